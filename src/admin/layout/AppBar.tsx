@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import {
+  AppBar as RaAppBar,
+  LoadingIndicator,
+  LocalesMenuButton,
+  ToggleThemeButton,
+  useGetIdentity,
+  useTranslate,
+  type AppBarProps,
+} from 'react-admin';
+import { ProfileButton } from './ProfileButton';
+import { ProfilePanel } from './ProfilePanel';
+
+const PANEL_ID = 'profile-panel';
+
+/**
+ * The fixed header (spec 001 §2, §9): the menu toggle (react-admin's, a drawer below sm), the
+ * product name, the greeting (from sm up, so nothing overflows at 375 px), the language menu, the
+ * light/dark switch, the refresh indicator and the user's initial, which opens the profile panel.
+ */
+export const AppBar = (props: AppBarProps) => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const firstName = String(identity?.firstName || identity?.fullName || '');
+
+  return (
+    <>
+      <RaAppBar
+        {...props}
+        alwaysOn
+        userMenu={false}
+        color="inherit"
+        sx={{ bgcolor: 'background.paper', color: 'text.primary' }}
+        toolbar={
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {firstName && (
+              <Typography variant="body2" sx={{ display: { xs: 'none', sm: 'block' }, mr: 1, whiteSpace: 'nowrap' }}>
+                {translate('app.shell.greeting', { name: firstName })}
+              </Typography>
+            )}
+            <LocalesMenuButton />
+            <ToggleThemeButton />
+            <LoadingIndicator />
+            <ProfileButton open={panelOpen} onOpen={() => setPanelOpen(true)} controls={PANEL_ID} />
+          </Box>
+        }
+      >
+        <Typography
+          component="span"
+          variant="subtitle1"
+          noWrap
+          sx={{ flex: 1, fontWeight: 600, display: { xs: 'none', md: 'block' } }}
+        >
+          {translate('app.product.name')}
+        </Typography>
+        <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
+      </RaAppBar>
+      <ProfilePanel id={PANEL_ID} open={panelOpen} onClose={() => setPanelOpen(false)} />
+    </>
+  );
+};

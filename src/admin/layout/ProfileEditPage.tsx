@@ -1,0 +1,82 @@
+import type { FieldValues } from 'react-hook-form';
+import { Button, Card, CardContent, Stack } from '@mui/material';
+import { Form, required, SaveButton, TextInput, useDataProvider, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { ImageUploadInput } from '../common/ImageUploadInput';
+import { PleaseWait } from '../common/PleaseWait';
+import { useNotifyError } from '../common/useNotifyError';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { isSessionUser, readSession, replaceMe } from '../providers/session';
+
+/** How long the success toast shows before the page reloads with the saved profile. */
+export const PROFILE_RELOAD_DELAY_MS = 600;
+
+interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  picture: string | null;
+}
+
+const requiredName = [required()];
+
+/** /profile: the signed-in user's own name, phone and picture (spec 001 §2, §4, §5). */
+export const ProfileEditPage = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { me } = readSession();
+  if (!me) return <PleaseWait />;
+
+  const defaultValues: ProfileValues = {
+    firstName: me.firstName ?? '',
+    lastName: me.lastName ?? '',
+    email: me.email ?? '',
+    phoneNumber: me.phoneNumber ?? '',
+    picture: me.picture ?? null,
+  };
+
+  const save = async (values: ProfileValues) => {
+    try {
+      const user = await dataProvider.updateProfile(me._id, {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        // The email is shown disabled, so the form leaves it out; the stored one is sent unchanged.
+        email: me.email,
+        phoneNumber: values.phoneNumber?.trim() || null,
+        picture: values.picture || null,
+      });
+      if (!isSessionUser(user)) throw new Error('app.common.somethingWrong');
+      replaceMe(localStorage, user);
+    } catch (error) {
+      notifyError(error);
+      return;
+    }
+    notify('app.profile.edit.saved', { type: 'success' });
+    // Spec 001 §4: the page reloads so every part of the shell shows the saved profile.
+    await new Promise((resolve) => setTimeout(resolve, PROFILE_RELOAD_DELAY_MS));
+    window.location.reload();
+  };
+
+  return (
+    <Card sx={{ maxWidth: 720 }}>
+      <CardContent>
+        <Form defaultValues={defaultValues} onSubmit={(values: FieldValues) => save(values as ProfileValues)} noValidate>
+          <ImageUploadInput source="picture" label="app.profile.edit.picture" />
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 0, sm: 2 } }}>
+            <TextInput source="firstName" label="app.profile.edit.firstName" validate={requiredName} autoComplete="given-name" />
+            <TextInput source="lastName" label="app.profile.edit.lastName" validate={requiredName} autoComplete="family-name" />
+          </Stack>
+          <TextInput source="email" label="app.profile.edit.email" disabled />
+          <TextInput source="phoneNumber" label="app.profile.edit.phoneNumber" type="tel" autoComplete="tel" />
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+            <Button onClick={() => navigate(-1)}>{translate('app.common.cancel')}</Button>
+            <SaveButton />
+          </Stack>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,94 @@
+import { Avatar, Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import EditIcon from '@mui/icons-material/Edit';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MailIcon from '@mui/icons-material/MailOutline';
+import { useGetIdentity, useLogout, useNavigate, useTranslate } from 'react-admin';
+import { PROFILE_PATH } from '../modules';
+import { usePermissionSubject } from './usePermissionSubject';
+import { userTypeLabel } from './userTypeLabel';
+
+export interface ProfilePanelProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The right-side profile panel: picture, name, role, email, Edit and Sign out (spec 001 §2). */
+export const ProfilePanel = ({ id, open, onClose }: ProfilePanelProps) => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { identity } = useGetIdentity();
+  const { subject } = usePermissionSubject();
+  const titleId = `${id}-title`;
+
+  const fullName = identity?.fullName ?? '';
+  const picture = typeof identity?.picture === 'string' && identity.picture !== '' ? identity.picture : undefined;
+  const email = typeof identity?.email === 'string' ? identity.email : '';
+  const role = typeof identity?.role === 'string' ? identity.role : subject.role;
+  const roleNames = subject.roles.map((r) => r.name).filter((name): name is string => Boolean(name));
+
+  const edit = () => {
+    onClose();
+    navigate(PROFILE_PATH);
+  };
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { id, role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 360 } } } }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+        <Typography id={titleId} component="h2" variant="h6">
+          {translate('app.profile.panel.title')}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={translate('app.shell.closeProfilePanel')}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Divider />
+      <Stack direction="row" sx={{ gap: 2, p: 2, alignItems: 'center' }}>
+        <Avatar
+          src={picture}
+          alt={picture ? fullName : undefined}
+          variant="rounded"
+          sx={{ width: 80, height: 80, fontSize: 32, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+        >
+          {fullName.charAt(0).toUpperCase()}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {fullName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {userTypeLabel(role, translate)}
+          </Typography>
+          {roleNames.length > 0 && (
+            <Typography variant="body2" color="text.secondary" aria-label={translate('app.profile.panel.roles')}>
+              {roleNames.join(', ')}
+            </Typography>
+          )}
+          {email && (
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+              <MailIcon fontSize="small" titleAccess={translate('app.profile.panel.email')} color="action" />
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {email}
+              </Typography>
+            </Stack>
+          )}
+        </Box>
+      </Stack>
+      <Stack direction="row" sx={{ gap: 1, px: 2, pb: 2 }}>
+        <Button variant="contained" startIcon={<EditIcon />} onClick={edit}>
+          {translate('app.profile.panel.edit')}
+        </Button>
+        <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => logout()}>
+          {translate('app.profile.panel.signOut')}
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+};

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import { LinkBase, useLocation, useTranslate } from 'react-admin';
+import { MODULE_SCREENS, type ModuleScreen } from '../modules';
+import { breadcrumbsFor, findActiveEntry, homePath, SHELL_PAGES } from './activeEntry';
+import { usePermissionSubject } from './usePermissionSubject';
+
+export interface SubHeaderProps {
+  screens?: readonly ModuleScreen[];
+}
+
+/** The page title and breadcrumbs above the content, taken from the active menu entry (spec 001 §2). */
+export const SubHeader = ({ screens = MODULE_SCREENS }: SubHeaderProps) => {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const { subject } = usePermissionSubject();
+  const entry = findActiveEntry(pathname, [...screens, ...SHELL_PAGES]);
+  const title = entry ? translate(entry.labelKey) : undefined;
+  const product = translate('app.product.name');
+
+  useEffect(() => {
+    document.title = title ? translate('app.shell.documentTitle', { page: title, product }) : product;
+  }, [title, product, translate]);
+
+  if (!entry) return null;
+  const crumbs = breadcrumbsFor(pathname, entry, homePath(subject, screens));
+  return (
+    <Box sx={{ pt: 2, pb: 1 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <Breadcrumbs aria-label={translate('app.shell.breadcrumbs')} separator={<NavigateNextIcon fontSize="small" />}>
+        {crumbs.map((crumb) =>
+          crumb.to ? (
+            <Link key={crumb.labelKey} component={LinkBase} to={crumb.to} underline="hover" color="inherit">
+              {translate(crumb.labelKey)}
+            </Link>
+          ) : (
+            <Typography key={crumb.labelKey} color="text.primary" aria-current="page">
+              {translate(crumb.labelKey)}
+            </Typography>
+          ),
+        )}
+      </Breadcrumbs>
+    </Box>
+  );
+};

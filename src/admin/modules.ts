@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import { MODULES, type ModuleName } from '../shared/modules';
+import { can, type PermissionSubject } from '../shared/permissions';
+
+/** One module screen that exists in the app: its menu entry, breadcrumb and root-redirect target. */
+export interface ModuleScreen {
+  module: ModuleName;
+  /** Where the menu entry and the root redirect go, e.g. '/companies'. */
+  path: string;
+  /** i18n key of the menu entry, page title and breadcrumb. */
+  labelKey: string;
+  icon: ComponentType;
+}
+
+/**
+ * The module screens that exist, in menu order. Empty today: each issue that adds a module screen
+ * adds its entry here, e.g. `{ module: 'Companies', path: '/companies', labelKey: 'app.modules.companies', icon: BusinessIcon }`.
+ */
+export const MODULE_SCREENS: readonly ModuleScreen[] = [];
+
+/**
+ * The order in which the root path tries the modules (spec 000 §2). User Management stands for the
+ * user list, else the role list (spec 000 §6: both modules show the user-management route).
+ */
+export const ROOT_REDIRECT_ORDER: readonly ModuleName[] = [
+  'Dashboard',
+  'Events',
+  'Companies',
+  'Courses',
+  'User Management',
+  'Role Management',
+  'Sponsorship',
+];
+
+export const MY_ACCESS_PATH = '/my-access';
+export const PROFILE_PATH = '/profile';
+export const NO_ACCESS_PATH = '/error/error-v3';
+
+/**
+ * Where the root path sends the user: the first module, in the spec's order, that they may view
+ * and that has a screen (then any other screen they may view, for modules the spec's order leaves
+ * out); '/my-access' when they may view some module but none of those has a screen yet; the
+ * "no module access" error page when they may view no module at all.
+ */
+export function firstAccessiblePath(subject: PermissionSubject, screens: readonly ModuleScreen[]): string {
+  const rank = (screen: ModuleScreen) => {
+    const index = ROOT_REDIRECT_ORDER.indexOf(screen.module);
+    return index === -1 ? ROOT_REDIRECT_ORDER.length : index;
+  };
+  const target = visibleScreens(subject, screens)
+    .map((screen, index) => ({ screen, index }))
+    .sort((a, b) => rank(a.screen) - rank(b.screen) || a.index - b.index)[0];
+  if (target) return target.screen.path;
+  return MODULES.some((module) => can(subject, module, 'view')) ? MY_ACCESS_PATH : NO_ACCESS_PATH;
+}
+
+/** i18n keys of the eight modules, in the spec's order (spec 000 §1). */
+export const MODULE_LABEL_KEYS: Record<ModuleName, string> = {
+  Dashboard: 'app.modules.dashboard',
+  Events: 'app.modules.events',
+  Companies: 'app.modules.companies',
+  Courses: 'app.modules.courses',
+  'User Management': 'app.modules.userManagement',
+  'Role Management': 'app.modules.roleManagement',
+  Sponsorship: 'app.modules.sponsorship',
+  Payment: 'app.modules.payment',
+};
+
+/** The module screens the user may view, for the side menu. */
+export function visibleScreens(subject: PermissionSubject, screens: readonly ModuleScreen[]): ModuleScreen[] {
+  return screens.filter((screen) => can(subject, screen.module, 'view'));
+}

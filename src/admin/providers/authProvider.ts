@@ -1,0 +1,113 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { MESSAGES } from '../../shared/messages';
+import type { Action } from '../../shared/modules';
+import { can, hasAnyRole, type PermissionSubject, type RoleWithAccess } from '../../shared/permissions';
+import { envelopeBody, envelopeMessage, type HttpClient } from './httpClient';
+import { RESOURCE_MODULES } from './resources';
+import {
+  clearSession,
+  isPublicPath,
+  isSessionUser,
+  readSession,
+  saveSession,
+  type KeyValueStorage,
+} from './session';
+
+export const LOGIN_PATH = '/auth/login';
+
+/** react-admin's action names, and the product's own words, to the product's actions (spec 000 §6). */
+export const RA_ACTIONS: Record<string, Action> = {
+  list: 'view',
+  show: 'view',
+  create: 'add',
+  edit: 'edit',
+  delete: 'delete',
+  view: 'view',
+  add: 'add',
+  activeInactive: 'activeInactive',
+};
+
+export interface AuthProviderDeps {
+  apiUrl: string;
+  httpClient: HttpClient;
+  storage?: KeyValueStorage;
+}
+
+export interface LoginParams {
+  email?: string;
+  /** react-admin's stock login form names the field `username`. */
+  username?: string;
+  password: string;
+}
+
+export function createAuthProvider({ apiUrl, httpClient, storage = localStorage }: AuthProviderDeps): AuthProvider {
+  const subject = (): PermissionSubject => {
+    const { me, roles } = readSession(storage);
+    return { role: me?.role ?? '', roles };
+  };
+
+  return {
+    async login({ email, username, password }: LoginParams) {
+      const response = await httpClient(`${apiUrl}/users/sign-in`, {
+        method: 'POST',
+        body: { email: email ?? username, password },
+      });
+      const body = envelopeBody(response.json);
+      const { user, token } = body;
+      const roles = Array.isArray(body.roles) ? (body.roles as RoleWithAccess[]) : [];
+      if (!isSessionUser(user) || typeof token !== 'string' || token === '') {
+        throw new Error(MESSAGES.somethingWrong);
+      }
+      // The server refuses this case too; the check keeps a role-less session from ever being stored.
+      if (!hasAnyRole({ role: user.role, roles })) throw new Error(MESSAGES.noRole);
+      saveSession(storage, { user, token, roles });
+      // The login page shows the message as the success toast and reloads to '/' itself.
+      return { redirectTo: false, message: envelopeMessage(response.json) ?? MESSAGES.signedIn };
+    },
+
+    async logout() {
+      const { token } = readSession(storage);
+      if (token) {
+        // Ends the token on the server; the header is explicit because the session is cleared
+        // right away, and a failure must not keep the user signed in here.
+        httpClient(`${apiUrl}/users/sign-out`, {
+          method: 'POST',
+          body: {},
+          headers: { Authorization: `Bearer ${token}` },
+        }).catch(() => undefined);
+      }
+      clearSession(storage);
+      return LOGIN_PATH;
+    },
+
+    async checkAuth() {
+      if (readSession(storage).token || isPublicPath(window.location.pathname)) return;
+      return Promise.reject({ redirectTo: LOGIN_PATH, message: false });
+    },
+
+    async checkError(error: { status?: number } | undefined) {
+      if (error?.status === 401) {
+        clearSession(storage);
+        return Promise.reject({ redirectTo: LOGIN_PATH, logoutUser: true });
+      }
+      // 403 keeps the user signed in: the toast shows the denial message.
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const { me } = readSession(storage);
+      if (!me) throw new Error(MESSAGES.unauthorized);
+      const fullName = me.name || [me.firstName, me.lastName].filter(Boolean).join(' ');
+      return { ...me, id: me._id, fullName, avatar: me.picture ?? undefined };
+    },
+
+    async getPermissions(): Promise<PermissionSubject> {
+      return subject();
+    },
+
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      // Own keys only, so names like 'constructor' are unknown rather than inherited.
+      if (!Object.hasOwn(RESOURCE_MODULES, resource) || !Object.hasOwn(RA_ACTIONS, action)) return false;
+      return can(subject(), RESOURCE_MODULES[resource], RA_ACTIONS[action]);
+    },
+  };
+}

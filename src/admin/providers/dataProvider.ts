@@ -1,0 +1,301 @@
+import {
+  HttpError,
+  type CreateParams,
+  type CreateResult,
+  type DataProvider,
+  type DeleteManyParams,
+  type DeleteManyResult,
+  type DeleteParams,
+  type DeleteResult,
+  type GetListParams,
+  type GetListResult,
+  type GetManyParams,
+  type GetManyReferenceParams,
+  type GetManyReferenceResult,
+  type GetManyResult,
+  type GetOneParams,
+  type GetOneResult,
+  type Identifier,
+  type RaRecord,
+  type UpdateManyParams,
+  type UpdateManyResult,
+  type UpdateParams,
+  type UpdateResult,
+} from 'react-admin';
+import { MESSAGES } from '../../shared/messages';
+import { envelopeBody, type HttpClient, type HttpResponse } from './httpClient';
+import { fillPath, RESOURCES, type ResourceApi, type ResourceTable } from './resources';
+
+/** The API's default order (spec 000 §9). */
+export const DEFAULT_SORT = { sortKey: 'createdAt', sortOrder: -1 } as const;
+export const DEFAULT_PER_PAGE = 10;
+
+export interface ProfileUpdate {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  phoneNumber?: string | null;
+  picture?: string | null;
+}
+
+export interface SetActiveParams {
+  id: Identifier;
+  isActive: boolean;
+}
+
+/** The calls beyond react-admin's nine, used by the status toggle, image input, profile panel. */
+export interface AppDataProvider extends DataProvider {
+  setActive: (resource: string, params: SetActiveParams) => Promise<{ data: RaRecord }>;
+  uploadImage: (file: File) => Promise<string>;
+  updateProfile: (id: Identifier, data: ProfileUpdate) => Promise<RaRecord>;
+  signOut: () => Promise<void>;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The API names its key `_id`; react-admin wants `id`. Both are kept so forms can show either. */
+export function toRecord(raw: Record<string, unknown>): RaRecord {
+  const id = raw._id ?? raw.id;
+  return { ...raw, id: id as Identifier };
+}
+
+/** The API takes the id in the path, never in the body. */
+export function toPayload(data: Record<string, unknown> | undefined): Record<string, unknown> {
+  const { id: _id, _id: _mongoId, ...rest } = data ?? {};
+  return rest;
+}
+
+function isEmptyFilterValue(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * react-admin's list parameters in the API's list contract (STYLE habit 5): offset/limit,
+ * sortKey/sortOrder 1|-1, `q` as search, other filters as a JSON list of key/value pairs, except
+ * the keys the resource takes as query parameters or as part of the path.
+ */
+export function buildListRequest(
+  api: ResourceApi,
+  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+): { path: string; query: Record<string, unknown> } {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: DEFAULT_PER_PAGE };
+  const field = params.sort?.field;
+  const sort =
+    field && field !== 'id'
+      ? { sortKey: field, sortOrder: params.sort?.order === 'ASC' ? 1 : -1 }
+      : DEFAULT_SORT;
+
+  let path = api.listPath;
+  const query: Record<string, unknown> = {
+    ...api.extraListParams,
+    offset: (page - 1) * perPage,
+    limit: perPage,
+    ...sort,
+  };
+  const filters: { key: string; value: unknown }[] = [];
+  const filter: Record<string, unknown> = isObject(params.filter) ? params.filter : {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (isEmptyFilterValue(value)) continue;
+    const scopes = api.scopedListPaths ?? {};
+    const scoped = Object.hasOwn(scopes, key) ? scopes[key] : undefined;
+    if (scoped) path = fillPath(scoped, { [key]: value });
+    else if (key === 'q') query.search = value;
+    else if (api.queryParams?.includes(key)) query[key] = value;
+    else filters.push({ key, value });
+  }
+  if (filters.length > 0) query.filters = filters;
+  return { path, query };
+}
+
+function recordsOf(body: Record<string, unknown>, key: string): RaRecord[] {
+  const rows = body[key];
+  return Array.isArray(rows) ? rows.filter(isObject).map(toRecord) : [];
+}
+
+/** The record of a one-record answer; a list (the locations create answer) gives its first entry. */
+function recordOf(response: HttpResponse, key: string): RaRecord | undefined {
+  const value = envelopeBody(response.json)[key];
+  const raw = Array.isArray(value) ? value[0] : value;
+  return isObject(raw) ? toRecord(raw) : undefined;
+}
+
+function requireRecord(response: HttpResponse, key: string): RaRecord {
+  const record = recordOf(response, key);
+  // A 2xx answer without the record is a contract break; react-admin cannot go on without it.
+  if (!record) throw new HttpError(MESSAGES.somethingWrong, response.status, response.json);
+  return record;
+}
+
+type RouteName = 'createPath' | 'updatePath' | 'deletePath' | 'statusPath';
+
+function route(api: ResourceApi, name: RouteName, resource: string): string {
+  const path = api[name];
+  if (!path) throw new Error(`The API has no ${name.replace('Path', '')} call for ${resource}`);
+  return path;
+}
+
+/**
+ * API JSON becomes the caller's record type here: the one unchecked step, since react-admin lets
+ * each caller name the record type it expects.
+ */
+function asRecords<R>(data: RaRecord): R;
+function asRecords<R>(data: RaRecord[]): R[];
+function asRecords(data: RaRecord | RaRecord[]): unknown {
+  return data;
+}
+
+/**
+ * The react-admin DataProvider for the API: one generic translator driven by the resources table
+ * (STYLE habit 2). Errors are the HttpError of the http client, shown by react-admin as toasts.
+ */
+export function createDataProvider(
+  apiUrl: string,
+  httpClient: HttpClient,
+  resources: ResourceTable = RESOURCES,
+): AppDataProvider {
+  const apiOf = (resource: string): ResourceApi => {
+    const api = Object.hasOwn(resources, resource) ? resources[resource] : undefined;
+    if (!api) throw new Error(`Unknown resource: ${resource}`);
+    return api;
+  };
+  const url = (path: string) => `${apiUrl}${path}`;
+
+  async function list(resource: string, params: GetListParams) {
+    const api = apiOf(resource);
+    const { path, query } = buildListRequest(api, params);
+    const response = await httpClient(url(path), { query, signal: params.signal });
+    const body = envelopeBody(response.json);
+    const data = recordsOf(body, api.listKey);
+    if (typeof body.total === 'number') return { data, total: body.total };
+    // Without a total react-admin paginates with previous/next only (spec 000 §4).
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: DEFAULT_PER_PAGE };
+    return { data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length === perPage } };
+  }
+
+  async function one(resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> {
+    const api = apiOf(resource);
+    const response = await httpClient(url(fillPath(api.onePath, { id })), { signal });
+    return requireRecord(response, api.oneKey);
+  }
+
+  async function update(
+    resource: string,
+    id: Identifier,
+    data: Record<string, unknown>,
+    previousData?: Record<string, unknown>,
+  ): Promise<RaRecord> {
+    const api = apiOf(resource);
+    const response = await httpClient(url(fillPath(route(api, 'updatePath', resource), { id })), {
+      method: 'PUT',
+      body: toPayload(data),
+    });
+    // An answer that does not echo the record leaves the sent values as the best knowledge.
+    return recordOf(response, api.oneKey) ?? { ...previousData, ...data, id };
+  }
+
+  async function remove(resource: string, id: Identifier, previousData?: Record<string, unknown>): Promise<RaRecord> {
+    const api = apiOf(resource);
+    const response = await httpClient(url(fillPath(route(api, 'deletePath', resource), { id })), {
+      method: 'DELETE',
+    });
+    return recordOf(response, api.oneKey) ?? { ...previousData, id };
+  }
+
+  return {
+    async getList<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
+      const { data, ...pagination } = await list(resource, params);
+      return { data: asRecords<R>(data), ...pagination };
+    },
+
+    async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>): Promise<GetOneResult<R>> {
+      return { data: asRecords<R>(await one(resource, params.id, params.signal)) };
+    },
+
+    async getMany<R extends RaRecord>(resource: string, params: GetManyParams<R>): Promise<GetManyResult<R>> {
+      // The API has no "many by ids" call; parallel getOne is fine for pickers of a few records.
+      const data = await Promise.all(params.ids.map((id) => one(resource, id, params.signal)));
+      return { data: asRecords<R>(data) };
+    },
+
+    async getManyReference<R extends RaRecord>(
+      resource: string,
+      params: GetManyReferenceParams,
+    ): Promise<GetManyReferenceResult<R>> {
+      const { data, ...pagination } = await list(resource, {
+        pagination: params.pagination,
+        sort: params.sort,
+        filter: { ...params.filter, [params.target]: params.id },
+        signal: params.signal,
+      });
+      return { data: asRecords<R>(data), ...pagination };
+    },
+
+    async create<R extends Omit<RaRecord, 'id'>, Result extends RaRecord = R & { id: Identifier }>(
+      resource: string,
+      params: CreateParams<R>,
+    ): Promise<CreateResult<Result>> {
+      const api = apiOf(resource);
+      const response = await httpClient(url(route(api, 'createPath', resource)), {
+        method: 'POST',
+        body: toPayload(params.data),
+      });
+      return { data: asRecords<Result>(requireRecord(response, api.oneKey)) };
+    },
+
+    async update<R extends RaRecord>(resource: string, params: UpdateParams<R>): Promise<UpdateResult<R>> {
+      return { data: asRecords<R>(await update(resource, params.id, params.data, params.previousData)) };
+    },
+
+    async updateMany<R extends RaRecord>(resource: string, params: UpdateManyParams<R>): Promise<UpdateManyResult<R>> {
+      await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
+      return { data: params.ids };
+    },
+
+    async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>): Promise<DeleteResult<R>> {
+      return { data: asRecords<R>(await remove(resource, params.id, params.previousData)) };
+    },
+
+    async deleteMany<R extends RaRecord>(resource: string, params: DeleteManyParams<R>): Promise<DeleteManyResult<R>> {
+      await Promise.all(params.ids.map((id) => remove(resource, id)));
+      return { data: params.ids };
+    },
+
+    async setActive(resource, { id, isActive }) {
+      const api = apiOf(resource);
+      const response = await httpClient(url(fillPath(route(api, 'statusPath', resource), { id })), {
+        method: 'PUT',
+        query: { isActive },
+        body: {},
+      });
+      return { data: recordOf(response, api.oneKey) ?? { id, isActive } };
+    },
+
+    async uploadImage(file) {
+      const form = new FormData();
+      form.append('imageData', file);
+      form.append('fileType', file.type);
+      const response = await httpClient(url('/utils/image-upload'), { method: 'POST', body: form });
+      const info = envelopeBody(response.json).imageInfo;
+      const location = isObject(info) ? info.Location : undefined;
+      if (typeof location !== 'string' || location === '') {
+        throw new HttpError(MESSAGES.somethingWrong, response.status, response.json);
+      }
+      // Spec 000 §5: spaces in the returned URL become %20.
+      return location.replace(/ /g, '%20');
+    },
+
+    async updateProfile(id, { firstName, lastName, email, phoneNumber, picture }) {
+      const response = await httpClient(url(fillPath('/users/update/{id}', { id })), {
+        method: 'PUT',
+        body: { firstName, lastName, email, phoneNumber, picture },
+      });
+      return requireRecord(response, 'user');
+    },
+
+    async signOut() {
+      await httpClient(url('/users/sign-out'), { method: 'POST', body: {} });
+    },
+  };
+}

@@ -1,0 +1,235 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MESSAGES } from '../shared/messages';
+import type { Config } from './config';
+import { openDatabase, migrateDatabase, type DatabaseHandle } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { envelope } from './envelope';
+import { AppError } from './errors';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { mailPlugin } from './plugins/mail';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { profileRoutes } from './routes/profile';
+import { uploadRoutes } from './routes/uploads';
+import { resolveJwtSecret } from './secret';
+
+export const API_PREFIX = '/api/v1/admin';
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildOptions {
+  /** An already opened database (tests); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** Seed the demo data when the database has no user yet (npm start). */
+  seed?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Hides secrets that may sit in a URL: the reset token of the app's reset-password route. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
+}
+
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return error.validation
+      .map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        return field ? `${field}: ${v.message}` : v.message;
+      })
+      .join('; ');
+  }
+  return error.message;
+}
+
+/** The app: plugins, the envelope, error and not-found handlers and every route. Only server.ts listens. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.newPassword'],
+    },
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // One log line per request, without query strings' secrets or headers.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        user: request.auth?.user.id,
+      },
+      'request',
+    );
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let code = 500;
+    let message: string = MESSAGES.somethingWrong;
+    // Drizzle wraps driver errors; PostgreSQL's SQLSTATE is on the cause.
+    const pgCode = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (error instanceof AppError) {
+      code = error.statusCode;
+      message = error.message;
+    } else if (error.validation || hasZodFastifySchemaValidationErrors(error)) {
+      code = 400;
+      message = validationMessage(error);
+    } else if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      code = 400;
+      message = MESSAGES.imageTooLarge;
+    } else if (error.statusCode === 413) {
+      code = 413;
+      message = MESSAGES.payloadTooLarge;
+    } else if (error.statusCode === 429) {
+      code = 429;
+      message = MESSAGES.tooManyRequests;
+    } else if (pgCode === '57014') {
+      // statement_timeout: answer at once rather than hang.
+      code = 503;
+      message = MESSAGES.dbUnavailable;
+    } else if (pgCode === '23505') {
+      code = 409;
+      message = 'This record conflicts with an existing one (a unique value is already used).';
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      code = error.statusCode;
+      message = error.message;
+    }
+    if (code >= 500) request.log.error({ err: error, url: redactUrl(request.url) }, 'request failed');
+    reply.status(code).send(envelope({}, message, code));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0]!;
+    const index = path.join(config.staticDir, 'index.html');
+    const wantsPage = request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/uploads');
+    if (wantsPage && !path.extname(url) && fs.existsSync(index)) {
+      // Client routes of the single-page app.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.staticDir);
+    }
+    return reply.status(404).send(envelope({}, `${MESSAGES.notFound} (${request.method} ${redactUrl(url)})`, 404));
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject style tags
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const err = new AppError(429, MESSAGES.tooManyRequests);
+      (err as AppError & { ttl?: number }).ttl = context.ttl;
+      return err;
+    },
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'CRE Association Admin API', version: '1.0.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.statementTimeoutMs,
+      log: (msg) => app.log.debug({ postgres: msg }),
+    }));
+  await app.register(dbPlugin, { handle: database });
+  await migrateDatabase(database.db);
+  if (options.seed) await seedIfEmpty(database.db, config, app.log);
+
+  await app.register(authPlugin, { secret: resolveJwtSecret(config.jwtSecret, config.dataDir), tokenTtl: config.tokenTtl });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    from: `CRE Association Admin <no-reply@${new URL(config.publicUrl).hostname}>`,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, {
+    prefix: API_PREFIX,
+    publicUrl: config.publicUrl,
+    maxFailedSignIns: config.maxFailedSignIns,
+    lockMinutes: config.lockMinutes,
+    rateLimit: config.authRateLimit,
+  });
+  await app.register(profileRoutes, { prefix: API_PREFIX });
+  await app.register(uploadRoutes, { prefix: API_PREFIX, uploadsDir: path.join(config.dataDir, 'uploads') });
+
+  // Uploaded images, and the built front end when it exists.
+  fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'uploads'),
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+  if (fs.existsSync(config.staticDir)) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed assets never change; everything else is revalidated.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html', config.staticDir),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8).default('Admin#2026'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  TOKEN_TTL: z.string().default('12h'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  adminEmail: string;
+  adminPassword: string;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  statementTimeoutMs: number;
+  tokenTtl: string;
+  /** Folder of the built front end; when absent the API still runs. */
+  staticDir: string;
+  /** Sign-in throttling: failures per account before a lock, and its length. */
+  maxFailedSignIns: number;
+  lockMinutes: number;
+  /** Requests per minute per address to the sign-in and password routes. */
+  authRateLimit: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    tokenTtl: e.TOKEN_TTL,
+    staticDir: path.resolve('dist/admin'),
+    maxFailedSignIns: 5,
+    lockMinutes: 15,
+    authRateLimit: 30,
+  };
+}

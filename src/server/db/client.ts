@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MODULES } from '../../shared/modules';
+import * as schema from './schema';
+import { startEmbedded, type EmbeddedServer } from './embedded';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  /** Where the data lives, for the start-up log line (never includes the password). */
+  description: string;
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  statementTimeoutMs: number;
+  log?: (msg: string) => void;
+}
+
+const APP_DATABASE = 'cre_admin';
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+
+export function createDrizzle(pool: pg.Pool): Database {
+  return drizzle(pool, { schema, casing: 'snake_case' });
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Runs the migrations and keeps the fixed list of modules in place. */
+export async function migrateDatabase(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  for (const [position, name] of MODULES.entries()) {
+    await db
+      .insert(schema.modules)
+      .values({ name, position })
+      .onConflictDoUpdate({ target: schema.modules.name, set: { position } });
+  }
+}
+
+/** Opens (and, for the embedded server, starts) the database. Nothing runs at import. */
+export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
+  let embedded: EmbeddedServer | undefined;
+  let url = opts.databaseUrl;
+  let description: string;
+  if (url) {
+    const u = new URL(url);
+    description = `PostgreSQL at ${u.hostname}:${u.port || 5432}${u.pathname}`;
+  } else {
+    embedded = await startEmbedded(opts.dataDir, opts.log);
+    try {
+      await ensureDatabase(embedded.url(), APP_DATABASE);
+    } catch (err) {
+      await embedded.stop();
+      throw err;
+    }
+    url = embedded.url(APP_DATABASE);
+    description = `embedded PostgreSQL under ${path.join(opts.dataDir, 'pg')}`;
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    statement_timeout: opts.statementTimeoutMs,
+    connectionTimeoutMillis: 10000,
+  });
+  // A dropped idle connection must not crash the app; the pool replaces it.
+  pool.on('error', (err) => opts.log?.(`database connection error: ${err.message}`));
+  const db = createDrizzle(pool);
+  return {
+    db,
+    pool,
+    description,
+    close: async () => {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

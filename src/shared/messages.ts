@@ -1,0 +1,28 @@
+/** Messages the server sends and the client shows, word for word from the spec where it gives them. */
+export const MESSAGES = {
+  somethingWrong: 'Something went wrong. Try Again later!',
+  noRole: "You can't proceed. You haven't been assigned any role yet.",
+  invalidCredentials: 'The email or password is incorrect.',
+  inactiveUser: 'Your account is inactive. Please contact the association staff.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  signedIn: 'Signed in successfully.',
+  forgotSent: 'If an account exists for this email, a link to reset the password has been sent to it.',
+  resetDone: 'Your password has been reset. You can now sign in with the new password.',
+  resetInvalid: 'This password reset link is invalid or has expired. Please ask for a new one.',
+  passwordRule:
+    'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character',
+  passwordMismatch: "Password and Confirm Password didn't match",
+  imageType: 'Please select Image type file!',
+  imageTooLarge: 'The image is larger than 5 MB. Please choose a smaller file.',
+  unauthorized: 'Your session has expired. Please sign in again.',
+  notFound: 'The requested resource was not found.',
+  userNotFound: 'User not found.',
+  profileUpdated: 'Profile updated successfully.',
+  emailTaken: 'This email address is already used by another user.',
+  payloadTooLarge: 'The request is too large.',
+  dbUnavailable: 'The service is busy right now. Please try again in a moment.',
+  invalidInput: 'Invalid input',
+  ok: 'Success',
+  signedOut: 'Signed out.',
+} as const;

@@ -1,0 +1,58 @@
+/** The eight modules of the product, in the order the root redirect tries them (spec 000 §1, §2). */
+export const MODULES = [
+  'Dashboard',
+  'Events',
+  'Companies',
+  'Courses',
+  'User Management',
+  'Role Management',
+  'Sponsorship',
+  'Payment',
+] as const;
+
+export type ModuleName = (typeof MODULES)[number];
+
+/** The four flags of an access entry. */
+export const ACCESS_FLAGS = ['create', 'read', 'update', 'delete'] as const;
+export type AccessFlag = (typeof ACCESS_FLAGS)[number];
+
+/** The spec's action words and the flag each one needs (spec 000 §6). */
+export const ACTIONS = {
+  add: 'create',
+  view: 'read',
+  edit: 'update',
+  activeInactive: 'delete',
+  delete: 'delete',
+} as const satisfies Record<string, AccessFlag>;
+export type Action = keyof typeof ACTIONS;
+
+/** Words used in the denial messages: "You don't have access to View User!". */
+export const ACTION_WORDS: Record<Action, string> = {
+  add: 'Add',
+  view: 'View',
+  edit: 'Edit',
+  activeInactive: 'Active/Inactive',
+  delete: 'Delete',
+};
+
+export const MODULE_SUBJECTS: Record<ModuleName, string> = {
+  Dashboard: 'Dashboard',
+  Events: 'Event',
+  Companies: 'Company',
+  Courses: 'Course',
+  'User Management': 'User',
+  'Role Management': 'Role',
+  Sponsorship: 'Sponsorship',
+  Payment: 'Payment',
+};
+
+export function denialMessage(module: ModuleName, action: Action): string {
+  return `You don't have access to ${ACTION_WORDS[action]} ${MODULE_SUBJECTS[module]}!`;
+}
+
+/** User types (spec 000 §3); superAdmin passes every permission check. */
+export const USER_TYPES = ['superAdmin', 'admin', 'member', 'non-member', 'support'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const LANGUAGES = ['en', 'de', 'es', 'fr', 'ja', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];

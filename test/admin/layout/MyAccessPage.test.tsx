@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MyAccessPage } from '../../../src/admin/layout/MyAccessPage';
+import type { PermissionSubject } from '../../../src/shared/permissions';
+import { fakeAuthProvider, renderWithAdmin } from '../../helpers/renderWithAdmin';
+
+const desk: PermissionSubject = {
+  role: 'admin',
+  roles: [
+    {
+      name: 'Membership Desk',
+      isActive: true,
+      access: [
+        { moduleId: { name: 'User Management' }, create: false, read: true, update: true, delete: false },
+        { moduleId: { name: 'Companies' }, create: false, read: true, update: false, delete: false },
+      ],
+    },
+  ],
+};
+
+const cells = (rowName: string) =>
+  within(screen.getByRole('row', { name: new RegExp(`^${rowName}`) }))
+    .getAllByRole('img')
+    .map((icon) => icon.getAttribute('aria-label') ?? icon.textContent);
+
+describe('MyAccessPage', () => {
+  it('greets the user and tabulates the eight modules by action', async () => {
+    renderWithAdmin(<MyAccessPage />, { authProvider: fakeAuthProvider({ permissions: desk }) });
+    expect(await screen.findByText('Welcome, Ada!')).toBeInTheDocument();
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent?.replace(/\u200b/g, ''));
+    expect(headers).toEqual(['Module', 'View', 'Add', 'Edit', 'Active/Inactive']);
+    expect(screen.getAllByRole('rowheader')).toHaveLength(8);
+    expect(cells('User Management')).toEqual(['Allowed', 'Not allowed', 'Allowed', 'Not allowed']);
+    expect(cells('Companies')).toEqual(['Allowed', 'Not allowed', 'Not allowed', 'Not allowed']);
+    expect(cells('Payment')).toEqual(['Not allowed', 'Not allowed', 'Not allowed', 'Not allowed']);
+    expect(screen.getByText(/appear in the side menu as they become available/)).toBeInTheDocument();
+  });
+
+  it('grants everything to a superAdmin', async () => {
+    renderWithAdmin(<MyAccessPage />, { authProvider: fakeAuthProvider({ permissions: { role: 'superAdmin', roles: [] } }) });
+    await screen.findByText('Welcome, Ada!');
+    expect(screen.queryAllByRole('img', { name: 'Not allowed' })).toHaveLength(0);
+    expect(screen.getAllByRole('img', { name: 'Allowed' })).toHaveLength(32);
+  });
+});

@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { act, render } from '@testing-library/react';
+import { TestMemoryRouter } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteProgress } from '../../../src/admin/layout/RouteProgress';
+
+describe('RouteProgress', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('grows 10 % every 30 ms, hidden from assistive technology, and goes 300 ms after it is full', () => {
+    const { container } = render(
+      <TestMemoryRouter initialEntries={['/my-access']}>
+        <RouteProgress />
+      </TestMemoryRouter>,
+    );
+    const bar = () => container.querySelector('[role="progressbar"]');
+    expect(bar()).toHaveAttribute('aria-hidden', 'true');
+    expect(bar()).toHaveAttribute('aria-valuenow', '0');
+    act(() => vi.advanceTimersByTime(30));
+    expect(bar()).toHaveAttribute('aria-valuenow', '10');
+    act(() => vi.advanceTimersByTime(30 * 9));
+    expect(bar()).toHaveAttribute('aria-valuenow', '100');
+    act(() => vi.advanceTimersByTime(299));
+    expect(bar()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(bar()).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  breadcrumbsFor,
+  breadcrumbTarget,
+  findActiveEntry,
+  homePath,
+  SHELL_PAGES,
+} from '../../../src/admin/layout/activeEntry';
+import type { ModuleScreen } from '../../../src/admin/modules';
+
+const Icon = () => null;
+const SCREENS: ModuleScreen[] = [
+  { module: 'Dashboard', path: '/dashboard', labelKey: 'app.modules.dashboard', icon: Icon },
+  { module: 'Companies', path: '/companies', labelKey: 'app.modules.companies', icon: Icon },
+  { module: 'User Management', path: '/user-management', labelKey: 'app.modules.userManagement', icon: Icon },
+];
+
+describe('findActiveEntry', () => {
+  it('finds the entry of the path or of its deepest parent', () => {
+    expect(findActiveEntry('/companies', SCREENS)?.path).toBe('/companies');
+    expect(findActiveEntry('/companies/edit/42', SCREENS)?.path).toBe('/companies');
+    expect(findActiveEntry('/companies-archive', SCREENS)).toBeUndefined();
+    expect(findActiveEntry('/my-access', [...SCREENS, ...SHELL_PAGES])?.labelKey).toBe('app.myAccess.title');
+    expect(findActiveEntry('/', SCREENS)).toBeUndefined();
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('point home, then at the entry unless it is the current page', () => {
+    expect(breadcrumbsFor('/companies', SCREENS[1], '/dashboard')).toEqual([
+      { labelKey: 'app.shell.home', to: '/dashboard' },
+      { labelKey: 'app.modules.companies', to: undefined },
+    ]);
+    expect(breadcrumbsFor('/companies/edit/1', SCREENS[1], '/dashboard')[1]).toEqual({
+      labelKey: 'app.modules.companies',
+      to: '/companies',
+    });
+  });
+
+  it('send a breadcrumb to /user-management to the user list', () => {
+    expect(breadcrumbTarget('/user-management')).toBe('/user-management/users/list');
+    expect(breadcrumbsFor('/user-management/users/edit/1', SCREENS[2], '/')[1].to).toBe('/user-management/users/list');
+  });
+
+  it('go home to /dashboard when the user may view it, else to the root', () => {
+    expect(homePath({ role: 'superAdmin', roles: [] }, SCREENS)).toBe('/dashboard');
+    expect(homePath({ role: 'admin', roles: [] }, SCREENS)).toBe('/');
+    expect(homePath({ role: 'superAdmin', roles: [] }, [])).toBe('/');
+  });
+});

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ResetPasswordPage } from '../../../../src/admin/layout/auth/ResetPasswordPage';
+import { apiUrl, setupMswServer } from '../../../helpers/msw';
+import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
+
+const server = setupMswServer();
+const TOKEN = 'reset-token-0123456789';
+const RULE = 'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character';
+
+const renderPage = () =>
+  renderWithAdmin(
+    <Routes>
+      <Route path="/auth/reset-password/:token" element={<ResetPasswordPage />} />
+      <Route path="*" element={<p>elsewhere</p>} />
+    </Routes>,
+    { path: `/auth/reset-password/${TOKEN}` },
+  );
+
+describe('ResetPasswordPage', () => {
+  it('requires both fields', async () => {
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+  });
+
+  it('asks for a strong password and a matching confirmation', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(screen.getByLabelText(/new password/i), 'weakpass');
+    await user.type(screen.getByLabelText(/confirm password/i), 'Different#1');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(RULE)).toBeInTheDocument();
+    expect(screen.getByText("Password and Confirm Password didn't match")).toBeInTheDocument();
+  });
+
+  it("posts the new password with the token, toasts the server's message and goes to /events", async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.post(apiUrl('/users/reset-password'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: { code: 200, message: 'Your password has been reset.' }, body: {} });
+      }),
+    );
+    const { location } = renderPage();
+    await user.type(screen.getByLabelText(/new password/i), 'Str0ng#Pass');
+    await user.type(screen.getByLabelText(/confirm password/i), 'Str0ng#Pass{Enter}');
+
+    expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
+    expect(body).toEqual({ newPassword: 'Str0ng#Pass', token: TOKEN });
+    await waitFor(() => expect(location()?.pathname).toBe('/events'));
+  });
+
+  it("shows the server's message for an expired link", async () => {
+    const user = userEvent.setup();
+    const message = 'This password reset link is invalid or has expired. Please ask for a new one.';
+    server.use(
+      http.post(apiUrl('/users/reset-password'), () =>
+        HttpResponse.json({ status: { code: 400, message }, body: {} }, { status: 400 }),
+      ),
+    );
+    const { location } = renderPage();
+    await user.type(screen.getByLabelText(/new password/i), 'Str0ng#Pass');
+    await user.type(screen.getByLabelText(/confirm password/i), 'Str0ng#Pass');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(location()?.pathname).toBe(`/auth/reset-password/${TOKEN}`);
+  });
+
+  it('Cancel goes back to the sign-in page', async () => {
+    const { location } = renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(location()?.pathname).toBe('/auth/login'));
+  });
+});

@@ -1,0 +1,416 @@
+// @vitest-environment jsdom
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { HttpError } from 'react-admin';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildListRequest, createDataProvider } from '../../../src/admin/providers/dataProvider';
+import { createHttpClient } from '../../../src/admin/providers/httpClient';
+import { RESOURCES } from '../../../src/admin/providers/resources';
+import { MESSAGES } from '../../../src/shared/messages';
+
+const API = 'http://localhost/api/v1/admin';
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+const envelope = (body: JsonBodyType, message = 'Success', code = 200) => ({ status: { code, message }, body });
+
+/** Answers METHOD path with the envelope around `body` and keeps a copy of every request. */
+function answer(method: Method, path: string, body: JsonBodyType, status = 200) {
+  const requests: Request[] = [];
+  server.use(
+    http[method](`${API}${path}`, ({ request }) => {
+      requests.push(request.clone());
+      return HttpResponse.json(envelope(body, status === 200 ? 'Success' : 'Denied', status), { status });
+    }),
+  );
+  return requests;
+}
+
+const search = (request: Request) => decodeURIComponent(new URL(request.url).search.replace(/\+/g, ' '));
+const params = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+function provider() {
+  return createDataProvider(API, createHttpClient({ getToken: () => 'tok' }));
+}
+
+const PAGE = { page: 1, perPage: 10 };
+const DEFAULT = { field: 'id', order: 'ASC' } as const;
+
+describe('getList', () => {
+  it('turns page, sort, q and filters into the list contract and returns total when the API gives it', async () => {
+    const requests = answer('get', '/users/list/all', {
+      users: [{ _id: 'u1', name: 'Ann' }],
+      total: 31,
+    });
+
+    const result = await provider().getList('users', {
+      pagination: { page: 3, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: { q: 'ann', role: 'admin', isActive: true, companyId: 'c1', blank: '', gone: undefined, none: null, empty: [] },
+    });
+
+    expect(search(requests[0])).toBe(
+      '?offset=20&limit=10&sortKey=name&sortOrder=1&search=ann&companyId=c1' +
+        '&filters=[{"key":"role","value":"admin"},{"key":"isActive","value":true}]',
+    );
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer tok');
+    expect(result).toEqual({ data: [{ _id: 'u1', id: 'u1', name: 'Ann' }], total: 31 });
+  });
+
+  it('uses the API default order (createdAt, -1) when sorting by id or not at all, and -1 for DESC', async () => {
+    const requests = answer('get', '/roles', { roles: [], total: 0 });
+    const dataProvider = provider();
+
+    await dataProvider.getList('roles', { pagination: PAGE, sort: DEFAULT, filter: {} });
+    await dataProvider.getList('roles', { pagination: PAGE, filter: {} });
+    await dataProvider.getList('roles', { pagination: PAGE, sort: { field: 'isActive', order: 'DESC' }, filter: {} });
+
+    expect(requests.map(search)).toEqual([
+      '?offset=0&limit=10&sortKey=createdAt&sortOrder=-1',
+      '?offset=0&limit=10&sortKey=createdAt&sortOrder=-1',
+      '?offset=0&limit=10&sortKey=isActive&sortOrder=-1',
+    ]);
+  });
+
+  it('sends isActive as a query parameter for roles and sponsorships, not as a filter', async () => {
+    const roles = answer('get', '/roles', { roles: [], total: 0 });
+    const sponsorships = answer('get', '/sponsorships', { sponsorships: [], total: 0 });
+    const companies = answer('get', '/company/list', { companies: [], total: 0 });
+    const dataProvider = provider();
+    const list = { pagination: PAGE, sort: DEFAULT, filter: { isActive: false, q: 'gold' } };
+
+    await dataProvider.getList('roles', list);
+    await dataProvider.getList('sponsorships', list);
+    await dataProvider.getList('companies', list);
+
+    expect(params(roles[0])).toMatchObject({ isActive: 'false', search: 'gold' });
+    expect(params(roles[0]).filters).toBeUndefined();
+    expect(params(sponsorships[0])).toMatchObject({ isActive: 'false', search: 'gold' });
+    expect(params(companies[0]).filters).toBe('[{"key":"isActive","value":false}]');
+    expect(params(companies[0]).isActive).toBeUndefined();
+  });
+
+  it('answers partial pagination when the API gives no total', async () => {
+    const fullPage = Array.from({ length: 10 }, (_, index) => ({ _id: `r${index}` }));
+    server.use(
+      http.get(`${API}/roles`, ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get('offset'));
+        return HttpResponse.json(envelope({ roles: offset === 0 ? fullPage : [{ _id: 'last' }] }));
+      }),
+    );
+    const dataProvider = provider();
+
+    const first = await dataProvider.getList('roles', { pagination: PAGE, sort: DEFAULT, filter: {} });
+    const second = await dataProvider.getList('roles', { pagination: { page: 2, perPage: 10 }, sort: DEFAULT, filter: {} });
+
+    expect(first.total).toBeUndefined();
+    expect(first.data).toHaveLength(10);
+    expect(first.data[0]).toEqual({ _id: 'r0', id: 'r0' });
+    expect(first.pageInfo).toEqual({ hasPreviousPage: false, hasNextPage: true });
+    expect(second).toEqual({
+      data: [{ _id: 'last', id: 'last' }],
+      pageInfo: { hasPreviousPage: true, hasNextPage: false },
+    });
+  });
+
+  it('lists the locations of one company on the scoped route', async () => {
+    const all = answer('get', '/locations/list/all', { locations: [], total: 0 });
+    const ofCompany = answer('get', '/locations/list/c%201', { locations: [{ _id: 'l1' }], total: 1 });
+    const dataProvider = provider();
+
+    await dataProvider.getList('locations', { pagination: PAGE, sort: DEFAULT, filter: {} });
+    const result = await dataProvider.getList('locations', {
+      pagination: PAGE,
+      sort: DEFAULT,
+      filter: { companyId: 'c 1', name: 'HQ' },
+    });
+
+    expect(all).toHaveLength(1);
+    expect(search(ofCompany[0])).toBe('?offset=0&limit=10&sortKey=createdAt&sortOrder=-1&filters=[{"key":"name","value":"HQ"}]');
+    expect(result.data).toEqual([{ _id: 'l1', id: 'l1' }]);
+  });
+
+  it('reads an answer without rows as an empty page', async () => {
+    answer('get', '/company/list', {});
+
+    const result = await provider().getList('companies', { pagination: PAGE, sort: DEFAULT, filter: {} });
+
+    expect(result).toEqual({ data: [], pageInfo: { hasPreviousPage: false, hasNextPage: false } });
+  });
+});
+
+describe('getOne, getMany, getManyReference', () => {
+  it('getOne reads the record under the one-record key', async () => {
+    const requests = answer('get', '/users/u1', { user: { _id: 'u1', firstName: 'Ann' }, roles: [] });
+
+    const result = await provider().getOne('users', { id: 'u1' });
+
+    expect(requests[0].method).toBe('GET');
+    expect(result).toEqual({ data: { _id: 'u1', id: 'u1', firstName: 'Ann' } });
+  });
+
+  it('getOne rejects with the generic message when the answer has no record', async () => {
+    answer('get', '/roles/r1', {});
+
+    const error: unknown = await provider().getOne('roles', { id: 'r1' }).catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).message).toBe(MESSAGES.somethingWrong);
+  });
+
+  it('getMany calls getOne for every id', async () => {
+    answer('get', '/company/c1', { company: { _id: 'c1', name: 'One' } });
+    answer('get', '/company/c2', { company: { _id: 'c2', name: 'Two' } });
+
+    const result = await provider().getMany('companies', { ids: ['c1', 'c2'] });
+
+    expect(result).toEqual({
+      data: [
+        { _id: 'c1', id: 'c1', name: 'One' },
+        { _id: 'c2', id: 'c2', name: 'Two' },
+      ],
+    });
+  });
+
+  it('getManyReference lists with the target as a filter (path, query parameter or filters entry)', async () => {
+    const locations = answer('get', '/locations/list/c1', { locations: [{ _id: 'l1' }], total: 1 });
+    const users = answer('get', '/users/list/all', { users: [] });
+    const dataProvider = provider();
+
+    const result = await dataProvider.getManyReference('locations', {
+      target: 'companyId',
+      id: 'c1',
+      pagination: PAGE,
+      sort: { field: 'name', order: 'DESC' },
+      filter: {},
+    });
+    const page = await dataProvider.getManyReference('users', {
+      target: 'companyId',
+      id: 'c1',
+      pagination: { page: 2, perPage: 5 },
+      sort: DEFAULT,
+      filter: { q: 'x' },
+    });
+
+    expect(search(locations[0])).toBe('?offset=0&limit=10&sortKey=name&sortOrder=-1');
+    expect(result).toEqual({ data: [{ _id: 'l1', id: 'l1' }], total: 1 });
+    expect(search(users[0])).toBe('?offset=5&limit=5&sortKey=createdAt&sortOrder=-1&search=x&companyId=c1');
+    expect(page).toEqual({ data: [], pageInfo: { hasPreviousPage: true, hasNextPage: false } });
+  });
+});
+
+describe('writes', () => {
+  it('create POSTs the data without id or _id and returns the new record', async () => {
+    const requests = answer('post', '/roles/create', { role: { _id: 'r9', name: 'Editors', isActive: true } });
+
+    const result = await provider().create('roles', { data: { id: 'x', _id: 'y', name: 'Editors', access: [] } });
+
+    expect(requests[0].headers.get('Content-Type')).toBe('application/json');
+    expect(await requests[0].json()).toEqual({ name: 'Editors', access: [] });
+    expect(result).toEqual({ data: { _id: 'r9', id: 'r9', name: 'Editors', isActive: true } });
+  });
+
+  it('create of a location takes the first entry of the answer list', async () => {
+    answer('post', '/locations/create', { location: [{ _id: 'l7', name: 'HQ' }, { _id: 'other' }] });
+
+    const result = await provider().create('locations', { data: { name: 'HQ', companyId: 'c1' } });
+
+    expect(result.data).toEqual({ _id: 'l7', id: 'l7', name: 'HQ' });
+  });
+
+  it('update PUTs the data without ids to the update route and returns the answer record', async () => {
+    const requests = answer('put', '/users/update/u1', { user: { _id: 'u1', firstName: 'Bea' } });
+
+    const result = await provider().update('users', {
+      id: 'u1',
+      data: { id: 'u1', _id: 'u1', firstName: 'Bea' },
+      previousData: { id: 'u1', firstName: 'Ann' },
+    });
+
+    expect(await requests[0].json()).toEqual({ firstName: 'Bea' });
+    expect(result).toEqual({ data: { _id: 'u1', id: 'u1', firstName: 'Bea' } });
+  });
+
+  it('update falls back to previous data plus the changes when the answer has no record', async () => {
+    answer('put', '/sponsorships/update/s1', {});
+
+    const result = await provider().update('sponsorships', {
+      id: 's1',
+      data: { level: 'gold' },
+      previousData: { id: 's1', level: 'silver', name: 'Acme' },
+    });
+
+    expect(result.data).toEqual({ id: 's1', level: 'gold', name: 'Acme' });
+  });
+
+  it('updateMany PUTs each id and returns the ids', async () => {
+    const requests = answer('put', '/company/update/:id', { company: { _id: 'any' } });
+
+    const result = await provider().updateMany('companies', { ids: ['c1', 'c2'], data: { city: 'Duluth' } });
+
+    expect(requests.map((request) => new URL(request.url).pathname).sort()).toEqual([
+      '/api/v1/admin/company/update/c1',
+      '/api/v1/admin/company/update/c2',
+    ]);
+    expect(await Promise.all(requests.map((request) => request.json()))).toEqual([{ city: 'Duluth' }, { city: 'Duluth' }]);
+    expect(result).toEqual({ data: ['c1', 'c2'] });
+  });
+
+  it('delete DELETEs the one-record route and returns the previous record', async () => {
+    const requests = answer('delete', '/users/u1', {});
+
+    const result = await provider().delete('users', { id: 'u1', previousData: { id: 'u1', name: 'Ann' } });
+
+    expect(requests[0].method).toBe('DELETE');
+    expect(result).toEqual({ data: { id: 'u1', name: 'Ann' } });
+  });
+
+  it('deleteMany DELETEs each id and returns the ids', async () => {
+    const requests = answer('delete', '/roles/:id', {});
+
+    const result = await provider().deleteMany('roles', { ids: ['r1', 'r2'] });
+
+    expect(requests.map((request) => new URL(request.url).pathname).sort()).toEqual([
+      '/api/v1/admin/roles/r1',
+      '/api/v1/admin/roles/r2',
+    ]);
+    expect(result).toEqual({ data: ['r1', 'r2'] });
+  });
+
+  it('propagates the server message of a failed write as HttpError', async () => {
+    answer('delete', '/roles/r1', {}, 403);
+
+    const error: unknown = await provider().delete('roles', { id: 'r1' }).catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(HttpError);
+    expect([(error as HttpError).message, (error as HttpError).status]).toEqual(['Denied', 403]);
+  });
+
+  it('rejects with the generic message and status 0 when there is no answer', async () => {
+    server.use(http.get(`${API}/users/list/all`, () => HttpResponse.error()));
+
+    const error: unknown = await provider()
+      .getList('users', { pagination: PAGE, sort: DEFAULT, filter: {} })
+      .catch((reason: unknown) => reason);
+
+    expect([(error as HttpError).message, (error as HttpError).status]).toEqual([MESSAGES.somethingWrong, 0]);
+  });
+
+  it('refuses unknown resources and calls the API has not got', async () => {
+    const dataProvider = provider();
+
+    await expect(dataProvider.getOne('constructor', { id: 1 })).rejects.toThrow('Unknown resource: constructor');
+    await expect(dataProvider.setActive('locations', { id: 'l1', isActive: false })).rejects.toThrow(
+      'The API has no status call for locations',
+    );
+  });
+});
+
+describe('extra calls', () => {
+  it('setActive PUTs ?isActive with an empty body and returns the record', async () => {
+    const requests = answer('put', '/roles/update/active/inactive/r1', { role: { _id: 'r1', isActive: false } });
+    const silent = answer('put', '/users/update/active/inactive/u1', {});
+    const dataProvider = provider();
+
+    const result = await dataProvider.setActive('roles', { id: 'r1', isActive: false });
+    const fallback = await dataProvider.setActive('users', { id: 'u1', isActive: true });
+
+    expect(search(requests[0])).toBe('?isActive=false');
+    expect(await requests[0].json()).toEqual({});
+    expect(result).toEqual({ data: { _id: 'r1', id: 'r1', isActive: false } });
+    expect(search(silent[0])).toBe('?isActive=true');
+    expect(fallback).toEqual({ data: { id: 'u1', isActive: true } });
+  });
+
+  it('uploadImage sends imageData and fileType as multipart and returns the Location with %20 for spaces', async () => {
+    const requests = answer('post', '/utils/image-upload', { imageInfo: { Location: '/uploads/my photo 1.png' } });
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'my photo.png', { type: 'image/png' });
+
+    const location = await provider().uploadImage(file);
+
+    expect(location).toBe('/uploads/my%20photo%201.png');
+    expect(requests[0].headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
+    const form = await requests[0].formData();
+    expect(form.get('fileType')).toBe('image/png');
+    // jsdom's File reaches Node's fetch as a plain part, so its name is not checked here.
+    const sent = form.get('imageData');
+    expect(typeof sent).not.toBe('string');
+    expect((sent as Blob).size).toBe(4);
+    expect((sent as Blob).type).toBe('image/png');
+  });
+
+  it('uploadImage rejects when the answer has no Location', async () => {
+    answer('post', '/utils/image-upload', { imageInfo: {} });
+
+    await expect(provider().uploadImage(new File(['x'], 'a.png', { type: 'image/png' }))).rejects.toThrow(
+      MESSAGES.somethingWrong,
+    );
+  });
+
+  it('updateProfile PUTs the five profile fields and returns the user', async () => {
+    const user = { _id: 'u1', name: 'Ann Lee', firstName: 'Ann', lastName: 'Lee', role: 'admin' };
+    const requests = answer('put', '/users/update/u1', { user });
+    const profile = { firstName: 'Ann', lastName: 'Lee', email: 'ann@x.co', phoneNumber: null, picture: '/uploads/a.png' };
+
+    const result = await provider().updateProfile('u1', { ...profile, role: 'superAdmin' } as typeof profile);
+
+    expect(await requests[0].json()).toEqual(profile);
+    expect(result).toEqual({ ...user, id: 'u1' });
+  });
+
+  it('signOut POSTs an empty JSON body with the token', async () => {
+    const requests = answer('post', '/users/sign-out', {});
+
+    await provider().signOut();
+
+    expect(await requests[0].json()).toEqual({});
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer tok');
+  });
+});
+
+describe('the resources table', () => {
+  // list, one, create, update, delete, status
+  const crud = (base: string, list: string) => [
+    list,
+    `${base}/{id}`,
+    `${base}/create`,
+    `${base}/update/{id}`,
+    `${base}/{id}`,
+    `${base}/update/active/inactive/{id}`,
+  ];
+  const routes = {
+    users: crud('/users', '/users/list/all'),
+    roles: crud('/roles', '/roles'),
+    companies: crud('/company', '/company/list'),
+    sponsorships: crud('/sponsorships', '/sponsorships'),
+    locations: [...crud('/locations', '/locations/list/all').slice(0, 5), undefined],
+  };
+
+  it.each(Object.entries(routes))('%s uses the routes of the contract', (name, expected) => {
+    const api = RESOURCES[name as keyof typeof RESOURCES];
+    const statusPath = 'statusPath' in api ? api.statusPath : undefined;
+    expect([api.listPath, api.onePath, api.createPath, api.updatePath, api.deletePath, statusPath]).toEqual(expected);
+  });
+
+  it('drives a new resource from one entry, with its extra list parameters', () => {
+    const request = buildListRequest(
+      {
+        listPath: '/events',
+        listKey: 'events',
+        onePath: '/events/{id}',
+        oneKey: 'event',
+        extraListParams: { isPagination: true },
+      },
+      { pagination: { page: 2, perPage: 25 }, sort: { field: 'date', order: 'ASC' }, filter: { q: 'expo' } },
+    );
+
+    expect(request).toEqual({
+      path: '/events',
+      query: { isPagination: true, offset: 25, limit: 25, sortKey: 'date', sortOrder: 1, search: 'expo' },
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Fails on serious or critical accessibility violations of the page as it stands. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+export async function signInAs(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** The newest mail in the outbox of the server under test, with quoted-printable soft breaks undone. */
+export function lastMail(): string {
+  const outbox = path.join(inject('e2eDataDir'), 'outbox');
+  const files = fs.readdirSync(outbox).sort();
+  return fs.readFileSync(path.join(outbox, files[files.length - 1]!), 'utf8').replace(/=\r?\n/g, '');
+}

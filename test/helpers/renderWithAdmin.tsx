@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import {
+  AdminContext,
+  memoryStore,
+  Notification,
+  testDataProvider,
+  TestMemoryRouter,
+  type AuthProvider,
+  type DataProvider,
+  type UserIdentity,
+} from 'react-admin';
+import type { Location } from 'react-router-dom';
+import { vi } from 'vitest';
+import en from '../../src/admin/i18n/en';
+import type { PermissionSubject } from '../../src/shared/permissions';
+
+/** The app's English catalogue, as the app's i18nProvider serves it. */
+export const englishI18nProvider = () =>
+  polyglotI18nProvider(() => en, 'en', [
+    { locale: 'en', name: 'English' },
+    { locale: 'de', name: 'Deutsch' },
+  ]);
+
+export const STAFF_IDENTITY: UserIdentity = {
+  id: 'user-1',
+  fullName: 'Ada Lovelace',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.org',
+  phoneNumber: null,
+  picture: null,
+  role: 'admin',
+};
+
+export const SUPER_ADMIN: PermissionSubject = { role: 'superAdmin', roles: [] };
+
+export type FakeAuthProvider = { [K in keyof AuthProvider]-?: ReturnType<typeof vi.fn> & NonNullable<AuthProvider[K]> };
+
+/** An authProvider of vi.fn()s: signed in as `identity` with `permissions`, unless overridden. */
+export function fakeAuthProvider({
+  identity = STAFF_IDENTITY,
+  permissions = SUPER_ADMIN,
+}: { identity?: UserIdentity; permissions?: PermissionSubject } = {}) {
+  return {
+    login: vi.fn(async () => ({ redirectTo: false })),
+    logout: vi.fn(async () => '/auth/login'),
+    checkAuth: vi.fn(async () => undefined),
+    checkError: vi.fn(async () => undefined),
+    getIdentity: vi.fn(async () => identity),
+    getPermissions: vi.fn(async () => permissions),
+  } satisfies AuthProvider;
+}
+
+export interface RenderWithAdminOptions {
+  /** The path the memory router starts at. */
+  path?: string;
+  authProvider?: AuthProvider;
+  dataProvider?: Partial<DataProvider> & Record<string, unknown>;
+}
+
+/**
+ * Renders `ui` inside react-admin's context (router, store, i18n in English, theme) with a fake
+ * authProvider and dataProvider, and react-admin's toasts. `location()` is the router's location.
+ */
+export function renderWithAdmin(ui: ReactNode, options: RenderWithAdminOptions = {}) {
+  const authProvider = options.authProvider ?? fakeAuthProvider();
+  const dataProvider = testDataProvider(options.dataProvider as Partial<DataProvider>);
+  let current: Location | undefined;
+  const result = render(
+    <TestMemoryRouter initialEntries={[options.path ?? '/']} locationCallback={(location) => (current = location)}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        i18nProvider={englishI18nProvider()}
+        store={memoryStore()}
+      >
+        {ui}
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { ...result, authProvider, dataProvider, location: () => current };
+}

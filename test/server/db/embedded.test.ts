@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startEmbedded, tmpDataDir } from '../../../src/server/db/embedded';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+async function query(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('embedded PostgreSQL', () => {
+  it('keeps data across restarts, and refuses a second app on the same data folder', async () => {
+    const dir = tmpDataDir('cre-admin-emb-');
+    dirs.push(dir);
+    const first = await startEmbedded(dir);
+    try {
+      await query(first.url(), 'create table kept (v int); insert into kept values (42)');
+      await expect(startEmbedded(dir)).rejects.toThrow(/already using the data folder/);
+      expect(new URL(first.url()).port).not.toBe('5432');
+      expect(new URL(first.url()).hostname).toBe('127.0.0.1');
+    } finally {
+      await first.stop();
+    }
+    const second = await startEmbedded(dir);
+    try {
+      expect(await query(second.url(), 'select v from kept')).toEqual([{ v: 42 }]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('recovers after the app was killed and left its PostgreSQL running', async () => {
+    const dir = tmpDataDir('cre-admin-crash-');
+    dirs.push(dir);
+    const script = `import { startEmbedded } from ${JSON.stringify(path.resolve('src/server/db/embedded.ts'))};
+      const s = await startEmbedded(${JSON.stringify(dir)}); console.log('READY ' + s.url()); setInterval(() => {}, 1000);`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (d: Buffer) => d.toString().includes('READY') && resolve());
+      child.on('exit', (code) => reject(new Error(`child exited early (${code})`)));
+    });
+    const pidFile = path.join(dir, 'pg', 'postmaster.pid');
+    const orphanPid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    child.kill('SIGKILL');
+    await new Promise((r) => child.on('exit', r));
+    // The PostgreSQL server outlives the killed app, holding the data folder.
+    expect(() => process.kill(orphanPid, 0)).not.toThrow();
+
+    const again = await startEmbedded(dir);
+    try {
+      expect(await query(again.url(), 'select 1 as ok')).toEqual([{ ok: 1 }]);
+      expect(() => process.kill(orphanPid, 0)).toThrow();
+    } finally {
+      await again.stop();
+    }
+  }, 60000);
+});

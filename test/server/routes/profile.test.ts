@@ -1,0 +1,113 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../src/shared/messages';
+import { bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { TEST_ADMIN, TEST_MEMBER, TEST_STAFF } from '../../helpers/constants';
+
+let t: TestApp;
+let staffToken: string;
+let adminToken: string;
+let staffId: string;
+let adminId: string;
+let eventsToken: string;
+let eventsId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  staffToken = await signIn(t.app, TEST_STAFF.email, TEST_STAFF.password);
+  adminToken = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  const me = async (email: string, password: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/v1/admin/users/sign-in', payload: { email, password } })).json().body
+      .user._id as string;
+  staffId = await me(TEST_STAFF.email, TEST_STAFF.password);
+  adminId = await me(TEST_ADMIN.email, TEST_ADMIN.password);
+  // A user whose role gives no User Management access (Events Coordinator).
+  const db = new pg.Pool({ connectionString: t.dbUrl, max: 1 });
+  await db.query(
+    `insert into users (first_name, last_name, name, name_in_lower, email, role, password_hash)
+     select 'Eve', 'Events', 'Eve Events', 'eve events', 'events@example.com', 'admin', password_hash from users where email = $1`,
+    [TEST_MEMBER.email],
+  );
+  await db.query(
+    `insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r
+     where u.email = 'events@example.com' and r.name = 'Events Coordinator'`,
+  );
+  await db.end();
+  eventsToken = await signIn(t.app, 'events@example.com', TEST_MEMBER.password);
+  eventsId = await me('events@example.com', TEST_MEMBER.password);
+});
+afterAll(() => t.close());
+
+const put = (id: string, payload: object, token?: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/users/update/${id}`,
+    payload,
+    headers: token ? bearer(token) : {},
+  });
+
+describe('PUT /api/v1/admin/users/update/:id (profile)', () => {
+  it('updates the signed-in user and answers the new session user', async () => {
+    const res = await put(
+      staffId,
+      { firstName: 'Samantha', lastName: 'Stone', email: TEST_STAFF.email, phoneNumber: '612-555-0100', picture: '/uploads/x.png' },
+      staffToken,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status.message).toBe(MESSAGES.profileUpdated);
+    expect(res.json().body.user).toMatchObject({
+      _id: staffId,
+      firstName: 'Samantha',
+      lastName: 'Stone',
+      name: 'Samantha Stone',
+      phoneNumber: '612-555-0100',
+      picture: '/uploads/x.png',
+      email: TEST_STAFF.email,
+    });
+    // Persisted: a fresh sign-in sees it.
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/admin/users/sign-in', payload: TEST_STAFF });
+    expect(again.json().body.user.name).toBe('Samantha Stone');
+    staffToken = again.json().body.token;
+  });
+
+  it('requires first and last name', async () => {
+    const res = await put(staffId, { firstName: ' ', lastName: 'Stone' }, staffToken);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status.message).toBe('firstName: First name is required');
+    const noLast = await put(staffId, { firstName: 'Sam' }, staffToken);
+    expect(noLast.statusCode).toBe(400);
+    expect(noLast.json().status.message).toMatch(/^lastName: /);
+  });
+
+  it('does not let a user change their own email from the profile', async () => {
+    const res = await put(eventsId, { firstName: 'Eve', lastName: 'Events', email: 'new@example.com' }, eventsToken);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status.message).toBe('The email address cannot be changed from the profile.');
+  });
+
+  it("refuses another user's profile without User Management edit access", async () => {
+    const denied = await put(adminId, { firstName: 'Super', lastName: 'Admin' }, eventsToken);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ status: { code: 403, message: "You don't have access to Edit User!" }, body: {} });
+    // The membership desk role has User Management update: allowed.
+    const allowed = await put(adminId, { firstName: 'Super', lastName: 'Admin' }, staffToken);
+    expect(allowed.statusCode).toBe(200);
+  });
+
+  it('lets the super admin edit others, checks uniqueness and unknown ids', async () => {
+    const taken = await put(staffId, { firstName: 'Sam', lastName: 'Stone', email: TEST_ADMIN.email }, adminToken);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().status.message).toBe(MESSAGES.emailTaken);
+    const unknown = await put('00000000-0000-4000-8000-000000000000', { firstName: 'A', lastName: 'B' }, adminToken);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().status.message).toBe(MESSAGES.userNotFound);
+    const badId = await put('42', { firstName: 'A', lastName: 'B' }, adminToken);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().status.message).toBe('id: must be a valid id');
+  });
+
+  it('needs a token', async () => {
+    const res = await put(staffId, { firstName: 'A', lastName: 'B' });
+    expect(res.statusCode).toBe(401);
+  });
+});
