@@ -17,8 +17,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   t = await buildTestApp({ staticDir, authRateLimit: 4, statementTimeoutMs: 200 }, (app) => {
     // Probes of the shared permission guard and of the statement timeout.
-    app.get('/api/v1/admin/probe/users', { preHandler: app.requirePermission('User Management', 'view') }, async () => ({ ok: true }));
-    app.post('/api/v1/admin/probe/users', { preHandler: app.requirePermission('User Management', 'add') }, async () => ({ ok: true }));
+    app.get('/api/v1/admin/probe/users', { onRequest: app.requirePermission('User Management', 'view') }, async () => ({ ok: true }));
+    app.post('/api/v1/admin/probe/users', { onRequest: app.requirePermission('User Management', 'add') }, async () => ({ ok: true }));
     app.get('/api/v1/admin/probe/slow', async () => {
       await app.db.execute(sql`select pg_sleep(2)`);
       return { ok: true };

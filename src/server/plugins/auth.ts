@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages';
 import { denialMessage, type Action, type ModuleName } from '../../shared/modules';
@@ -30,10 +30,10 @@ declare module '@fastify/jwt' {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a valid token of an active user; sets request.auth. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: authenticate, then the module permission for the action. */
-    requirePermission: (module: ModuleName, action: Action) => preHandlerAsyncHookHandler;
+    /** onRequest hook (before validation, so a request without access learns nothing else): a valid token of an active user; sets request.auth. */
+    authenticate: onRequestAsyncHookHandler;
+    /** onRequest hook (before validation, so a request without access learns nothing else): authenticate, then the module permission for the action. */
+    requirePermission: (module: ModuleName, action: Action) => onRequestAsyncHookHandler;
     signToken: (user: Pick<User, 'id' | 'tokenVersion'>) => string;
   }
   interface FastifyRequest {

@@ -19,7 +19,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/update/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: "Update a user's profile fields (firstName, lastName, email, phoneNumber, picture)",

@@ -23,7 +23,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
   app.post(
     '/utils/image-upload',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['utils'],
         summary: 'Upload an image (multipart field imageData, plus fileType)',

@@ -106,8 +106,11 @@ describe('PUT /api/v1/admin/users/update/:id (profile)', () => {
     expect(badId.json().status.message).toBe('id: must be a valid id');
   });
 
-  it('needs a token', async () => {
+  it('needs a token, checked before the input', async () => {
     const res = await put(staffId, { firstName: 'A', lastName: 'B' });
     expect(res.statusCode).toBe(401);
+    // Without a valid token nothing is validated: no hint about ids or fields leaks out.
+    const badInput = await put('not-an-id', {});
+    expect(badInput.statusCode).toBe(401);
   });
 });

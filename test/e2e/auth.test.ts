@@ -1,0 +1,162 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, lastMail, launch, newPage, signInAs } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage(fn: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page } = await newPage(browser);
+  try {
+    await fn(page);
+  } finally {
+    await context.close();
+  }
+}
+
+const storedSession = (page: Page) =>
+  page.evaluate(() => ({ me: localStorage.getItem('me'), token: localStorage.getItem('token'), roles: localStorage.getItem('roles') }));
+
+describe('sign-in page', () => {
+  it('is where a visitor without a session lands, and it is accessible', () =>
+    withPage(async (page) => {
+      await page.goto('/');
+      await page.waitForURL('**/auth/login');
+      await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+      await expectAccessible(page);
+    }));
+
+  it('sends /auth and unknown auth paths to the sign-in page', () =>
+    withPage(async (page) => {
+      await page.goto('/auth');
+      await page.waitForURL('**/auth/login');
+      await page.goto('/auth/no-such-page');
+      await page.waitForURL('**/auth/login');
+    }));
+
+  it('checks the fields before calling the server', () =>
+    withPage(async (page) => {
+      await page.goto('/auth/login');
+      await page.getByLabel(/email/i).fill('not-an-email');
+      await page.getByLabel(/password/i).fill('ab');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('Invalid email format').waitFor();
+      await page.getByText('Minimum 3 symbols').waitFor();
+      expect(page.url()).toMatch(/\/auth\/login$/);
+    }));
+
+  it('refuses a wrong password with the server message and stores nothing', () =>
+    withPage(async (page) => {
+      await signInAs(page, 'admin@example.com', 'wrong-password');
+      await page.getByRole('alert').filter({ hasText: /incorrect|invalid/i }).first().waitFor();
+      expect(await storedSession(page)).toEqual({ me: null, token: null, roles: null });
+    }));
+
+  it('refuses a member who holds no role', () =>
+    withPage(async (page) => {
+      await signInAs(page, 'member@example.com', 'Member#2026');
+      await page.getByText("You can't proceed. You haven't been assigned any role yet.").waitFor();
+      expect(await storedSession(page)).toEqual({ me: null, token: null, roles: null });
+      expect(page.url()).toMatch(/\/auth\/login$/);
+    }));
+});
+
+describe('signing in and out', () => {
+  it('signs the super administrator in, keeps the session, and sends a signed-in user away from auth pages', () =>
+    withPage(async (page) => {
+      await signInAs(page, 'admin@example.com', 'Admin#2026');
+      await page.getByText('Signed in successfully.').waitFor();
+      // The page reloads into the shell, and the root path goes on to the first screen.
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await page.getByText('Hi, Super').waitFor();
+      const session = await storedSession(page);
+      expect(JSON.parse(session.me!)).toMatchObject({ email: 'admin@example.com', role: 'superAdmin' });
+      expect(session.token).toBeTruthy();
+      expect(Array.isArray(JSON.parse(session.roles!))).toBe(true);
+      await expectAccessible(page);
+
+      await page.goto('/auth/login');
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    }));
+
+  it('shows the staff user only what the Membership Desk role allows', () =>
+    withPage(async (page) => {
+      await signInAs(page, 'staff@example.com', 'Staff#2026');
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await page.goto('/my-access');
+      const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+      await row('User Management').waitFor();
+      expect(await row('User Management').getByRole('img', { name: 'Allowed', exact: true }).count()).toBe(2);
+      expect(await row('Companies').getByRole('img', { name: 'Allowed', exact: true }).count()).toBe(1);
+      expect(await row('Payment').getByRole('img', { name: 'Allowed', exact: true }).count()).toBe(0);
+    }));
+
+  it('signs out from the profile panel: the session is cleared and the old token no longer works', () =>
+    withPage(async (page) => {
+      await signInAs(page, 'admin@example.com', 'Admin#2026');
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      const { token } = await storedSession(page);
+      await page.getByRole('button', { name: 'Open profile panel' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL('**/auth/login');
+      expect(await storedSession(page)).toEqual({ me: null, token: null, roles: null });
+      const status = await page.evaluate(async (t) => {
+        const res = await fetch('/api/v1/admin/users/update/x', {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' },
+          body: '{}',
+        });
+        return res.status;
+      }, token);
+      expect(status).toBe(401);
+    }));
+});
+
+describe('forgotten password', () => {
+  it('mails a reset link that sets a new password, once', () =>
+    withPage(async (page) => {
+      await page.goto('/auth/login');
+      await page.getByRole('link', { name: /forgot/i }).click();
+      await page.waitForURL('**/auth/forgot-password');
+      await expectAccessible(page);
+      await page.getByLabel(/email/i).fill('staff@example.com');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('alert').first().waitFor();
+
+      const link = /https?:\/\/[^\s"<>]+\/auth\/reset-password\/[A-Za-z0-9_-]+/.exec(lastMail())?.[0];
+      expect(link).toBeTruthy();
+      const resetPath = new URL(link!).pathname;
+      await page.goto(resetPath);
+      await page.getByLabel(/confirm/i).waitFor();
+      await expectAccessible(page);
+
+      // The strength rule holds in the browser before anything is sent.
+      await page.getByLabel(/new password/i).fill('weak');
+      await page.getByLabel(/confirm/i).fill('weak');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByText('Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character').first().waitFor();
+
+      await page.getByLabel(/new password/i).fill('Fresh#Pass2026');
+      await page.getByLabel(/confirm/i).fill('Fresh#Pass2026');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      // Success: on to /events, which sends a visitor without a session to the sign-in page.
+      await page.waitForURL('**/auth/login');
+
+      await signInAs(page, 'staff@example.com', 'Fresh#Pass2026');
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await page.getByText('Hi, Sam').waitFor();
+
+      // The link is single-use.
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(resetPath);
+      await page.getByLabel(/new password/i).fill('Another#Pass2026');
+      await page.getByLabel(/confirm/i).fill('Another#Pass2026');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('alert').filter({ hasText: /expired|invalid|used/i }).first().waitFor();
+    }));
+});
