@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** The 50 US states and DC, as two-letter codes with their names. */
+export const US_STATES = [
+  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
+  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
+  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
+  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
+  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
+  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'],
+  ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
+] as const;
+export type UsStateCode = (typeof US_STATES)[number][0];
+export const US_STATE_CODES = US_STATES.map(([code]) => code) as unknown as readonly [UsStateCode, ...UsStateCode[]];
+
+/** Defaults of every address block (spec 000 §3, 001 §3). */
+export const DEFAULT_STATE = 'MN';
+export const DEFAULT_COUNTRY = 'United States';
+
+const line = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+/** A postal address: the physical and mailing blocks of a location, a user's home address. */
+export const AddressSchema = z.object({
+  addressLine1: line(200).default(''),
+  addressLine2: line(200).default(''),
+  city: line(100).default(''),
+  state: z.union([z.enum(US_STATE_CODES, { error: 'must be a US state code such as MN' }), z.literal('')]).default(DEFAULT_STATE),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{5}(-\d{4})?)?$/, 'must be a ZIP code such as 55401 or 55401-1234')
+    .default(''),
+  country: line(100).default(DEFAULT_COUNTRY),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+export const EMPTY_ADDRESS: Address = {
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: DEFAULT_STATE,
+  zipCode: '',
+  country: DEFAULT_COUNTRY,
+};

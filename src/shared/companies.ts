@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { AddressSchema, type Address } from './addresses';
+
+/**
+ * Companies, company locations and sponsorships: value lists, validation schemas and the JSON
+ * shapes of the API (spec 001 §3). The server validates with these schemas; the forms offer the
+ * same value lists.
+ */
+
+// ---------------------------------------------------------------- value lists (spec 001 §3)
+
+export const COMPANY_TYPES = ['Broker', 'Consultant', 'Appraisal', 'Developer', 'Investments', 'Design/Architecture', 'Other'] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+
+export const LOCATION_TYPES = ['corporate', 'branch', 'other'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+export const MARKETS = ['twinCities', 'stCloud', 'rochester', 'duluth'] as const;
+export type Market = (typeof MARKETS)[number];
+
+export const LOCATION_MCPE_ACCESS_TYPES = ['billable', 'adn', 'staff', 'support'] as const;
+export type LocationMcpeAccessType = (typeof LOCATION_MCPE_ACCESS_TYPES)[number];
+
+export const MCPE_STATUSES = ['nostatus', 'active', 'inactive', 'pending', 'suspended', 'terminated'] as const;
+export type McpeStatus = (typeof MCPE_STATUSES)[number];
+
+export const YES_NO = ['Yes', 'No'] as const;
+export type YesNo = (typeof YES_NO)[number];
+
+// ---------------------------------------------------------------- NRDS ids (spec 000 §4, 001 §4)
+
+export const NRDS_PREFIX = '5022';
+export const NRDS_RANDOM_MIN = 10000;
+export const NRDS_RANDOM_MAX = 99999;
+export const NRDS_PATTERN = /^\d{4,15}$/;
+
+/** 'Auto NRDS': the prefix 5022 followed by a random number from 10000 to 99999. */
+export function autoNrdsId(random: () => number = Math.random): string {
+  const n = NRDS_RANDOM_MIN + Math.floor(random() * (NRDS_RANDOM_MAX - NRDS_RANDOM_MIN + 1));
+  return `${NRDS_PREFIX}${n}`;
+}
+
+// ---------------------------------------------------------------- shared field rules
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const optionalText = (max: number) => text(max).optional().default('');
+const id = z.uuid('must be a valid id');
+const nullableId = z.union([id, z.literal(''), z.null()]).transform((v) => v || null);
+/** Yes/No fields take any letter case ('yes' from older clients) and answer 'Yes' or 'No'. */
+const yesNo = (fallback: YesNo) =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' && /^(yes|no)$/i.test(v.trim()) ? (v.trim().toLowerCase() === 'yes' ? 'Yes' : 'No') : v),
+      z.enum(YES_NO, { error: 'must be Yes or No' }),
+    )
+    .default(fallback);
+const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T, what: string) =>
+  z.enum(values, { error: `${what} is required: one of ${values.join(', ')}` });
+
+// ---------------------------------------------------------------- companies
+
+/** POST /company/create and PUT /company/update/{id}; read-only fields (counts, _id) are ignored. */
+export const CompanyBody = z.object({
+  name: text(200).min(1, 'Name is required'),
+  type: requiredEnum(COMPANY_TYPES, 'Type'),
+  isActive: z.boolean({ error: 'Status is required (isActive true or false)' }).default(true),
+  websiteUrl: optionalText(500),
+  /** Rich text; sanitised by the server. */
+  description: optionalText(100_000),
+  logo: z.string().trim().max(1000).nullable().optional().default(null),
+  /** The company's locations, as location ids. */
+  address: z.array(id).max(1000).default([]),
+  /** The attached sponsorships: `[{ sponser: <sponsorship id> }]` (the spec's spelling). */
+  sponsership: z.array(z.object({ sponser: id })).max(100).default([]),
+});
+export type CompanyBody = z.infer<typeof CompanyBody>;
+
+/** Filter keys of GET /company/list (spec 001 §7); values as documented in the README. */
+export const COMPANY_FILTER_KEYS = ['type', 'isActive', 'sponsership', 'locations', 'updatedAt'] as const;
+export const COMPANY_SORT_KEYS = ['createdAt', 'updatedAt', 'name', 'nameInLower', 'type', 'isActive', 'locationCount', 'membersCount'] as const;
+
+export interface Company {
+  _id: string;
+  name: string;
+  nameInLower: string;
+  type: CompanyType;
+  isActive: boolean;
+  activeStatus: 'active' | 'inactive';
+  websiteUrl: string;
+  description: string;
+  logo: string | null;
+  locations: { _id: string; name: string }[];
+  address: string[];
+  sponsership: { sponser: { _id: string; name: string } }[];
+  locationCount: number;
+  membersCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// ---------------------------------------------------------------- locations
+
+/** The fields of a location form; create and update share them (spec 001 §2, §3, §5). */
+export const LocationBody = z.object({
+  name: text(200).min(1, 'Name is required'),
+  nrdsId: z
+    .union([z.string().trim().regex(NRDS_PATTERN, 'NRDS ID must be 4 to 15 digits'), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || null),
+  type: requiredEnum(LOCATION_TYPES, 'Type'),
+  /** The user who pays for the location, picked through 'Select User'. */
+  payMemberId: nullableId.optional().default(null),
+  website: optionalText(500),
+  phoneNumber: optionalText(30),
+  marketId: requiredEnum(MARKETS, 'Market ID'),
+  largeCompany: yesNo('Yes'),
+  mcpeAccessType: z
+    .union([z.enum(LOCATION_MCPE_ACCESS_TYPES, { error: `must be one of ${LOCATION_MCPE_ACCESS_TYPES.join(', ')}` }), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || null),
+  allowMcpeAccess: z.boolean().default(false),
+  currentMcpeStatus: z.enum(MCPE_STATUSES, { error: `must be one of ${MCPE_STATUSES.join(', ')}` }).default('nostatus'),
+  /** A date (YYYY-MM-DD, or an ISO time whose date part is kept). */
+  currentMcpeStatusDate: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true }), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v.slice(0, 10) : null)),
+  fax: optionalText(30),
+  contactName: optionalText(200),
+  contactPhone: optionalText(30),
+  rawDataFeeds: yesNo('No'),
+  dataFeedsOffice: yesNo('No'),
+  dataFeedsIndividual: yesNo('No'),
+  templates: yesNo('No'),
+  /** The designated realtor, picked through 'Select Realtor'; name, email and phone are kept as typed. */
+  designatedRealtorId: nullableId.optional().default(null),
+  designatedRealtorName: optionalText(200),
+  designatedRealtorEmail: z.union([z.email('Designated realtor email must be a valid email address'), z.literal('')]).optional().default(''),
+  designatedRealtorPhone: optionalText(30),
+  /** Rich text; sanitised by the server. */
+  description: optionalText(100_000),
+  isMailingAddressAsPhysicalAddress: z.boolean().default(false),
+  physicalAddress: AddressSchema.default(AddressSchema.parse({})),
+  mailingAddress: AddressSchema.default(AddressSchema.parse({})),
+  /** The company the location belongs to; usually set by saving the company with the location in `address`. */
+  companyId: nullableId.optional(),
+});
+export type LocationBody = z.infer<typeof LocationBody>;
+
+export const LOCATION_SORT_KEYS = ['createdAt', 'updatedAt', 'name', 'nrdsId', 'type'] as const;
+
+export interface Location {
+  _id: string;
+  name: string;
+  nrdsId: string | null;
+  type: LocationType;
+  payMemberId: string | null;
+  /** The pay member's name, from the user record. */
+  payMember: string;
+  website: string;
+  phoneNumber: string;
+  marketId: Market;
+  largeCompany: YesNo;
+  mcpeAccessType: LocationMcpeAccessType | null;
+  allowMcpeAccess: boolean;
+  currentMcpeStatus: McpeStatus;
+  currentMcpeStatusDate: string | null;
+  fax: string;
+  contactName: string;
+  contactPhone: string;
+  rawDataFeeds: YesNo;
+  dataFeedsOffice: YesNo;
+  dataFeedsIndividual: YesNo;
+  templates: YesNo;
+  designatedRealtorId: string | null;
+  designatedRealtorName: string;
+  designatedRealtorEmail: string;
+  designatedRealtorPhone: string;
+  description: string;
+  isMailingAddressAsPhysicalAddress: boolean;
+  physicalAddress: Address;
+  mailingAddress: Address;
+  companyId: string | null;
+  company: { _id: string; name: string } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// ---------------------------------------------------------------- sponsorships
+
+/** The sponsorship form (not shown in the spec): name, position, status. */
+export const SponsorshipBody = z.object({
+  name: text(100).min(1, 'Name is required'),
+  /** The list's order, ascending; when left out on create, the sponsorship goes last. */
+  position: z.coerce.number({ error: 'Position must be a whole number' }).int('Position must be a whole number').min(0, 'Position must be 0 or more').max(100_000).optional(),
+  isActive: z.boolean().default(true),
+});
+export type SponsorshipBody = z.infer<typeof SponsorshipBody>;
+
+export const SPONSORSHIP_SORT_KEYS = ['position', 'name', 'nameInLower', 'companyCount', 'createdAt', 'isActive'] as const;
+
+export interface Sponsorship {
+  _id: string;
+  name: string;
+  nameInLower: string;
+  position: number;
+  companyCount: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
