@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Switch, Tooltip } from '@mui/material';
+import {
+  Confirm,
+  useCanAccess,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { useNotifyError } from './useNotifyError';
+
+export interface StatusToggleButtonProps {
+  /** Defaults to the resource of the surrounding list. */
+  resource?: string;
+}
+
+/**
+ * The active/inactive switch of a list row (spec 000 §4, 001 §4): a confirmation titled after the
+ * resource ('Company Status', 'Sponsorship Status' …) asks 'Do you want to change the status to
+ * Inactive/Active?', then the status call flips the flag and the list reloads. Shown only with the
+ * active/inactive permission; without it the status is read-only.
+ */
+export const StatusToggleButton = ({ resource: resourceProp }: StatusToggleButtonProps) => {
+  const record = useRecordContext<{ id: string; isActive?: boolean; name?: string }>();
+  const contextResource = useResourceContext();
+  const resource = resourceProp ?? contextResource ?? '';
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess } = useCanAccess({ resource, action: 'activeInactive' });
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  if (!record) return null;
+
+  const isActive = record.isActive !== false;
+  const target = translate(isActive ? 'app.status.inactive' : 'app.status.active');
+  const label = translate('app.status.toggleLabel', { name: record.name ?? '', status: translate(isActive ? 'app.status.active' : 'app.status.inactive') });
+
+  const confirm = async () => {
+    setSaving(true);
+    try {
+      await dataProvider.setActive(resource, { id: record.id, isActive: !isActive });
+      notify('app.status.changed', { type: 'success', messageArgs: { status: target } });
+      refresh();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSaving(false);
+      setOpen(false);
+    }
+  };
+
+  return (
+    <>
+      <Tooltip title={canAccess ? translate('app.status.change') : ''}>
+        <span>
+          <Switch
+            checked={isActive}
+            disabled={!canAccess}
+            onClick={(event) => event.stopPropagation()}
+            onChange={() => setOpen(true)}
+            slotProps={{ input: { 'aria-label': label } }}
+            size="small"
+          />
+        </span>
+      </Tooltip>
+      <Confirm
+        isOpen={open}
+        loading={saving}
+        title={`app.status.titles.${resource}`}
+        content={translate('app.status.confirmChange', { status: target })}
+        confirm="app.status.confirm"
+        cancel="app.status.close"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
