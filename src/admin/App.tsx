@@ -1,6 +1,6 @@
 import { use } from 'react';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { API_URL } from './common/api';
 import { lazyScreen } from './common/lazyScreen';
 import { catalogues } from './i18n';
@@ -9,6 +9,9 @@ import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { createI18nProvider } from './providers/i18nProvider';
 import { readSession } from './providers/session';
+import { companies } from './resources/companies';
+import { locationRoutes, locations } from './resources/locations';
+import { sponsorships } from './resources/sponsorships';
 import { darkTheme, lightTheme } from './theme';
 
 // Every screen is its own chunk: the sign-in page downloads neither the shell nor the other screens.
@@ -45,7 +48,10 @@ export const App = () => {
         requireAuth
         disableTelemetry
       >
-        {/* Resources go here, one line each, spread from resources/<name>/index.ts: <Resource {...companies} /> */}
+        {/* Resources, one line each, spread from resources/<name>/index.tsx. */}
+        <Resource {...companies} />
+        <Resource {...locations} />
+        <Resource {...sponsorships} />
         <CustomRoutes noLayout>
           <Route path="/auth/*" element={<AuthRoutes />} />
           <Route path="/error/*" element={<ErrorRoutes />} />
@@ -54,6 +60,8 @@ export const App = () => {
         <CustomRoutes>
           <Route path="/profile" element={<ProfileEditPage />} />
           <Route path="/my-access" element={<MyAccessPage />} />
+          {/* /location → /location/add, and /location/add (the add-location page) */}
+          {locationRoutes}
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

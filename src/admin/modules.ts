@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import BusinessIcon from '@mui/icons-material/Business';
+import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import { MODULES, type ModuleName } from '../shared/modules';
 import { can, type PermissionSubject } from '../shared/permissions';
 
@@ -13,10 +15,13 @@ export interface ModuleScreen {
 }
 
 /**
- * The module screens that exist, in menu order. Empty today: each issue that adds a module screen
- * adds its entry here, e.g. `{ module: 'Companies', path: '/companies', labelKey: 'app.modules.companies', icon: BusinessIcon }`.
+ * The module screens that exist, in menu order. Each issue that adds a module screen adds its entry
+ * here, e.g. `{ module: 'Companies', path: '/companies', labelKey: 'app.modules.companies', icon: BusinessIcon }`.
  */
-export const MODULE_SCREENS: readonly ModuleScreen[] = [];
+export const MODULE_SCREENS: readonly ModuleScreen[] = [
+  { module: 'Companies', path: '/companies', labelKey: 'app.modules.companies', icon: BusinessIcon },
+  { module: 'Sponsorship', path: '/sponsorships', labelKey: 'app.modules.sponsorship', icon: LoyaltyIcon },
+];
 
 /**
  * The order in which the root path tries the modules (spec 000 §2). User Management stands for the

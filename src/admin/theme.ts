@@ -40,6 +40,11 @@ const shared = (focus: string): RaThemeOptions => ({
         root: { '&:focus-visible': { outline: `2px solid ${focus}`, outlineOffset: 2 } },
       },
     },
+    RaToolbar: {
+      // Form toolbars on the paper's own colour: react-admin's grey leaves primary text buttons
+      // (Cancel) under 4.5:1.
+      styleOverrides: { root: { backgroundColor: 'transparent' } },
+    },
     MuiAppBar: {
       // Our AppBar is fixed and always on (spec: "fixed header").
       defaultProps: { elevation: 1 },

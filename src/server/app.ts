@@ -26,9 +26,13 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
 import { authRoutes } from './routes/auth';
+import { companyRoutes } from './routes/companies';
 import { healthRoutes } from './routes/health';
+import { locationRoutes } from './routes/locations';
 import { profileRoutes } from './routes/profile';
+import { sponsorshipRoutes } from './routes/sponsorships';
 import { uploadRoutes } from './routes/uploads';
+import { userRoutes } from './routes/users';
 import { resolveJwtSecret } from './secret';
 
 export const API_PREFIX = '/api/v1/admin';
@@ -203,6 +207,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(profileRoutes, { prefix: API_PREFIX });
   await app.register(uploadRoutes, { prefix: API_PREFIX, uploadsDir: path.join(config.dataDir, 'uploads') });
+  await app.register(userRoutes, { prefix: API_PREFIX });
+  await app.register(companyRoutes, { prefix: API_PREFIX });
+  await app.register(locationRoutes, { prefix: API_PREFIX });
+  await app.register(sponsorshipRoutes, { prefix: API_PREFIX });
 
   // Uploaded images, and the built front end when it exists.
   fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

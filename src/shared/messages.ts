@@ -25,4 +25,36 @@ export const MESSAGES = {
   invalidInput: 'Invalid input',
   ok: 'Success',
   signedOut: 'Signed out.',
+  companyNotFound: 'Company not found.',
+  companyCreated: 'Company created successfully!',
+  companyUpdated: 'Company updated successfully!',
+  companyDeleted: 'Company deleted successfully!',
+  companyStatusUpdated: 'Company status updated.',
+  locationNotFound: 'Location not found.',
+  locationCreated: 'Location created successfully!',
+  locationUpdated: 'Location updated successfully!',
+  locationDeleted: 'Location deleted successfully!',
+  nrdsTaken: 'This NRDS ID is already used by another location.',
+  nrdsUnavailable: 'No free NRDS ID could be assigned automatically. Please enter one with Manual NRDS.',
+  sponsorshipNotFound: 'Sponsorship not found.',
+  sponsorshipCreated: 'Sponsorship created successfully!',
+  sponsorshipUpdated: 'Sponsorship updated successfully!',
+  sponsorshipDeleted: 'Sponsorship deleted successfully!',
+  sponsorshipStatusUpdated: 'Sponsorship status updated.',
+  sponsorshipNameTaken: 'A sponsorship with this name already exists.',
+  stillInUse: 'This record is still in use elsewhere and cannot be deleted. Reload the page and try again.',
 } as const;
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Messages that carry a count or a name. */
+export const companyHasMembers = (n: number) =>
+  `This company still has ${counted(n, 'member', 'members')}: move ${n === 1 ? 'that member' : 'them'} to another company first.`;
+export const locationHasMembers = (n: number) =>
+  `This location still has ${counted(n, 'member', 'members')}: move ${n === 1 ? 'that member' : 'them'} to another location first.`;
+export const sponsorshipAttached = (n: number) =>
+  `This sponsorship is attached to ${counted(n, 'company', 'companies')}. Remove it from ${n === 1 ? 'that company' : 'them'} first.`;
+export const locationOfAnotherCompany = (location: string, company: string) =>
+  `The location "${location}" belongs to another company ("${company}"). Remove it from that company first.`;
+/** A field naming a record that does not exist: "payMemberId: no user with id …". */
+export const unknownReference = (field: string, what: string, id: string) => `${field}: no ${what} with id ${id}.`;

@@ -11,6 +11,8 @@ export interface ShellEntry {
 export const SHELL_PAGES: readonly ShellEntry[] = [
   { path: MY_ACCESS_PATH, labelKey: 'app.myAccess.title' },
   { path: PROFILE_PATH, labelKey: 'app.profile.edit.title' },
+  // The add-location page (spec 001 §2) belongs to the Companies module but has no menu entry.
+  { path: '/location', labelKey: 'app.locations.addTitle' },
 ];
 
 /** Breadcrumbs to these paths go elsewhere (spec 000 §2, 001 §2). */

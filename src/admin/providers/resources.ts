@@ -32,6 +32,12 @@ export interface ResourceApi {
 
 export type ResourceTable = Record<string, ResourceApi>;
 
+/**
+ * The user picker of the location form ('Select User', 'Select Realtor'): members, read only. Typed
+ * as a plain ResourceApi so the table's entries keep one shape (no write routes is "absent", not "never").
+ */
+const MEMBERS_API: ResourceApi = { listPath: '/users/list/members', listKey: 'users', onePath: '/users/{id}', oneKey: 'user' };
+
 /** The per-resource API table (spec 000 §7 and the second document). One entry per resource. */
 export const RESOURCES = {
   users: {
@@ -88,6 +94,7 @@ export const RESOURCES = {
     updatePath: '/locations/update/{id}',
     deletePath: '/locations/{id}',
   },
+  members: MEMBERS_API,
 } as const satisfies ResourceTable;
 
 /**

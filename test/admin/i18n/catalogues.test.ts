@@ -89,7 +89,7 @@ describe('the English catalogue', () => {
   it('has react-admin strings, resources and app strings, all non-empty', () => {
     expect(englishPaths.some((path) => path.startsWith('ra.'))).toBe(true);
     expect(englishAppPaths.length).toBeGreaterThan(0);
-    expect(en.resources).toEqual({});
+    expect(Object.keys(en.resources).length).toBeGreaterThan(0);
     for (const value of english.values()) expect(typeof value === 'string' && value.length > 0).toBe(true);
   });
 });
@@ -99,7 +99,6 @@ describe.each(Object.entries(LANGUAGES))('the %s catalogue', (_language, { catal
 
   it('has exactly the key paths of the English catalogue', () => {
     expect([...translated.keys()].sort()).toEqual(englishPaths);
-    expect(catalogue.resources).toEqual({});
   });
 
   it('has a non-empty string for every key', () => {

@@ -2,13 +2,36 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RootRedirect } from '../../../src/admin/layout/RootRedirect';
+import { firstAccessiblePath, MODULE_SCREENS } from '../../../src/admin/modules';
 import { fakeAuthProvider, renderWithAdmin } from '../../helpers/renderWithAdmin';
 
-// No module screen exists yet (MODULE_SCREENS is empty), so the two outcomes are these.
+const role = (module: string) => ({
+  name: module,
+  isActive: true,
+  access: [{ moduleId: { name: module }, create: false, read: true, update: false, delete: false }],
+});
+
 describe('RootRedirect', () => {
-  it('sends a user who may view a module to /my-access while no module screen exists', async () => {
+  it("sends the super admin to the first module screen in the spec's order", async () => {
+    const first = firstAccessiblePath({ role: 'superAdmin', roles: [] }, MODULE_SCREENS);
+    // Companies comes before Sponsorship in the spec's order, once its screen exists.
+    expect(first).toBe(MODULE_SCREENS.some((s) => s.module === 'Companies') ? '/companies' : '/sponsorships');
     const { location } = renderWithAdmin(<RootRedirect />, {
       authProvider: fakeAuthProvider({ permissions: { role: 'superAdmin', roles: [] } }),
+    });
+    await waitFor(() => expect(location()?.pathname).toBe(first));
+  });
+
+  it('sends a user who may view only Sponsorship to the sponsorship list', async () => {
+    const { location } = renderWithAdmin(<RootRedirect />, {
+      authProvider: fakeAuthProvider({ permissions: { role: 'admin', roles: [role('Sponsorship')] } }),
+    });
+    await waitFor(() => expect(location()?.pathname).toBe('/sponsorships'));
+  });
+
+  it('sends a user who may view only modules without a screen yet to /my-access', async () => {
+    const { location } = renderWithAdmin(<RootRedirect />, {
+      authProvider: fakeAuthProvider({ permissions: { role: 'admin', roles: [role('Payment')] } }),
     });
     await waitFor(() => expect(location()?.pathname).toBe('/my-access'));
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { roles } from './access';
+import { companies, locations } from './companies';
 
 export const users = pgTable(
   'users',
@@ -22,6 +23,9 @@ export const users = pgTable(
     /** Raised on sign-out, deactivation and password change: tokens carrying an older value stop working. */
     tokenVersion: integer().notNull().default(0),
     failedSignIns: integer().notNull().default(0),
+    /** The member's company and company location; a company or location in use cannot be deleted. */
+    companyId: uuid().references((): AnyPgColumn => companies.id, { onDelete: 'restrict' }),
+    companyLocationId: uuid().references((): AnyPgColumn => locations.id, { onDelete: 'restrict' }),
     lockedUntil: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -30,6 +34,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
     index('users_name_in_lower_idx').on(t.nameInLower),
+    index('users_company_id_idx').on(t.companyId),
+    index('users_company_location_id_idx').on(t.companyLocationId),
   ],
 );
 

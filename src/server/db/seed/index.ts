@@ -4,7 +4,8 @@ import { ACCESS_FLAGS, MODULES, type AccessFlag, type ModuleName } from '../../.
 import { hashPassword } from '../../password';
 import { fullName } from '../../queries/session';
 import type { Database } from '../client';
-import { modules, roleAccess, roles, userRoles, users } from '../schema';
+import { companies, companySponsorships, locations, modules, roleAccess, roles, sponsorships, userRoles, users } from '../schema';
+import { seedCompanies, seedManyCompanies } from './companies';
 
 type Grants = Partial<Record<ModuleName, readonly AccessFlag[]>>;
 
@@ -32,6 +33,8 @@ export interface SeedOptions {
   adminPassword: string;
   /** Extra deterministic members: member0001@example.org … */
   users?: number;
+  /** Extra deterministic companies with three locations each, for the speed check. */
+  companies?: number;
   reset?: boolean;
 }
 
@@ -95,7 +98,10 @@ const LAST = ['Anderson', 'Berg', 'Carlson', 'Dahl', 'Erickson', 'Fischer', 'Gus
 /** Idempotent, deterministic demo data: running it twice changes nothing. */
 export async function seed(db: Database, opts: SeedOptions): Promise<void> {
   if (opts.reset) {
-    await db.execute(sql`truncate table ${userRoles}, ${roleAccess}, ${roles}, ${users} cascade`);
+    // One statement for every table, so the foreign keys between them never see half a state.
+    await db.execute(
+      sql`truncate table ${companySponsorships}, ${sponsorships}, ${locations}, ${companies}, ${userRoles}, ${roleAccess}, ${roles}, ${users} cascade`,
+    );
   }
   await upsertUser(db, {
     email: opts.adminEmail,
@@ -106,8 +112,9 @@ export async function seed(db: Database, opts: SeedOptions): Promise<void> {
   });
   const roleIds = new Map<string, string>();
   for (const r of DEMO_ROLES) roleIds.set(r.name, await upsertRole(db, r.name, r.grants));
-  await upsertUser(db, { ...DEMO_STAFF, role: 'admin' }, [roleIds.get('Membership Desk')!]);
-  await upsertUser(db, { ...DEMO_MEMBER, role: 'member' });
+  const staffId = await upsertUser(db, { ...DEMO_STAFF, role: 'admin' }, [roleIds.get('Membership Desk')!]);
+  const memberId = await upsertUser(db, { ...DEMO_MEMBER, role: 'member' });
+  await seedCompanies(db, { staffId, memberId });
 
   const extra = opts.users ?? 0;
   if (extra > 0) {
@@ -134,6 +141,7 @@ export async function seed(db: Database, opts: SeedOptions): Promise<void> {
         .onConflictDoNothing();
     }
   }
+  if (opts.companies) await seedManyCompanies(db, opts.companies);
 }
 
 /** First start: the super administrator and the demo data, when the database has no user yet. */

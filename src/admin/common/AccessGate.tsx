@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Alert, Box } from '@mui/material';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { ACTION_WORDS, MODULE_SUBJECTS } from '../../shared/modules';
+import { RA_ACTIONS } from '../providers/authProvider';
+import { RESOURCE_MODULES } from '../providers/resources';
+import { PleaseWait } from './PleaseWait';
+
+export interface AccessGateProps {
+  resource: string;
+  /** A react-admin action: list, create, edit, show, delete, activeInactive. */
+  action: string;
+  children: ReactNode;
+}
+
+/**
+ * Renders a screen only when the user's roles allow the action; otherwise the spec's denial text
+ * ("You don't have access to Edit Company!", spec 000 §6, 001 §6) in place of the screen. The
+ * server refuses the calls as well; this only spares the user a screen that cannot work.
+ */
+export const AccessGate = ({ resource, action, children }: AccessGateProps) => {
+  const { canAccess, isPending } = useCanAccess({ resource, action });
+  if (isPending) return <PleaseWait />;
+  if (!canAccess) return <AccessDeniedMessage resource={resource} action={action} />;
+  return <>{children}</>;
+};
+
+export const AccessDeniedMessage = ({ resource, action }: { resource: string; action: string }) => {
+  const translate = useTranslate();
+  const module = Object.hasOwn(RESOURCE_MODULES, resource) ? RESOURCE_MODULES[resource] : undefined;
+  const appAction = Object.hasOwn(RA_ACTIONS, action) ? RA_ACTIONS[action] : undefined;
+  const text =
+    module && appAction
+      ? translate('app.access.denied', {
+          action: translate(`app.access.actions.${appAction}`, { _: ACTION_WORDS[appAction] }),
+          subject: translate(`app.access.subjects.${MODULE_SUBJECTS[module]}`, { _: MODULE_SUBJECTS[module] }),
+        })
+      : translate('app.access.deniedPage');
+  return (
+    <Box sx={{ py: 2 }}>
+      <Alert severity="warning" role="alert">
+        {text}
+      </Alert>
+    </Box>
+  );
+};

@@ -1,0 +1,315 @@
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  FormHelperText,
+  IconButton,
+  ListItemText,
+  MenuItem,
+  Popover,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import ClearIcon from '@mui/icons-material/Clear';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { useGetList, useGetOne, useListContext, useTranslate } from 'react-admin';
+import { COMPANY_TYPES, type CompanyType, type Location, type Sponsorship } from '../../../shared/companies';
+import { LocationListDialog } from '../locations/LocationListDialog';
+import {
+  EMPTY_FILTER_FORM,
+  filterValuesFromForm,
+  formFromFilterValues,
+  PANEL_FILTER_KEYS,
+  sameFilterForm,
+  validateFilterForm,
+  withoutPanelFilters,
+  type CompanyFilterForm,
+} from './companyFilterForm';
+import { companyTypeLabel } from './companyTypes';
+
+/** Sponsorships are few; one page of this size lists them all for the select. */
+const SPONSORSHIP_OPTIONS_LIMIT = 100;
+
+/** One filter of the panel, with a delete icon once something is chosen (spec 000 §2). */
+const FilterRow = ({
+  label,
+  chosen,
+  onRemove,
+  children,
+}: {
+  label: string;
+  chosen: boolean;
+  onRemove: () => void;
+  children: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const removeLabel = translate('app.companies.filters.remove', { filter: label });
+  return (
+    <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 0.5 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
+      <Box sx={{ width: 40, pt: 0.5, flexShrink: 0 }}>
+        {chosen && (
+          <Tooltip title={removeLabel}>
+            <IconButton size="small" aria-label={removeLabel} onClick={onRemove}>
+              <ClearIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+    </Stack>
+  );
+};
+
+/**
+ * The company list's Filters dropdown (spec 001 §2): Location, Company Type, Active Status,
+ * Sponsorship and Updated Between. The panel edits a draft; Apply puts it in the list's filters,
+ * Clear removes the panel's filters (the search stays). Both are enabled only when the draft is
+ * valid and changed (spec 000 §2).
+ */
+export const CompanyFilters = () => {
+  const translate = useTranslate();
+  const baseId = useId();
+  const { filterValues, setFilters } = useListContext();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [draft, setDraft] = useState<CompanyFilterForm>(EMPTY_FILTER_FORM);
+  const [pickingLocation, setPickingLocation] = useState(false);
+  /** The name of the last location chosen here; a location filter from the URL is looked up. */
+  const [chosenLocation, setChosenLocation] = useState<{ id: string; name: string } | null>(null);
+  const open = anchor !== null;
+
+  const appliedLocationId = typeof filterValues.locations === 'string' ? filterValues.locations : '';
+  const knownName = chosenLocation && chosenLocation.id === appliedLocationId ? chosenLocation.name : undefined;
+  const { data: appliedLocation } = useGetOne<Location & { id: string }>(
+    'locations',
+    { id: appliedLocationId },
+    { enabled: appliedLocationId !== '' && knownName === undefined, retry: false },
+  );
+  const appliedLocationName = knownName ?? appliedLocation?.name ?? '';
+  const applied = useMemo(() => formFromFilterValues(filterValues, appliedLocationName), [filterValues, appliedLocationName]);
+  const appliedCount = PANEL_FILTER_KEYS.filter((key) => filterValues[key] !== undefined).length;
+
+  const { data: sponsorships = [] } = useGetList<Sponsorship & { id: string }>(
+    'sponsorships',
+    { pagination: { page: 1, perPage: SPONSORSHIP_OPTIONS_LIMIT }, sort: { field: 'position', order: 'ASC' } },
+    { enabled: open },
+  );
+
+  const error = validateFilterForm(draft);
+  const changed = !sameFilterForm(draft, applied) || !sameFilterForm(draft, EMPTY_FILTER_FORM);
+  const canSubmit = !error && changed;
+
+  const openPanel = (target: HTMLElement) => {
+    setDraft(applied);
+    setAnchor(target);
+  };
+  const closePanel = () => setAnchor(null);
+  const update = (patch: Partial<CompanyFilterForm>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const apply = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSubmit) return;
+    if (draft.location) setChosenLocation(draft.location);
+    setFilters({ ...withoutPanelFilters(filterValues), ...filterValuesFromForm(draft) }, undefined, false);
+    closePanel();
+  };
+  const clear = () => {
+    if (!canSubmit) return;
+    setDraft(EMPTY_FILTER_FORM);
+    setFilters(withoutPanelFilters(filterValues), undefined, false);
+    closePanel();
+  };
+
+  const pickLocation = (location: Location) => {
+    const id = String((location as Location & { id?: unknown })._id ?? (location as Location & { id?: unknown }).id);
+    update({ location: { id, name: location.name } });
+    setPickingLocation(false);
+  };
+
+  const titleId = `${baseId}-title`;
+  const panelId = `${baseId}-panel`;
+  const rangeId = `${baseId}-range`;
+  const label = {
+    location: translate('app.companies.filters.location'),
+    type: translate('app.companies.filters.type'),
+    status: translate('app.companies.filters.status'),
+    sponsorship: translate('app.companies.filters.sponsorship'),
+    updatedBetween: translate('app.companies.filters.updatedBetween'),
+  };
+  const draftLocationName = draft.location
+    ? draft.location.name || (draft.location.id === appliedLocationId ? appliedLocationName : '')
+    : '';
+  const sponsorshipKnown = draft.sponsorship === '' || sponsorships.some((s) => String(s.id) === draft.sponsorship);
+
+  return (
+    <>
+      <Badge badgeContent={appliedCount} color="primary" overlap="rectangular">
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon />}
+          onClick={(event) => openPanel(event.currentTarget)}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+        >
+          {translate('app.list.filters')}
+        </Button>
+      </Badge>
+      <Popover
+        open={open}
+        anchorEl={anchor}
+        onClose={closePanel}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{
+          paper: {
+            id: panelId,
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { width: 'min(440px, calc(100vw - 24px))' },
+          },
+        }}
+      >
+        <Box component="form" noValidate onSubmit={apply} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {translate('app.list.filters')}
+          </Typography>
+
+          <FilterRow label={label.location} chosen={draft.location !== null} onRemove={() => update({ location: null })}>
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+              <TextField
+                size="small"
+                fullWidth
+                label={label.location}
+                value={draftLocationName}
+                placeholder={translate('app.companies.filters.noLocation')}
+                slotProps={{ htmlInput: { readOnly: true }, inputLabel: { shrink: true } }}
+              />
+              <Button size="small" onClick={() => setPickingLocation(true)} sx={{ flexShrink: 0 }}>
+                {translate('app.companies.filters.chooseLocation')}
+              </Button>
+            </Stack>
+          </FilterRow>
+
+          <FilterRow label={label.type} chosen={draft.types.length > 0} onRemove={() => update({ types: [] })}>
+            <TextField
+              select
+              size="small"
+              fullWidth
+              label={label.type}
+              value={draft.types}
+              onChange={(event) => {
+                const value = event.target.value as unknown;
+                const list = Array.isArray(value) ? value : String(value).split(',');
+                update({ types: list.filter((type): type is CompanyType => (COMPANY_TYPES as readonly string[]).includes(type)) });
+              }}
+              slotProps={{
+                select: {
+                  multiple: true,
+                  renderValue: (selected) => (selected as string[]).map((type) => translate(companyTypeLabel(type))).join(', '),
+                },
+              }}
+            >
+              {COMPANY_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  <Checkbox size="small" checked={draft.types.includes(type)} tabIndex={-1} disableRipple />
+                  <ListItemText primary={translate(companyTypeLabel(type))} />
+                </MenuItem>
+              ))}
+            </TextField>
+          </FilterRow>
+
+          <FilterRow label={label.status} chosen={draft.status !== 'all'} onRemove={() => update({ status: 'all' })}>
+            <TextField
+              select
+              size="small"
+              fullWidth
+              label={label.status}
+              value={draft.status}
+              onChange={(event) => update({ status: event.target.value as CompanyFilterForm['status'] })}
+            >
+              <MenuItem value="all">{translate('app.companies.filters.all')}</MenuItem>
+              <MenuItem value="active">{translate('app.status.active')}</MenuItem>
+              <MenuItem value="inactive">{translate('app.status.inactive')}</MenuItem>
+            </TextField>
+          </FilterRow>
+
+          <FilterRow label={label.sponsorship} chosen={draft.sponsorship !== ''} onRemove={() => update({ sponsorship: '' })}>
+            <TextField
+              select
+              size="small"
+              fullWidth
+              label={label.sponsorship}
+              value={draft.sponsorship}
+              onChange={(event) => update({ sponsorship: event.target.value })}
+            >
+              <MenuItem value="">{translate('app.companies.filters.all')}</MenuItem>
+              {sponsorships.map((sponsorship) => (
+                <MenuItem key={sponsorship.id} value={String(sponsorship.id)}>
+                  {sponsorship.name}
+                </MenuItem>
+              ))}
+              {!sponsorshipKnown && <MenuItem value={draft.sponsorship}>{translate('app.common.loading')}</MenuItem>}
+            </TextField>
+          </FilterRow>
+
+          <FilterRow label={label.updatedBetween} chosen={draft.from !== '' || draft.to !== ''} onRemove={() => update({ from: '', to: '' })}>
+            <Box component="fieldset" aria-describedby={error ? rangeId : undefined} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+              <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                {label.updatedBetween}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
+                <TextField
+                  type="date"
+                  size="small"
+                  fullWidth
+                  label={translate('app.companies.filters.from')}
+                  value={draft.from}
+                  error={Boolean(error)}
+                  onChange={(event) => update({ from: event.target.value })}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.to || undefined } }}
+                />
+                <TextField
+                  type="date"
+                  size="small"
+                  fullWidth
+                  label={translate('app.companies.filters.to')}
+                  value={draft.to}
+                  error={Boolean(error)}
+                  onChange={(event) => update({ to: event.target.value })}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.from || undefined } }}
+                />
+              </Stack>
+              {error && (
+                <FormHelperText id={rangeId} error>
+                  {translate(error)}
+                </FormHelperText>
+              )}
+            </Box>
+          </FilterRow>
+
+          <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', pt: 1 }}>
+            <Button onClick={clear} disabled={!canSubmit}>
+              {translate('app.list.clear')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={!canSubmit}>
+              {translate('app.list.apply')}
+            </Button>
+          </Stack>
+        </Box>
+      </Popover>
+      {pickingLocation && (
+        <LocationListDialog
+          open
+          mode="pick"
+          title="app.companies.filters.selectLocation"
+          onClose={() => setPickingLocation(false)}
+          onSelect={pickLocation}
+          selectedIds={draft.location ? [draft.location.id] : []}
+        />
+      )}
+    </>
+  );
+};

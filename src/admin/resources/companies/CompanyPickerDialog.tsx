@@ -1,0 +1,43 @@
+import { DataTable } from 'react-admin';
+import { PickerDialog } from '../../common/PickerDialog';
+import { CompanyLogoField } from './CompanyLogoField';
+import { CompanyStatusField } from './CompanyStatusField';
+import { CompanyTypeField } from './CompanyTypeField';
+import type { CompanyRecord } from './companyTransform';
+
+export interface CompanyPickerDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called with the chosen company; the dialog does not close itself. */
+  onSelect: (company: CompanyRecord) => void;
+  /** Companies already chosen: their Select button is disabled. */
+  selectedIds?: string[];
+  /** Lists active companies only (the API's isActive true filter, spec 001 §7). */
+  activeOnly?: boolean;
+}
+
+/** 'Select Company' (spec 000 §2): the company list in picker mode, with a Select button per row. */
+export const CompanyPickerDialog = ({ open, onClose, onSelect, selectedIds, activeOnly = false }: CompanyPickerDialogProps) => (
+  <PickerDialog<CompanyRecord>
+    resource="companies"
+    title="app.companies.picker.title"
+    searchHint="app.companies.searchHint"
+    open={open}
+    onClose={onClose}
+    onSelect={onSelect}
+    selectedIds={selectedIds}
+    filter={activeOnly ? { isActive: true } : undefined}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+  >
+    <DataTable.Col label="resources.companies.fields.logo" disableSort>
+      <CompanyLogoField />
+    </DataTable.Col>
+    <DataTable.Col source="nameInLower" label="resources.companies.fields.name" render={(record: CompanyRecord) => record.name} />
+    <DataTable.Col source="type" label="resources.companies.fields.type">
+      <CompanyTypeField />
+    </DataTable.Col>
+    <DataTable.Col source="isActive" label="resources.companies.fields.activeStatus">
+      <CompanyStatusField />
+    </DataTable.Col>
+  </PickerDialog>
+);

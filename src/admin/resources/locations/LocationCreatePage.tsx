@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { useNavigate, useTranslate } from 'react-admin';
+import type { Location } from '../../../shared/companies';
+import { AccessGate } from '../../common/AccessGate';
+import { LocationForm } from './LocationForm';
+
+/** Where Cancel goes: the locations route belongs to the Companies module (spec 001 §2). */
+export const LOCATION_CANCEL_PATH = '/companies';
+
+const LocationCreateCard = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState<Location | null>(null);
+  const [round, setRound] = useState(0);
+
+  const addAnother = () => {
+    setSaved(null);
+    setRound((n) => n + 1);
+  };
+
+  return (
+    <Card>
+      <CardContent sx={{ px: { xs: 1.5, sm: 2 } }}>
+        <Typography component="h2" variant="h6">
+          {translate(saved ? 'app.locations.savedTitle' : 'app.locations.addTitle')}
+        </Typography>
+        {saved ? (
+          <>
+            {/* The NRDS ID is assigned by the first save when left empty (spec 001 §3). */}
+            <Alert severity="success" sx={{ mt: 2 }}>
+              {translate('app.locations.savedNrds', { nrdsId: saved.nrdsId ?? '—' })}
+            </Alert>
+            <LocationForm key={`saved-${round}`} mode="view" record={saved} />
+            <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={addAnother}>
+                {translate('app.locations.addAnother')}
+              </Button>
+            </Stack>
+          </>
+        ) : (
+          <LocationForm key={`new-${round}`} mode="create" onSaved={setSaved} onCancel={() => navigate(LOCATION_CANCEL_PATH)} />
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+/**
+ * /location/add: a new location on its own page. Needs the add permission of the Companies module;
+ * without it the spec's denial text shows instead ("You don't have access to Add Company!").
+ */
+export const LocationCreatePage = () => (
+  <AccessGate resource="locations" action="create">
+    <LocationCreateCard />
+  </AccessGate>
+);

@@ -1,0 +1,98 @@
+import { useMemo, type KeyboardEvent } from 'react';
+import { Box, Button, Stack } from '@mui/material';
+import { useFormState, type FieldValues } from 'react-hook-form';
+import { Form, ResourceContextProvider, useCreate, useFormIsDirty, useNotify, useTranslate, useUpdate } from 'react-admin';
+import type { Location } from '../../../shared/companies';
+import { SubmitButton } from '../../common/SubmitButton';
+import { useNotifyError } from '../../common/useNotifyError';
+import { LocationInputs } from './LocationInputs';
+import {
+  toFormValues,
+  toLocationPayload,
+  type LocationFormMode,
+  type LocationFormValues,
+  type LocationRecord,
+} from './locationValues';
+
+export interface LocationFormProps {
+  mode: LocationFormMode;
+  /** The location shown or edited; none when creating. */
+  record?: Location;
+  /** The company a new location belongs to, when the form is opened for one. */
+  companyId?: string | null;
+  /** Called with the saved location (the first entry of the API's answer). */
+  onSaved?: (location: Location) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * Enter in a text field does not submit the form (spec 001 §5). Only fields of this form: keys
+ * typed in a dialog opened from it (a picker's search box) bubble here through React's tree.
+ */
+function preventEnterSubmit(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Enter') return;
+  const target = event.target;
+  if (target instanceof HTMLInputElement && event.currentTarget.contains(target)) event.preventDefault();
+}
+
+/** Cancel, and Save (create) or Update (edit): enabled once the form is valid and changed, with a spinner while saving. */
+const LocationFormToolbar = ({ mode, onCancel }: { mode: LocationFormMode; onCancel?: () => void }) => {
+  const translate = useTranslate();
+  const { isValid, isSubmitting } = useFormState();
+  const isDirty = useFormIsDirty();
+  // Not react-admin's SaveButton: it is also disabled while a field validates, which happens on the
+  // blur caused by pressing the button itself, and the click would be lost. Valid and changed is
+  // what the spec asks (spec 001 §5); SubmitButton adds the spinner while saving.
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, mt: 3, flexWrap: 'wrap' }}>
+      <Button onClick={onCancel} disabled={isSubmitting}>
+        {translate('app.common.cancel')}
+      </Button>
+      <SubmitButton label={mode === 'edit' ? 'app.locations.update' : 'app.locations.save'} disabled={!isDirty || !isValid} />
+    </Stack>
+  );
+};
+
+/**
+ * The location details and edit form (spec 001 §2): create (Cancel, Save), edit (Cancel, Update)
+ * or view (every field disabled, no buttons). A failed save keeps the form and shows the server's
+ * message; a successful one shows a toast and hands the saved location to `onSaved`.
+ */
+export const LocationForm = ({ mode, record, companyId, onSaved, onCancel }: LocationFormProps) => {
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const [create] = useCreate<LocationRecord>();
+  const [update] = useUpdate<LocationRecord>();
+  const values = useMemo(() => {
+    const initial = toFormValues(record);
+    // The record id keeps react-admin's form from resetting between renders; never sent (the API takes it in the path).
+    return record ? { ...initial, id: record._id } : initial;
+  }, [record]);
+
+  const save = async (submitted: FieldValues) => {
+    const data = toLocationPayload(submitted as Partial<LocationFormValues>, companyId);
+    try {
+      const saved =
+        mode === 'edit' && record
+          ? await update('locations', { id: record._id, data, previousData: { ...record, id: record._id } }, { returnPromise: true })
+          : await create('locations', { data }, { returnPromise: true });
+      if (!saved) throw new Error('app.common.somethingWrong');
+      notify(mode === 'edit' ? 'app.locations.updated' : 'app.locations.created', { type: 'success' });
+      onSaved?.(saved);
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <ResourceContextProvider value="locations">
+      {/* `record` as well as defaultValues: otherwise the Form would take a record from the page around it (a company row). */}
+      <Form record={values} defaultValues={values} onSubmit={save} mode="onTouched" noValidate>
+        <Box onKeyDown={preventEnterSubmit}>
+          <LocationInputs mode={mode} />
+          {mode !== 'view' && <LocationFormToolbar mode={mode} onCancel={onCancel} />}
+        </Box>
+      </Form>
+    </ResourceContextProvider>
+  );
+};

@@ -1,0 +1,235 @@
+import { useEffect, useId, type ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { DateInput, email, maxLength, required, TextInput, useTranslate } from 'react-admin';
+import { DescriptionInput } from '../../common/DescriptionInput';
+import { DEFAULT_STATE, type Address } from '../../../shared/addresses';
+import { ADDRESS_FIELDS, AddressInputs, FIELD_GRID } from '../../common/AddressInputs';
+import { NrdsInput } from '../../common/NrdsInput';
+import { CheckboxInput } from './CheckboxInput';
+import { EnumSelectInput } from './EnumSelectInput';
+import {
+  MARKET_CHOICES,
+  MCPE_ACCESS_TYPE_CHOICES,
+  MCPE_STATUS_CHOICES,
+  TYPE_CHOICES,
+  YES_NO_CHOICES,
+  type LocationFormMode,
+} from './locationValues';
+import { MemberPickerInput } from './MemberPickerInput';
+
+/** Spec 001 §9: the description editor is 600 px high (less on phones, where it would fill the screen). */
+
+/** Unticking 'Mailing Address as Physical Address' leaves the mailing block empty, state MN, no country (spec 001 §4). */
+export const CLEARED_MAILING_ADDRESS: Address = {
+  addressLine1: '',
+  addressLine2: '',
+  city: '',
+  state: DEFAULT_STATE,
+  zipCode: '',
+  country: '',
+};
+
+const req = [required()];
+const nameRules = [required(), maxLength(200)];
+const urlRules = [maxLength(500)];
+const phoneRules = [maxLength(30)];
+const personRules = [maxLength(200)];
+const emailRules = [email('app.validation.emailFormat'), maxLength(320)];
+
+/** Empty texts stay '' (the API's "empty"), where react-admin would send null. */
+const keepText = (value: string | null) => value ?? '';
+
+/** A titled group of fields; the title names the group for assistive technologies. */
+const Section = ({ title, titleId, children }: { title: string; titleId?: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  const generatedId = useId();
+  const id = titleId ?? generatedId;
+  return (
+    <Box role="group" aria-labelledby={id} sx={{ mt: 2 }}>
+      <Typography id={id} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
+        {translate(title)}
+      </Typography>
+      {children}
+    </Box>
+  );
+};
+
+/** While the box is ticked, the mailing block follows the physical one (spec 001 §4). */
+const useMailingFollowsPhysical = () => {
+  const { getValues, setValue } = useFormContext();
+  const same = useWatch({ name: 'isMailingAddressAsPhysicalAddress' }) === true;
+  const physical: unknown[] = useWatch({ name: ADDRESS_FIELDS.map((key) => `physicalAddress.${key}`) });
+  const physicalKey = JSON.stringify(physical);
+
+  useEffect(() => {
+    if (!same) return;
+    const values: unknown[] = JSON.parse(physicalKey);
+    ADDRESS_FIELDS.forEach((key, index) => {
+      const value = typeof values[index] === 'string' ? values[index] : '';
+      if (getValues(`mailingAddress.${key}`) !== value) {
+        setValue(`mailingAddress.${key}`, value, { shouldDirty: true, shouldValidate: true });
+      }
+    });
+  }, [same, physicalKey, getValues, setValue]);
+
+  return same;
+};
+
+export interface LocationInputsProps {
+  mode: LocationFormMode;
+}
+
+/**
+ * Every field of the location form, in the spec's order (spec 001 §2), grouped in sections. Name,
+ * type and market id are required; editing also requires the pay member, raw data feeds and data
+ * feeds individual (spec 001 §5). In view mode every field is disabled.
+ */
+export const LocationInputs = ({ mode }: LocationInputsProps) => {
+  const { setValue } = useFormContext();
+  const disabled = mode === 'view';
+  const editing = mode === 'edit';
+  const mailingSame = useMailingFollowsPhysical();
+  const text = { disabled, fullWidth: true, parse: keepText } as const;
+  const descriptionTitleId = useId();
+
+  const untickMailing = (checked: boolean) => {
+    if (checked) return; // the copy is made by useMailingFollowsPhysical
+    for (const key of ADDRESS_FIELDS) {
+      setValue(`mailingAddress.${key}`, CLEARED_MAILING_ADDRESS[key], { shouldDirty: true, shouldValidate: true });
+    }
+  };
+
+  return (
+    <>
+      <Section title="app.locations.sections.general">
+        <Box sx={FIELD_GRID}>
+          <TextInput source="name" label="resources.locations.fields.name" validate={nameRules} {...text} />
+          <MemberPickerInput
+            source="payMemberId"
+            displaySource="payMember"
+            label="resources.locations.fields.payMember"
+            pickerTitle="app.locations.picker.selectUser"
+            clearLabel="app.locations.picker.clearPayMember"
+            valuesFor={(member) => ({ payMemberId: member ? String(member.id) : null, payMember: member?.name ?? '' })}
+            validate={editing ? req : undefined}
+            disabled={disabled}
+          />
+          <EnumSelectInput source="type" label="resources.locations.fields.type" choices={TYPE_CHOICES} validate={req} disabled={disabled} />
+          <TextInput source="website" label="resources.locations.fields.website" type="url" validate={urlRules} {...text} />
+          <TextInput source="phoneNumber" label="resources.locations.fields.phoneNumber" type="tel" validate={phoneRules} {...text} />
+          <EnumSelectInput source="marketId" label="resources.locations.fields.marketId" choices={MARKET_CHOICES} validate={req} disabled={disabled} />
+          <EnumSelectInput source="largeCompany" label="resources.locations.fields.largeCompany" choices={YES_NO_CHOICES} disabled={disabled} />
+        </Box>
+      </Section>
+
+      <Section title="app.locations.sections.mcpe">
+        <Box sx={FIELD_GRID}>
+          <EnumSelectInput
+            source="mcpeAccessType"
+            label="resources.locations.fields.mcpeAccessType"
+            choices={MCPE_ACCESS_TYPE_CHOICES}
+            emptyText="app.locations.mcpeAccessTypes.none"
+            disabled={disabled}
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <CheckboxInput source="allowMcpeAccess" label="resources.locations.fields.allowMcpeAccess" disabled={disabled} />
+          </Box>
+          <EnumSelectInput
+            source="currentMcpeStatus"
+            label="resources.locations.fields.currentMcpeStatus"
+            choices={MCPE_STATUS_CHOICES}
+            disabled={disabled}
+          />
+          <DateInput source="currentMcpeStatusDate" label="resources.locations.fields.currentMcpeStatusDate" disabled={disabled} fullWidth />
+        </Box>
+      </Section>
+
+      <Section title="app.locations.sections.nrds">
+        <Box sx={FIELD_GRID}>
+          <NrdsInput
+            source="nrdsId"
+            label="resources.locations.fields.nrdsId"
+            disabled={disabled}
+            helperText={mode === 'create' ? 'app.nrds.assignedOnSave' : undefined}
+          />
+          <TextInput source="fax" label="resources.locations.fields.fax" type="tel" validate={phoneRules} {...text} />
+          <TextInput source="contactName" label="resources.locations.fields.contactName" validate={personRules} {...text} />
+          <TextInput source="contactPhone" label="resources.locations.fields.contactPhone" type="tel" validate={phoneRules} {...text} />
+        </Box>
+      </Section>
+
+      <Section title="app.locations.sections.dataFeeds">
+        <Box sx={FIELD_GRID}>
+          <EnumSelectInput
+            source="rawDataFeeds"
+            label="resources.locations.fields.rawDataFeeds"
+            choices={YES_NO_CHOICES}
+            validate={editing ? req : undefined}
+            disabled={disabled}
+          />
+          <EnumSelectInput source="dataFeedsOffice" label="resources.locations.fields.dataFeedsOffice" choices={YES_NO_CHOICES} disabled={disabled} />
+          <EnumSelectInput
+            source="dataFeedsIndividual"
+            label="resources.locations.fields.dataFeedsIndividual"
+            choices={YES_NO_CHOICES}
+            validate={editing ? req : undefined}
+            disabled={disabled}
+          />
+          <EnumSelectInput source="templates" label="resources.locations.fields.templates" choices={YES_NO_CHOICES} disabled={disabled} />
+        </Box>
+      </Section>
+
+      <Section title="app.locations.sections.realtor">
+        <Box sx={FIELD_GRID}>
+          <MemberPickerInput
+            source="designatedRealtorId"
+            label="resources.locations.fields.designatedRealtorId"
+            pickerTitle="app.locations.picker.selectRealtor"
+            clearLabel="app.locations.picker.clearRealtor"
+            valuesFor={(member) => ({
+              designatedRealtorId: member ? String(member.id) : null,
+              designatedRealtorName: member?.name ?? '',
+              designatedRealtorEmail: member?.email ?? '',
+              designatedRealtorPhone: member?.phoneNumber ?? '',
+            })}
+            disabled={disabled}
+          />
+          <TextInput source="designatedRealtorName" label="resources.locations.fields.designatedRealtorName" validate={personRules} {...text} />
+          <TextInput
+            source="designatedRealtorEmail"
+            label="resources.locations.fields.designatedRealtorEmail"
+            type="email"
+            validate={emailRules}
+            {...text}
+          />
+          <TextInput
+            source="designatedRealtorPhone"
+            label="resources.locations.fields.designatedRealtorPhone"
+            type="tel"
+            validate={phoneRules}
+            {...text}
+          />
+        </Box>
+      </Section>
+
+      <Section title="app.locations.sections.physicalAddress">
+        <AddressInputs source="physicalAddress" disabled={disabled} />
+      </Section>
+
+      <Section title="app.locations.sections.mailingAddress">
+        <CheckboxInput
+          source="isMailingAddressAsPhysicalAddress"
+          label="resources.locations.fields.isMailingAddressAsPhysicalAddress"
+          disabled={disabled}
+          onToggle={untickMailing}
+        />
+        <AddressInputs source="mailingAddress" disabled={disabled} readOnly={mailingSame} />
+      </Section>
+
+      <Section title="app.locations.sections.description" titleId={descriptionTitleId}>
+        <DescriptionInput source="description" label={false} labelledBy={descriptionTitleId} disabled={disabled} />
+      </Section>
+    </>
+  );
+};

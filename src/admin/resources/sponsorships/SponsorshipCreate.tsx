@@ -1,0 +1,15 @@
+import { Create, SimpleForm } from 'react-admin';
+import { AccessGate } from '../../common/AccessGate';
+import { SponsorshipFormToolbar } from './SponsorshipFormToolbar';
+import { SponsorshipInputs, sponsorshipTransform } from './SponsorshipInputs';
+
+/** /sponsorships/add */
+export const SponsorshipCreate = () => (
+  <AccessGate resource="sponsorships" action="create">
+    <Create resource="sponsorships" title="app.sponsorships.createTitle" redirect="/sponsorships" transform={sponsorshipTransform}>
+      <SimpleForm defaultValues={{ isActive: true }} toolbar={<SponsorshipFormToolbar />} noValidate>
+        <SponsorshipInputs />
+      </SimpleForm>
+    </Create>
+  </AccessGate>
+);

@@ -1,0 +1,275 @@
+import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { COMPANY_TYPES, type Company, type CompanyBody, type COMPANY_SORT_KEYS } from '../../shared/companies';
+import {
+  companyHasMembers,
+  locationOfAnotherCompany,
+  MESSAGES,
+  unknownReference,
+} from '../../shared/messages';
+import { companies, companySponsorships, locations, sponsorships, users, type CompanyRow } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import { sanitizeRichText } from '../sanitize';
+import {
+  booleanFilter,
+  buildListPlan,
+  dateRangeFilter,
+  deleteOrConflict,
+  idsFilter,
+  inOrder,
+  oneOfFilter,
+  runList,
+  type Executor,
+  type ListDeclaration,
+  type ListQuery,
+  type ListResult,
+} from './list';
+
+export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
+
+// Sort expressions only (the answer's counts come from companiesByIds). Correlated subqueries name
+// their tables in plain SQL: Drizzle leaves columns of a one-table query unqualified, which inside
+// a subquery would bind to the subquery's own table.
+const locationCount = sql<number>`(select count(*)::int from locations l where l.company_id = companies.id)`;
+const membersCount = sql<number>`(select count(*)::int from users u where u.company_id = companies.id)`;
+
+/** GET /company/list: sort keys, filter keys and search columns (values documented in the README). */
+export const COMPANY_LIST: ListDeclaration<CompanySortKey> = {
+  sortable: {
+    createdAt: companies.createdAt,
+    updatedAt: companies.updatedAt,
+    name: companies.nameInLower,
+    nameInLower: companies.nameInLower,
+    type: [companies.type, companies.nameInLower],
+    isActive: [companies.isActive, companies.nameInLower],
+    locationCount,
+    membersCount,
+  },
+  defaultSort: { key: 'createdAt', order: -1 },
+  tieBreaker: companies.id,
+  search: [companies.nameInLower, sql`lower(${companies.websiteUrl})`],
+  filters: {
+    type: oneOfFilter(companies.type, COMPANY_TYPES),
+    isActive: booleanFilter((flag) => eq(companies.isActive, flag)),
+    // Companies that have any of the sponsorships.
+    sponsership: idsFilter(
+      (ids) =>
+        sql`exists (select 1 from company_sponsorships cs where cs.company_id = companies.id and ${inArray(sql`cs.sponsorship_id`, ids)})`,
+    ),
+    // Companies that have any of the locations.
+    locations: idsFilter(
+      (ids) => sql`exists (select 1 from locations l where l.company_id = companies.id and ${inArray(sql`l.id`, ids)})`,
+    ),
+    updatedAt: dateRangeFilter(companies.updatedAt),
+  },
+};
+
+/**
+ * Completes companies with their locations, sponsorships and member counts: four queries for the
+ * whole page, in the order of `ids`.
+ */
+async function companiesByIds(db: Executor, ids: string[]): Promise<Company[]> {
+  if (ids.length === 0) return [];
+  const [rows, locs, spons, members] = await Promise.all([
+    db.select().from(companies).where(inArray(companies.id, ids)),
+    db
+      .select({ companyId: locations.companyId, id: locations.id, name: locations.name })
+      .from(locations)
+      .where(inArray(locations.companyId, ids))
+      .orderBy(asc(locations.nameInLower), asc(locations.id)),
+    db
+      .select({ companyId: companySponsorships.companyId, id: sponsorships.id, name: sponsorships.name })
+      .from(companySponsorships)
+      .innerJoin(sponsorships, eq(sponsorships.id, companySponsorships.sponsorshipId))
+      .where(inArray(companySponsorships.companyId, ids))
+      .orderBy(asc(sponsorships.position), asc(sponsorships.nameInLower)),
+    db
+      .select({ companyId: users.companyId, n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(inArray(users.companyId, ids))
+      .groupBy(users.companyId),
+  ]);
+  return inOrder(ids, rows, (r) => r.id).map((row) => toCompany(row, locs, spons, members));
+}
+
+function toCompany(
+  row: CompanyRow,
+  locs: { companyId: string | null; id: string; name: string }[],
+  spons: { companyId: string; id: string; name: string }[],
+  members: { companyId: string | null; n: number }[],
+): Company {
+  const own = locs.filter((l) => l.companyId === row.id);
+  return {
+    _id: row.id,
+    name: row.name,
+    nameInLower: row.nameInLower,
+    type: row.type,
+    isActive: row.isActive,
+    activeStatus: row.isActive ? 'active' : 'inactive',
+    websiteUrl: row.websiteUrl,
+    description: row.description,
+    logo: row.logo,
+    locations: own.map((l) => ({ _id: l.id, name: l.name })),
+    address: own.map((l) => l.id),
+    sponsership: spons.filter((s) => s.companyId === row.id).map((s) => ({ sponser: { _id: s.id, name: s.name } })),
+    locationCount: own.length,
+    membersCount: members.find((m) => m.companyId === row.id)?.n ?? 0,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listCompanies(db: Executor, query: ListQuery<CompanySortKey>): Promise<ListResult<Company>> {
+  const plan = buildListPlan(query, COMPANY_LIST);
+  // The page's ids first (narrow rows, cheap to skip past on late pages), then the page itself.
+  const { rows, total } = await runList(db, companies, plan, (p) =>
+    db.select({ id: companies.id }).from(companies).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+  );
+  return { rows: await companiesByIds(db, rows.map((r) => r.id)), total };
+}
+
+export async function getCompany(db: Executor, id: string): Promise<Company | undefined> {
+  return (await companiesByIds(db, [id]))[0];
+}
+
+/** Makes the company's locations exactly `ids`: claims the listed ones, detaches the others. */
+async function setCompanyLocations(tx: Executor, companyId: string, ids: string[]): Promise<void> {
+  if (ids.length > 0) {
+    // Locked, so that two companies saved at once cannot both claim a location.
+    const found = await tx
+      .select({ id: locations.id, name: locations.name, companyId: locations.companyId })
+      .from(locations)
+      .where(inArray(locations.id, ids))
+      .for('update');
+    const missing = ids.find((id) => !found.some((l) => l.id === id));
+    if (missing) throw badRequest(unknownReference('address', 'location', missing));
+    const taken = found.find((l) => l.companyId && l.companyId !== companyId);
+    if (taken) {
+      const [owner] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, taken.companyId!));
+      throw conflict(locationOfAnotherCompany(taken.name, owner?.name ?? ''));
+    }
+    await tx
+      .update(locations)
+      .set({ companyId, updatedAt: new Date() })
+      .where(and(inArray(locations.id, ids), isNull(locations.companyId)));
+  }
+  // Detached, not deleted: removing a location on the company screen deletes it through its own call.
+  await tx
+    .update(locations)
+    .set({ companyId: null, updatedAt: new Date() })
+    .where(and(eq(locations.companyId, companyId), ids.length ? notInArray(locations.id, ids) : undefined));
+}
+
+async function setCompanySponsorships(tx: Executor, companyId: string, ids: string[]): Promise<void> {
+  if (ids.length > 0) {
+    // Key-share locked: a sponsorship cannot be deleted between this check and the links' insert.
+    const found = await tx
+      .select({ id: sponsorships.id })
+      .from(sponsorships)
+      .where(inArray(sponsorships.id, ids))
+      .for('key share');
+    const missing = ids.find((id) => !found.some((s) => s.id === id));
+    if (missing) throw badRequest(unknownReference('sponsership', 'sponsorship', missing));
+  }
+  await tx.delete(companySponsorships).where(eq(companySponsorships.companyId, companyId));
+  if (ids.length > 0) await tx.insert(companySponsorships).values(ids.map((sponsorshipId) => ({ companyId, sponsorshipId })));
+}
+
+const unique = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
+
+/**
+ * Creates (no id) or updates a company with its locations and sponsorships, all or nothing: a
+ * refused location or sponsorship leaves the company, its locations and its links as they were.
+ */
+export async function saveCompany(db: Executor, body: CompanyBody, id?: string): Promise<Company> {
+  return db.transaction(async (tx) => {
+    const values = {
+      name: body.name,
+      nameInLower: body.name.toLowerCase(),
+      type: body.type,
+      isActive: body.isActive,
+      websiteUrl: body.websiteUrl,
+      description: sanitizeRichText(body.description),
+      logo: body.logo || null,
+    };
+    let companyId: string;
+    if (id) {
+      const [row] = await tx
+        .update(companies)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(companies.id, id))
+        .returning({ id: companies.id });
+      if (!row) throw notFound(MESSAGES.companyNotFound);
+      companyId = row.id;
+    } else {
+      const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
+      companyId = row!.id;
+    }
+    await setCompanyLocations(tx, companyId, unique(body.address));
+    await setCompanySponsorships(tx, companyId, unique(body.sponsership.map((s) => s.sponser)));
+    return (await getCompany(tx, companyId))!;
+  });
+}
+
+export async function setCompanyActive(db: Executor, id: string, isActive: boolean): Promise<Company> {
+  const [row] = await db
+    .update(companies)
+    .set({ isActive, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning({ id: companies.id });
+  if (!row) throw notFound(MESSAGES.companyNotFound);
+  return (await getCompany(db, id))!;
+}
+
+/** Users attached to the company or to one of its locations. */
+function membersOf(companyId: string): SQL {
+  return or(
+    eq(users.companyId, companyId),
+    inArray(users.companyLocationId, sql`(select l.id from locations l where l.company_id = ${companyId})`),
+  )!;
+}
+
+/** Deletes a company with its locations and sponsorship links, unless members still belong to it. */
+export async function deleteCompany(db: Executor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Locked: a member cannot be attached to the company while it is being deleted.
+    const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('update');
+    if (!company) throw notFound(MESSAGES.companyNotFound);
+    const [members] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(membersOf(id));
+    if (members && members.n > 0) throw conflict(companyHasMembers(members.n));
+    await deleteOrConflict(() => tx.delete(companies).where(eq(companies.id, id)), MESSAGES.stillInUse);
+  });
+}
+
+/** The user picker of the location form ('Select User', 'Select Realtor'): active users only. */
+export interface MemberChoice {
+  _id: string;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+}
+
+export const MEMBER_CHOICES: ListDeclaration<'name'> = {
+  sortable: { name: users.nameInLower },
+  defaultSort: { key: 'name', order: 1 },
+  tieBreaker: users.id,
+  search: [users.nameInLower, sql`lower(${users.email})`],
+};
+
+export async function listMemberChoices(
+  db: Executor,
+  query: { search?: string; companyId?: string; offset: number; limit: number },
+): Promise<ListResult<MemberChoice>> {
+  const plan = buildListPlan(query, MEMBER_CHOICES, [
+    eq(users.isActive, true),
+    query.companyId ? eq(users.companyId, query.companyId) : undefined,
+  ]);
+  return runList(db, users, plan, (p) =>
+    db
+      .select({ _id: users.id, name: users.name, email: users.email, phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(p.where)
+      .orderBy(...p.orderBy)
+      .limit(p.limit)
+      .offset(p.offset),
+  );
+}

@@ -1,0 +1,206 @@
+import { and, asc, desc, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgColumn, PgDatabase, PgTable } from 'drizzle-orm/pg-core';
+import { parseDateRange, type FilterEntry } from '../../shared/listQuery';
+import type * as schema from '../db/schema';
+import { badRequest, conflict } from '../errors';
+
+/** The database or a transaction: query functions take either. */
+export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+
+export type SortOrder = 1 | -1;
+
+/** The list query as `listQuerySchema` parses it (STYLE habit 5). */
+export interface ListQuery<K extends string = string> {
+  offset: number;
+  limit: number;
+  sortKey?: K;
+  sortOrder?: number;
+  search?: string;
+  filters?: FilterEntry[];
+}
+
+/** A filter's condition, or a text that says what the value should look like. */
+export type FilterHandler = (value: unknown) => SQL | string;
+
+/** What a resource declares about its list: the rest is the same for every list. */
+export interface ListDeclaration<K extends string> {
+  /** sortKey → the expression(s) it orders by, most significant first. */
+  sortable: Record<K, SQLWrapper | readonly SQLWrapper[]>;
+  defaultSort: { key: K; order: SortOrder };
+  /** A unique column that breaks ties last, so that pages neither repeat nor skip rows. */
+  tieBreaker: PgColumn;
+  /** Filter keys of the `filters` parameter. */
+  filters?: Record<string, FilterHandler>;
+  /** Lower-case text expressions searched for the term as a substring (pg_trgm indexes serve these). */
+  search?: readonly SQLWrapper[];
+}
+
+export interface ListPlan {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+export interface ListResult<T> {
+  rows: T[];
+  total: number;
+}
+
+/** `%term%` for LIKE, with the term's own wildcards taken literally. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Empty filter values (a cleared input) restrict nothing. */
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** Turns a parsed list query and a resource's declaration into where, order, limit and offset. */
+export function buildListPlan<K extends string>(
+  query: ListQuery<K>,
+  decl: ListDeclaration<K>,
+  /** Conditions the route adds itself (a path parameter, a plain query parameter). */
+  extra: (SQL | undefined)[] = [],
+): ListPlan {
+  const conditions: (SQL | undefined)[] = [...extra];
+
+  const term = query.search?.trim();
+  if (term && decl.search?.length) {
+    const pattern = likePattern(term);
+    conditions.push(or(...decl.search.map((expr) => sql`${expr} like lower(${pattern})`)));
+  }
+
+  for (const { key, value } of query.filters ?? []) {
+    const handler = Object.hasOwn(decl.filters ?? {}, key) ? decl.filters![key] : undefined;
+    if (!handler) {
+      const known = Object.keys(decl.filters ?? {});
+      throw badRequest(
+        `filters: unknown key "${key}"; ${known.length ? `the keys are: ${known.join(', ')}` : 'this list takes no filters'}`,
+      );
+    }
+    if (isEmpty(value)) continue;
+    const condition = handler(value);
+    if (typeof condition === 'string') throw badRequest(`filters.${key}: ${condition}`);
+    conditions.push(condition);
+  }
+
+  const key = query.sortKey ?? decl.defaultSort.key;
+  // A sortKey without a sortOrder sorts ascending; no sortKey at all is the resource's default.
+  const order = (query.sortOrder ?? (query.sortKey ? 1 : decl.defaultSort.order)) as SortOrder;
+  const direction = order === 1 ? asc : desc;
+  const sortBy = decl.sortable[key];
+  const expressions = (Array.isArray(sortBy) ? sortBy : [sortBy]) as SQLWrapper[];
+  const orderBy = [...expressions, decl.tieBreaker].map((e) => direction(e));
+
+  return { where: and(...conditions), orderBy, limit: query.limit, offset: query.offset };
+}
+
+/**
+ * Runs a page and its total. A page shorter than the limit tells the total by itself, so the
+ * `count(*)` runs only when there may be more rows (a full page, or an offset past the end).
+ */
+export async function runList<T>(
+  db: Executor,
+  table: PgTable,
+  plan: ListPlan,
+  page: (plan: ListPlan) => Promise<T[]>,
+): Promise<ListResult<T>> {
+  const rows = await page(plan);
+  if (rows.length < plan.limit && (rows.length > 0 || plan.offset === 0)) {
+    return { rows, total: plan.offset + rows.length };
+  }
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(plan.where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** PostgreSQL's error code and constraint of a failed query (Drizzle puts the driver's error in `cause`). */
+export function pgErrorOf(err: unknown): { code?: string; constraint?: string } {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return e.cause ?? e;
+}
+
+/**
+ * A delete that a row added meanwhile still refers to (23503, foreign key) becomes a 409 with the
+ * given message instead of a server error; the pre-checks give the precise message in every
+ * ordinary case.
+ */
+export async function deleteOrConflict(remove: () => Promise<unknown>, message: string): Promise<void> {
+  try {
+    await remove();
+  } catch (err) {
+    if (pgErrorOf(err).code === '23503') throw conflict(message);
+    throw err;
+  }
+}
+
+/** Rows fetched by id, put back in the order of the page's ids. */
+export function inOrder<T>(ids: string[], rows: T[], idOf: (row: T) => string): T[] {
+  const byId = new Map(rows.map((r) => [idOf(r), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+// ---------------------------------------------------------------- filter value readers
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One value or a list; a text may also list values separated by commas. */
+export function valueList(value: unknown): unknown[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items.flatMap((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()) : [v])).filter((v) => v !== '');
+}
+
+/** A filter on a column that takes one of a fixed set of values, or any of a list of them. */
+export function oneOfFilter(column: PgColumn, values: readonly string[]): FilterHandler {
+  return (value) => {
+    const list = valueList(value);
+    const bad = list.find((v) => typeof v !== 'string' || !values.includes(v));
+    if (bad !== undefined || list.length === 0) {
+      return `must be one of ${values.join(', ')}, or a list of them (got ${JSON.stringify(bad ?? value)})`;
+    }
+    return inArray(column, list as string[]);
+  };
+}
+
+/** Ids, one or a list; the condition gets the valid list. */
+export function idsFilter(condition: (ids: string[]) => SQL): FilterHandler {
+  return (value) => {
+    const list = valueList(value);
+    const bad = list.find((v) => typeof v !== 'string' || !UUID.test(v));
+    if (bad !== undefined || list.length === 0) {
+      return `must be an id or a list of ids (got ${JSON.stringify(bad ?? value)})`;
+    }
+    return condition([...new Set((list as string[]).map((v) => v.toLowerCase()))]);
+  };
+}
+
+/** true or false, as a boolean or as text. */
+export function readBoolean(value: unknown): boolean | undefined {
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  return undefined;
+}
+
+export function booleanFilter(condition: (flag: boolean) => SQL): FilterHandler {
+  return (value) => {
+    const flag = readBoolean(value);
+    return flag === undefined ? `must be true or false (got ${JSON.stringify(value)})` : condition(flag);
+  };
+}
+
+/** 'from,to' (see parseDateRange): from the start of the first day to the end of the last. */
+export function dateRangeFilter(column: PgColumn): FilterHandler {
+  return (value) => {
+    const range = parseDateRange(value);
+    if (typeof range === 'string') return `${range} (got ${JSON.stringify(value)})`;
+    return and(
+      range.from ? gte(column, range.from) : undefined,
+      range.to ? lte(column, range.to) : undefined,
+    )!;
+  };
+}

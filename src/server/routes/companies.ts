@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COMPANY_FILTER_KEYS, COMPANY_SORT_KEYS, COMPANY_TYPES, CompanyBody, type Company } from '../../shared/companies';
+import { BooleanParam, listQuerySchema } from '../../shared/listQuery';
+import { MESSAGES } from '../../shared/messages';
+import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
+import { notFound } from '../errors';
+import { deleteCompany, getCompany, listCompanies, saveCompany, setCompanyActive } from '../queries/companies';
+import { IdParams } from './schemas';
+
+const Ref = z.object({ _id: z.string(), name: z.string() });
+
+export const CompanySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  nameInLower: z.string(),
+  type: z.enum(COMPANY_TYPES),
+  isActive: z.boolean(),
+  activeStatus: z.enum(['active', 'inactive']),
+  websiteUrl: z.string(),
+  description: z.string(),
+  logo: z.string().nullable(),
+  locations: z.array(Ref),
+  address: z.array(z.string()),
+  sponsership: z.array(z.object({ sponser: Ref })),
+  locationCount: z.number().int(),
+  membersCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<Company>;
+
+const CompanyListQuery = listQuerySchema(COMPANY_SORT_KEYS).describe(
+  `filters keys: ${COMPANY_FILTER_KEYS.join(', ')}; search: name or website URL`,
+);
+/** BooleanParam with a message that says what is expected. */
+const StatusQuery = z.object({
+  isActive: z.union(BooleanParam.options, { error: 'must be true or false' }),
+});
+const OneCompany = envelopeSchema(z.object({ company: CompanySchema }));
+const security = [{ bearerAuth: [] }];
+
+/** Companies (spec 001 §7): list, one, create, update, status toggle and delete. */
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/company/list',
+    {
+      onRequest: app.requirePermission('Companies', 'view'),
+      schema: {
+        tags: ['companies'],
+        summary: 'List companies (search, filters, sort, paging)',
+        security,
+        querystring: CompanyListQuery,
+        response: {
+          200: envelopeSchema(z.object({ companies: z.array(CompanySchema), total: z.number().int() })),
+          ...authErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listCompanies(app.db, request.query);
+      return envelope({ companies: rows, total });
+    },
+  );
+
+  app.get(
+    '/company/:id',
+    {
+      onRequest: app.requirePermission('Companies', 'view'),
+      schema: {
+        tags: ['companies'],
+        summary: 'One company with its locations and sponsorships',
+        security,
+        params: IdParams,
+        response: { 200: OneCompany, ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const company = await getCompany(app.db, request.params.id);
+      if (!company) throw notFound(MESSAGES.companyNotFound);
+      return envelope({ company });
+    },
+  );
+
+  app.post(
+    '/company/create',
+    {
+      onRequest: app.requirePermission('Companies', 'add'),
+      schema: {
+        tags: ['companies'],
+        summary: 'Create a company; its locations (address) and sponsorships (sponsership) are set in the same transaction',
+        security,
+        body: CompanyBody,
+        response: { 200: OneCompany, ...authErrorResponses, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => envelope({ company: await saveCompany(app.db, request.body) }, MESSAGES.companyCreated),
+  );
+
+  app.put(
+    '/company/update/:id',
+    {
+      onRequest: app.requirePermission('Companies', 'edit'),
+      schema: {
+        tags: ['companies'],
+        summary: 'Update a company: locations left out of address are detached (not deleted); sponsorships are replaced',
+        security,
+        params: IdParams,
+        body: CompanyBody,
+        response: { 200: OneCompany, ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope({ company: await saveCompany(app.db, request.body, request.params.id) }, MESSAGES.companyUpdated),
+  );
+
+  app.put(
+    '/company/update/active/inactive/:id',
+    {
+      onRequest: app.requirePermission('Companies', 'activeInactive'),
+      schema: {
+        tags: ['companies'],
+        summary: 'Set a company active or inactive (?isActive=true|false, empty body)',
+        security,
+        params: IdParams,
+        querystring: StatusQuery,
+        response: { 200: OneCompany, ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope(
+        { company: await setCompanyActive(app.db, request.params.id, request.query.isActive) },
+        MESSAGES.companyStatusUpdated,
+      ),
+  );
+
+  app.delete(
+    '/company/:id',
+    {
+      onRequest: app.requirePermission('Companies', 'delete'),
+      schema: {
+        tags: ['companies'],
+        summary: 'Delete a company with its locations and sponsorship links; refused while members belong to it',
+        security,
+        params: IdParams,
+        response: {
+          200: envelopeSchema(z.object({})),
+          ...authErrorResponses,
+          404: ErrorEnvelope,
+          409: ErrorEnvelope.describe('Members still belong to the company or to one of its locations'),
+        },
+      },
+    },
+    async (request) => {
+      await deleteCompany(app.db, request.params.id);
+      return envelope({}, MESSAGES.companyDeleted);
+    },
+  );
+};

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { US_STATE_CODES } from '../../shared/addresses';
+import {
+  LOCATION_MCPE_ACCESS_TYPES,
+  LOCATION_SORT_KEYS,
+  LOCATION_TYPES,
+  LocationBody,
+  MARKETS,
+  MCPE_STATUSES,
+  YES_NO,
+  type Location,
+} from '../../shared/companies';
+import { listQuerySchema } from '../../shared/listQuery';
+import { MESSAGES } from '../../shared/messages';
+import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
+import { notFound } from '../errors';
+import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from '../queries/locations';
+import { IdParams } from './schemas';
+
+const AddressOut = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  state: z.union([z.enum(US_STATE_CODES), z.literal('')]),
+  zipCode: z.string(),
+  country: z.string(),
+});
+
+export const LocationSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  nrdsId: z.string().nullable(),
+  type: z.enum(LOCATION_TYPES),
+  payMemberId: z.string().nullable(),
+  payMember: z.string(),
+  website: z.string(),
+  phoneNumber: z.string(),
+  marketId: z.enum(MARKETS),
+  largeCompany: z.enum(YES_NO),
+  mcpeAccessType: z.enum(LOCATION_MCPE_ACCESS_TYPES).nullable(),
+  allowMcpeAccess: z.boolean(),
+  currentMcpeStatus: z.enum(MCPE_STATUSES),
+  currentMcpeStatusDate: z.string().nullable(),
+  fax: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  rawDataFeeds: z.enum(YES_NO),
+  dataFeedsOffice: z.enum(YES_NO),
+  dataFeedsIndividual: z.enum(YES_NO),
+  templates: z.enum(YES_NO),
+  designatedRealtorId: z.string().nullable(),
+  designatedRealtorName: z.string(),
+  designatedRealtorEmail: z.string(),
+  designatedRealtorPhone: z.string(),
+  description: z.string(),
+  isMailingAddressAsPhysicalAddress: z.boolean(),
+  physicalAddress: AddressOut,
+  mailingAddress: AddressOut,
+  companyId: z.string().nullable(),
+  company: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<Location>;
+
+const ListParams = z.object({
+  companyId: z.string().refine((v) => v === 'all' || z.uuid().safeParse(v).success, 'must be a company id or all'),
+});
+const LocationListQuery = listQuerySchema(LOCATION_SORT_KEYS).describe(
+  'search: name, NRDS id or city; filters key: unassigned (true: only locations without a company)',
+);
+/** Create and update answer `location` as a list whose first entry is the saved location (spec 001 §7). */
+const SavedLocation = envelopeSchema(z.object({ location: z.array(LocationSchema) }));
+const security = [{ bearerAuth: [] }];
+
+/** Company locations (spec 001 §7); they belong to the Companies module. */
+export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/locations/list/:companyId',
+    {
+      onRequest: app.requirePermission('Companies', 'view'),
+      schema: {
+        tags: ['locations'],
+        summary: "List a company's locations, or all locations (companyId 'all')",
+        security,
+        params: ListParams,
+        querystring: LocationListQuery,
+        response: {
+          200: envelopeSchema(z.object({ locations: z.array(LocationSchema), total: z.number().int() })),
+          ...authErrorResponses,
+          404: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listLocations(app.db, request.params.companyId, request.query);
+      return envelope({ locations: rows, total });
+    },
+  );
+
+  app.get(
+    '/locations/:id',
+    {
+      onRequest: app.requirePermission('Companies', 'view'),
+      schema: {
+        tags: ['locations'],
+        summary: 'One location',
+        security,
+        params: IdParams,
+        response: { 200: envelopeSchema(z.object({ location: LocationSchema })), ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const location = await getLocation(app.db, request.params.id);
+      if (!location) throw notFound(MESSAGES.locationNotFound);
+      return envelope({ location });
+    },
+  );
+
+  app.post(
+    '/locations/create',
+    {
+      onRequest: app.requirePermission('Companies', 'add'),
+      schema: {
+        tags: ['locations'],
+        summary: 'Create a location; without nrdsId it gets an Auto NRDS id',
+        security,
+        body: LocationBody,
+        response: { 200: SavedLocation, ...authErrorResponses, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => envelope({ location: [await createLocation(app.db, request.body)] }, MESSAGES.locationCreated),
+  );
+
+  app.put(
+    '/locations/update/:id',
+    {
+      onRequest: app.requirePermission('Companies', 'edit'),
+      schema: {
+        tags: ['locations'],
+        summary: 'Update a location (an empty nrdsId keeps the current one)',
+        security,
+        params: IdParams,
+        body: LocationBody,
+        response: { 200: SavedLocation, ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope({ location: [await updateLocation(app.db, request.params.id, request.body)] }, MESSAGES.locationUpdated),
+  );
+
+  app.delete(
+    '/locations/:id',
+    {
+      onRequest: app.requirePermission('Companies', 'delete'),
+      schema: {
+        tags: ['locations'],
+        summary: 'Delete a location; refused while members belong to it',
+        security,
+        params: IdParams,
+        response: {
+          200: envelopeSchema(z.object({})),
+          ...authErrorResponses,
+          404: ErrorEnvelope,
+          409: ErrorEnvelope.describe('Members still belong to the location'),
+        },
+      },
+    },
+    async (request) => {
+      await deleteLocation(app.db, request.params.id);
+      return envelope({}, MESSAGES.locationDeleted);
+    },
+  );
+};

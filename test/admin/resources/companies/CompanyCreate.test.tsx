@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CompanyCreate } from '../../../../src/admin/resources/companies/CompanyCreate';
+import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
+import { COMPANY, fakeApi, savedCompany, type FakeCall } from './fakeApi';
+
+vi.mock('../../../../src/admin/resources/locations/LocationFormDialog', () => import('./locationFormDialogStub'));
+
+function setup({ canAdd = true }: { canAdd?: boolean } = {}) {
+  const user = userEvent.setup();
+  const api = fakeApi({
+    'POST /company/create': (call: FakeCall) => ({ company: { ...savedCompany(COMPANY, call.body), _id: 'c9' } }),
+    'DELETE /locations/{id}': () => ({}),
+  });
+  const authProvider = {
+    ...fakeAuthProvider({ permissions: { role: 'admin', roles: [] } }),
+    canAccess: vi.fn(async ({ action }: { action: string }) => canAdd || action !== 'create'),
+  };
+  const rendered = renderWithAdmin(
+    <Routes>
+      <Route path="/companies/add" element={<CompanyCreate />} />
+      <Route path="/companies" element={<p>The company list</p>} />
+    </Routes>,
+    { path: '/companies/add', dataProvider: api.dataProvider, authProvider },
+  );
+  return { user, api, ...rendered, creates: () => api.callsTo('POST', '/company/create') };
+}
+
+describe('CompanyCreate', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("starts active with '--Select--' as the type, and requires the name and a type", async () => {
+    const { user, creates } = setup();
+    expect(await screen.findByRole('combobox', { name: /^Status/ })).toHaveTextContent('Active');
+    const type = screen.getByRole('combobox', { name: /^Type/ });
+    expect(type).toHaveTextContent('--Select--');
+    await user.click(type);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['--Select--', 'Broker', 'Consultant', 'Appraisal', 'Developer', 'Investments', 'Design/Architecture', 'Other']);
+    await user.keyboard('{Escape}');
+
+    await user.type(screen.getByRole('textbox', { name: 'Website URL' }), 'https://new.example');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(creates()).toHaveLength(0);
+  });
+
+  it('creates the company with its new locations and goes to the list', async () => {
+    const { user, creates, location } = setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Cedar Group');
+    await user.click(screen.getByRole('combobox', { name: /^Type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Developer' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add Location' }));
+    const dialog = screen.getByRole('dialog', { name: 'Location form: create' });
+    expect(within(dialog).getByText('company: none')).toBeInTheDocument(); // no company yet
+    await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
+    expect(within(screen.getByRole('list', { name: 'Locations' })).getByText('Lakeside')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(creates()[0].body).toEqual({
+      name: 'Cedar Group',
+      type: 'Developer',
+      isActive: true,
+      websiteUrl: '',
+      description: '',
+      logo: null,
+      address: ['l9'],
+      sponsership: [],
+    });
+    await waitFor(() => expect(location()?.pathname).toBe('/companies'));
+    expect(await screen.findByText('Company created successfully!')).toBeInTheDocument();
+  });
+
+  it('removes a new location after asking: deletes it and drops it, with no company to re-save', async () => {
+    const { user, api, creates } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Location' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Location form: create' })).getByRole('button', { name: 'Save location' }));
+    await user.click(screen.getByRole('button', { name: 'Remove location Lakeside' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Location' });
+    expect(within(confirm).getByText('Do you want to remove this Location?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByText('No locations yet.')).toBeInTheDocument());
+    expect(api.callsTo('DELETE', '/locations/l9')).toHaveLength(1);
+    expect(creates()).toHaveLength(0);
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it("says \"You don't have access to Add Company!\" without the add permission", async () => {
+    setup({ canAdd: false });
+    expect(await screen.findByText("You don't have access to Add Company!")).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
+  });
+});

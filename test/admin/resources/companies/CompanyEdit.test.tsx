@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CompanyEdit } from '../../../../src/admin/resources/companies/CompanyEdit';
+import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
+import { COMPANY, fakeApi, refusal, savedCompany, SPONSORSHIPS, type FakeCall } from './fakeApi';
+
+vi.mock('../../../../src/admin/resources/locations/LocationFormDialog', () => import('./locationFormDialogStub'));
+
+function setup({ canEdit = true, deleteRefusal }: { canEdit?: boolean; deleteRefusal?: string } = {}) {
+  const user = userEvent.setup();
+  const api = fakeApi({
+    'GET /company/{id}': () => ({ company: COMPANY }),
+    'PUT /company/update/{id}': (call: FakeCall) => ({ company: savedCompany(COMPANY, call.body) }),
+    'DELETE /company/{id}': () => {
+      if (deleteRefusal) throw refusal(409, deleteRefusal);
+      return { company: COMPANY };
+    },
+    'DELETE /locations/{id}': () => ({}),
+    'GET /sponsorships': () => ({ sponsorships: SPONSORSHIPS, total: SPONSORSHIPS.length }),
+  });
+  const authProvider = {
+    ...fakeAuthProvider({ permissions: { role: 'admin', roles: [] } }),
+    canAccess: vi.fn(async ({ action }: { action: string }) => canEdit || action !== 'edit'),
+  };
+  const rendered = renderWithAdmin(
+    <Routes>
+      <Route path="/companies/edit/:id" element={<CompanyEdit />} />
+      <Route path="/companies" element={<p>The company list</p>} />
+    </Routes>,
+    { path: '/companies/edit/c1', dataProvider: api.dataProvider, authProvider },
+  );
+  const updates = () => api.callsTo('PUT', '/company/update/c1');
+  const locationRows = () => within(screen.getByRole('list', { name: 'Locations' })).getAllByRole('listitem');
+  return { user, api, ...rendered, updates, locationRows };
+}
+
+/** The rest of the payload when only what a test changes differs. */
+const SAVED_PAYLOAD = {
+  name: 'Acme Realty',
+  type: 'Broker',
+  isActive: true,
+  websiteUrl: 'https://acme.example',
+  description: '<p>Commercial brokers.</p>',
+  logo: 'https://cdn.example/acme.png',
+  address: ['l1', 'l2'],
+  sponsership: [{ sponser: 's1' }],
+};
+
+describe('CompanyEdit', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the company: fields, logo, locations and sponsorships', async () => {
+    const { locationRows } = setup();
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Acme Realty');
+    expect(screen.getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Active');
+    expect(screen.getByRole('combobox', { name: /^Type/ })).toHaveTextContent('Broker');
+    expect(screen.getByRole('textbox', { name: 'Website URL' })).toHaveValue('https://acme.example');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Description' })).toHaveTextContent('Commercial brokers.'));
+    expect(screen.getByRole('group', { name: 'Image' })).toBeInTheDocument();
+    expect(locationRows().map((row) => row.textContent)).toEqual(['Downtown', 'Uptown']);
+    expect(within(screen.getByRole('list', { name: 'Sponsorships' })).getByText('Gold')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled(); // nothing changed yet
+  });
+
+  it('updates with the transformed payload and goes back to the list', async () => {
+    const { user, updates, location } = setup();
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Acme Realty Group');
+    await user.click(screen.getByRole('combobox', { name: /^Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(updates()[0].body).toEqual({ ...SAVED_PAYLOAD, name: 'Acme Realty Group', isActive: false });
+    await waitFor(() => expect(location()?.pathname).toBe('/companies'));
+    expect(await screen.findByText('Company updated successfully!')).toBeInTheDocument();
+  });
+
+  it('does not submit on Enter, and Cancel goes to the list without saving', async () => {
+    const { user, updates, location } = setup();
+    const name = await screen.findByRole('textbox', { name: /^Name/ });
+    await user.type(name, ' Inc{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Website URL' }), '{Enter}');
+    expect(updates()).toHaveLength(0);
+    expect(location()?.pathname).toBe('/companies/edit/c1');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(location()?.pathname).toBe('/companies');
+    expect(updates()).toHaveLength(0);
+  });
+
+  it('requires the name', async () => {
+    const { user, updates } = setup();
+    await user.clear(await screen.findByRole('textbox', { name: /^Name/ }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(updates()).toHaveLength(0);
+  });
+
+  it('adds a new location to the list; it is saved with the company on Update', async () => {
+    const { user, updates, locationRows } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Location' }));
+    const dialog = screen.getByRole('dialog', { name: 'Location form: create' });
+    expect(within(dialog).getByText('company: c1')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
+
+    expect(locationRows().map((row) => row.textContent)).toEqual(['Downtown', 'Uptown', 'Lakeside']);
+    expect(updates()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(updates()[0].body).toMatchObject({ address: ['l1', 'l2', 'l9'] });
+  });
+
+  it('replaces an edited location in place, and views one read-only', async () => {
+    const { user, updates, locationRows } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit location Downtown' }));
+    const dialog = screen.getByRole('dialog', { name: 'Location form: edit' });
+    expect(within(dialog).getByText('location: l1')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
+    expect(locationRows().map((row) => row.textContent)).toEqual(['Downtown (renamed)', 'Uptown']);
+    expect(updates()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'View location Uptown' }));
+    const view = screen.getByRole('dialog', { name: 'Location form: view' });
+    expect(within(view).getByText('location: l2')).toBeInTheDocument();
+    expect(within(view).queryByRole('button', { name: 'Save location' })).not.toBeInTheDocument();
+  });
+
+  it('removes a location after asking: deletes it, drops it and re-saves the company, staying on the page', async () => {
+    const { user, api, updates, locationRows, location } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove location Uptown' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Remove Location' });
+    expect(within(confirm).getByText('Do you want to remove this Location?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove Location' })).not.toBeInTheDocument());
+    expect(api.callsTo('DELETE', '/locations/l2')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove location Uptown' }));
+    confirm = await screen.findByRole('dialog', { name: 'Remove Location' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(api.callsTo('DELETE', '/locations/l2')).toHaveLength(1);
+    expect(updates()[0].body).toEqual({ ...SAVED_PAYLOAD, address: ['l1'] });
+    expect(location()?.pathname).toBe('/companies/edit/c1');
+    await waitFor(() => expect(locationRows().map((row) => row.textContent)).toEqual(['Downtown']));
+    expect(await screen.findByText('Company updated successfully!')).toBeInTheDocument();
+  });
+
+  it('adds a sponsorship through the picker and removes one after asking; saved on Update', async () => {
+    const { user, updates } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Sponsorship' }));
+    const picker = await screen.findByRole('dialog', { name: 'Select Sponsorship' });
+    const goldRow = (await within(picker).findByText('Gold')).closest('tr') as HTMLElement;
+    expect(within(goldRow).getByRole('button', { name: 'Selected' })).toBeDisabled(); // already attached
+    const silverRow = within(picker).getByText('Silver').closest('tr') as HTMLElement;
+    await user.click(within(silverRow).getByRole('button', { name: 'Select' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Sponsorship' })).not.toBeInTheDocument());
+
+    const list = screen.getByRole('list', { name: 'Sponsorships' });
+    expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Gold', 'Silver']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove sponsorship Gold' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Sponsorship' });
+    expect(within(confirm).getByText('Do you want to remove this Sponsorship?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Silver']));
+    expect(updates()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(updates()[0].body).toMatchObject({ sponsership: [{ sponser: 's2' }] });
+  });
+
+  it('deletes the company after asking, with the success toast, and goes to the list', async () => {
+    const { user, api, location } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Company' });
+    expect(within(confirm).getByText('Are you sure you want to delete this company?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/company/c1')).toHaveLength(1));
+    expect(await screen.findByText('Company deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(location()?.pathname).toBe('/companies'));
+  });
+
+  it("shows the server's message when the delete is refused, and stays", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const message = 'This company still has 2 members: move them to another company first.';
+    const { user, location } = setup({ deleteRefusal: message });
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete Company' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/companies/edit/c1');
+  });
+
+  it("says \"You don't have access to Edit Company!\" without the edit permission, and shows it read-only", async () => {
+    const { updates } = setup({ canEdit: false });
+    expect(await screen.findByText("You don't have access to Edit Company!")).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the company list' })).toHaveAttribute('href', '/companies');
+    expect(updates()).toHaveLength(0);
+  });
+});

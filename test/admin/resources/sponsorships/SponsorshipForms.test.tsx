@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { SponsorshipCreate } from '../../../../src/admin/resources/sponsorships/SponsorshipCreate';
+import { SponsorshipEdit } from '../../../../src/admin/resources/sponsorships/SponsorshipEdit';
+import { sponsorshipTransform } from '../../../../src/admin/resources/sponsorships/SponsorshipInputs';
+import { SponsorshipPickerDialog } from '../../../../src/admin/resources/sponsorships/SponsorshipPickerDialog';
+import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
+
+const GOLD = { id: 's2', _id: 's2', name: 'Gold', position: 2, isActive: true, companyCount: 4, createdAt: '2026-01-01T00:00:00.000Z' };
+
+describe('sponsorshipTransform', () => {
+  it('sends name, position and status only; an empty position is left to the server', () => {
+    expect(sponsorshipTransform({ ...GOLD, name: '  Gold  ', position: '3' })).toEqual({ name: 'Gold', position: 3, isActive: true });
+    expect(sponsorshipTransform({ name: 'New', position: '', isActive: false })).toEqual({ name: 'New', position: undefined, isActive: false });
+  });
+});
+
+describe('SponsorshipCreate', () => {
+  it('requires a name and a whole position, then creates and goes back to the list', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...data, id: 'new' } }));
+    const { location } = renderWithAdmin(
+      <Routes>
+        <Route path="/sponsorships/add" element={<SponsorshipCreate />} />
+        <Route path="/sponsorships" element={<p>the list</p>} />
+      </Routes>,
+      { path: '/sponsorships/add', dataProvider: { create } },
+    );
+    const position = await screen.findByLabelText('Position');
+    await user.type(position, '1.5');
+    // The number input hands its value to the form when it loses focus.
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(await screen.findByText('Position must be a whole number, 0 or more')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/^Name/), 'Diamond');
+    await user.clear(position);
+    await user.type(position, '7');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith('sponsorships', expect.objectContaining({ data: { name: 'Diamond', position: 7, isActive: true } })),
+    );
+    await waitFor(() => expect(location()?.pathname).toBe('/sponsorships'));
+  });
+
+  it("shows the denial text without the add permission", async () => {
+    const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
+    renderWithAdmin(<SponsorshipCreate />, { path: '/sponsorships/add', authProvider });
+    expect(await screen.findByText("You don't have access to Add Sponsorship!")).toBeInTheDocument();
+  });
+});
+
+describe('SponsorshipEdit', () => {
+  it('loads the sponsorship at /sponsorships/edit/:id and saves the changes', async () => {
+    const user = userEvent.setup();
+    const getOne = vi.fn(async () => ({ data: GOLD }));
+    const update = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...GOLD, ...data } }));
+    const { location } = renderWithAdmin(
+      <Routes>
+        <Route path="/sponsorships/edit/:id" element={<SponsorshipEdit />} />
+        <Route path="/sponsorships" element={<p>the list</p>} />
+      </Routes>,
+      { path: '/sponsorships/edit/s2', dataProvider: { getOne, update } },
+    );
+    const name = await screen.findByDisplayValue('Gold');
+    expect(getOne).toHaveBeenCalledWith('sponsorships', expect.objectContaining({ id: 's2' }));
+    await user.clear(name);
+    await user.type(name, 'Gold Plus');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'sponsorships',
+        expect.objectContaining({ id: 's2', data: { name: 'Gold Plus', position: 2, isActive: true } }),
+      ),
+    );
+    await waitFor(() => expect(location()?.pathname).toBe('/sponsorships'));
+  });
+});
+
+describe('SponsorshipPickerDialog', () => {
+  it("lists active sponsorships in position order; one already attached can't be chosen again", async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async () => ({ data: [GOLD, { ...GOLD, id: 's3', _id: 's3', name: 'Silver', position: 3 }], total: 2 }));
+    const onSelect = vi.fn();
+    renderWithAdmin(<SponsorshipPickerDialog open onClose={() => undefined} onSelect={onSelect} selectedIds={['s2']} />, {
+      dataProvider: { getList },
+    });
+    expect(await screen.findByRole('dialog', { name: 'Select Sponsorship' })).toBeInTheDocument();
+    await screen.findByText('Silver');
+    expect(getList).toHaveBeenCalledWith(
+      'sponsorships',
+      expect.objectContaining({ filter: { isActive: true }, sort: { field: 'position', order: 'ASC' } }),
+    );
+    expect(screen.getByRole('button', { name: 'Selected' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 's3', name: 'Silver' }));
+  });
+});

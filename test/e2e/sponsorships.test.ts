@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launch, newPage, signInAs } from './browser';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+  ({ page } = await newPage(browser));
+  await signInAs(page, 'admin@example.com', 'Admin#2026');
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.getByRole('button', { name: 'Open profile panel' }).waitFor();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The names in the table, top to bottom. */
+const names = async () => {
+  await page.getByRole('columnheader', { name: /Position/ }).waitFor();
+  return page.locator('tbody tr td:nth-child(2)').allTextContents();
+};
+
+describe('sponsorships', () => {
+  it('lists the sponsorships in position order from the side menu', async () => {
+    await page.getByRole('menuitem', { name: 'Sponsorship' }).click();
+    await page.waitForURL('**/sponsorships');
+    await page.getByRole('cell', { name: 'Platinum', exact: true }).waitFor();
+    const listed = await names();
+    expect(listed.indexOf('Platinum')).toBeLessThan(listed.indexOf('Gold'));
+    await expectAccessible(page);
+  });
+
+  it('creates a sponsorship, which takes its place in the order', async () => {
+    await page.getByRole('link', { name: 'Add Sponsorship' }).click();
+    await page.waitForURL('**/sponsorships/add');
+    await page.getByLabel('Name').fill('Diamond Circle');
+    await page.getByLabel('Position').fill('0');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/sponsorships');
+    await page.getByRole('cell', { name: 'Diamond Circle', exact: true }).waitFor();
+    expect((await names())[0]).toBe('Diamond Circle');
+  });
+
+  it('refuses a second sponsorship with the same name, with the server message', async () => {
+    await page.goto('/sponsorships/add');
+    await page.getByLabel('Name').fill('diamond circle');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('A sponsorship with this name already exists.').waitFor();
+    expect(page.url()).toMatch(/\/sponsorships\/add$/);
+  });
+
+  it('reorders by editing the position', async () => {
+    await page.goto('/sponsorships');
+    await page.getByRole('link', { name: 'Edit Diamond Circle' }).click();
+    await page.waitForURL('**/sponsorships/edit/*');
+    const position = page.getByLabel('Position');
+    await expect.poll(() => position.inputValue()).toBe('0');
+    await position.fill('99');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/sponsorships');
+    // Sorted by position ascending: now after the seeded ones.
+    await expect.poll(async () => (await names()).at(-1)).toBe('Diamond Circle');
+  });
+
+  it("deactivates through the 'Sponsorship Status' confirmation", async () => {
+    const toggle = page.getByRole('switch', { name: 'Status of Diamond Circle: Active' });
+    await toggle.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Do you want to change the status to Inactive?').waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('switch', { name: 'Status of Diamond Circle: Inactive' }).waitFor();
+  });
+});
