@@ -24,12 +24,16 @@ export async function launch(): Promise<Browser> {
 
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  // Screens answer in well under a second here; a failing wait should say so soon.
+  context.setDefaultTimeout(10_000);
   const page = await context.newPage();
   return { context, page };
 }
 
 /** Fails on serious or critical accessibility violations of the page as it stands. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Let fades and slides end first: axe judges contrast on the colours it sees.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 /** The names in the table, top to bottom. */
 const names = async () => {
-  await page.getByRole('columnheader', { name: /Position/ }).waitFor();
+  await page.getByRole('columnheader', { name: /position/i }).waitFor();
   return page.locator('tbody tr td:nth-child(2)').allTextContents();
 };
 
@@ -34,8 +34,8 @@ describe('sponsorships', () => {
   it('creates a sponsorship, which takes its place in the order', async () => {
     await page.getByRole('link', { name: 'Add Sponsorship' }).click();
     await page.waitForURL('**/sponsorships/add');
-    await page.getByLabel('Name').fill('Diamond Circle');
-    await page.getByLabel('Position').fill('0');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Diamond Circle');
+    await page.getByRole('spinbutton', { name: 'Position' }).fill('0');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/sponsorships');
@@ -45,7 +45,7 @@ describe('sponsorships', () => {
 
   it('refuses a second sponsorship with the same name, with the server message', async () => {
     await page.goto('/sponsorships/add');
-    await page.getByLabel('Name').fill('diamond circle');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('diamond circle');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('A sponsorship with this name already exists.').waitFor();
     expect(page.url()).toMatch(/\/sponsorships\/add$/);
@@ -55,7 +55,7 @@ describe('sponsorships', () => {
     await page.goto('/sponsorships');
     await page.getByRole('link', { name: 'Edit Diamond Circle' }).click();
     await page.waitForURL('**/sponsorships/edit/*');
-    const position = page.getByLabel('Position');
+    const position = page.getByRole('spinbutton', { name: 'Position' });
     await expect.poll(() => position.inputValue()).toBe('0');
     await position.fill('99');
     await page.getByRole('button', { name: 'Save' }).click();

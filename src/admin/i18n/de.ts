@@ -637,6 +637,7 @@ const de: AppMessages = {
       edit: 'Bearbeiten',
       editNamed: '%{name} bearbeiten',
       filters: 'Filter',
+      filtersApplied: 'Filter (%{count} aktiv)',
       clear: 'Leeren',
       apply: 'Anwenden',
     },

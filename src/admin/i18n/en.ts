@@ -419,6 +419,7 @@ const en = {
       edit: 'Edit',
       editNamed: 'Edit %{name}',
       filters: 'Filters',
+      filtersApplied: 'Filters (%{count} applied)',
       clear: 'Clear',
       apply: 'Apply',
     },

@@ -632,6 +632,7 @@ const es: AppMessages = {
       edit: 'Editar',
       editNamed: 'Editar %{name}',
       filters: 'Filtros',
+      filtersApplied: 'Filtros (%{count} aplicados)',
       clear: 'Borrar',
       apply: 'Aplicar',
     },

@@ -637,6 +637,7 @@ const fr: AppMessages = {
       edit: 'Modifier',
       editNamed: 'Modifier %{name}',
       filters: 'Filtres',
+      filtersApplied: 'Filtres (%{count} appliqués)',
       clear: 'Effacer',
       apply: 'Appliquer',
     },

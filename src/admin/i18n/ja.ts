@@ -629,6 +629,7 @@ const ja: AppMessages = {
       edit: '編集',
       editNamed: '%{name} を編集',
       filters: 'フィルター',
+      filtersApplied: 'フィルター（%{count} 件適用中）',
       clear: 'クリア',
       apply: '適用',
     },

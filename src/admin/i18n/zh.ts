@@ -629,6 +629,7 @@ const zh: AppMessages = {
       edit: '编辑',
       editNamed: '编辑 %{name}',
       filters: '筛选',
+      filtersApplied: '筛选（已应用 %{count} 项）',
       clear: '清除',
       apply: '应用',
     },

@@ -154,6 +154,8 @@ export const CompanyFilters = () => {
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
+          // The badge is only seen; the name says how many filters apply.
+          aria-label={appliedCount > 0 ? translate('app.list.filtersApplied', { count: appliedCount }) : undefined}
         >
           {translate('app.list.filters')}
         </Button>
