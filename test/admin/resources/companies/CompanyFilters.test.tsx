@@ -18,7 +18,7 @@ function setup() {
   const rendered = renderWithAdmin(<CompanyList />, { path: '/companies', dataProvider: api.dataProvider });
   const lastListQuery = () => api.callsTo('GET', '/company/list').at(-1)?.query ?? {};
   const openPanel = async () => {
-    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    await user.click(await screen.findByRole('button', { name: /^Filters/ }));
     return screen.findByRole('dialog', { name: 'Filters' });
   };
   const applyButton = (panel: HTMLElement) => within(panel).getByRole('button', { name: 'Apply' });
@@ -95,7 +95,7 @@ describe('CompanyFilters', () => {
         { key: 'sponsership', value: 's2' },
       ]),
     );
-    expect(screen.getByRole('button', { name: 'Filters' }).parentElement).toHaveTextContent('3');
+    expect(screen.getByRole('button', { name: 'Filters (3 applied)' }).parentElement).toHaveTextContent('3');
   });
 
   it('picks a location through the location list and filters by its id', async () => {
