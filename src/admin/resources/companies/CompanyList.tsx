@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { Box, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  ColumnsButton,
   DataTable,
   DateField,
   LinkBase,
@@ -15,7 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
-import { ListSearch } from '../../common/ListSearch';
+import { ListToolbar } from '../../common/ListToolbar';
 import { StatusToggleButton } from '../../common/StatusToggleButton';
 import { LocationListDialog } from '../locations/LocationListDialog';
 import { CompanyFilters } from './CompanyFilters';
@@ -39,27 +37,17 @@ const VISUALLY_HIDDEN = {
 /** Last Updated as MM/DD/yyyy, like the other dates of these screens. */
 const DATE_OPTIONS = { month: '2-digit', day: '2-digit', year: 'numeric' } as const;
 
-const ListActions = () => {
-  const translate = useTranslate();
-  const { canAccess: canAdd } = useCanAccess({ resource: 'companies', action: 'create' });
-  return (
-    <Stack
-      direction="row"
-      sx={{ width: '100%', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between', py: 1 }}
-    >
-      <ListSearch hint="app.companies.searchHint" />
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <CompanyFilters />
-        <ColumnsButton storeKey={COLUMNS_STORE_KEY} />
-        {canAdd && (
-          <Button component={LinkBase} to="/companies/add" variant="contained" startIcon={<AddIcon />}>
-            {translate('app.companies.add')}
-          </Button>
-        )}
-      </Stack>
-    </Stack>
-  );
-};
+const ListActions = () => (
+  <ListToolbar
+    resource="companies"
+    searchHint="app.companies.searchHint"
+    addPath="/companies/add"
+    addLabel="app.companies.add"
+    columnsStoreKey={COLUMNS_STORE_KEY}
+  >
+    <CompanyFilters />
+  </ListToolbar>
+);
 
 /** The Locations count: opens the company's location list (spec 001 §2). */
 const LocationCountButton = () => {

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Button, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  ColumnsButton,
   DataTable,
   DateField,
   LinkBase,
@@ -14,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
-import { ListSearch } from '../../common/ListSearch';
+import { ListToolbar } from '../../common/ListToolbar';
 import { StatusToggleButton } from '../../common/StatusToggleButton';
 import { CompanyListDialog } from '../companies/CompanyListDialog';
 import type { SponsorshipRecord } from './SponsorshipPickerDialog';
@@ -22,23 +20,9 @@ import type { SponsorshipRecord } from './SponsorshipPickerDialog';
 /** Created Date as MM/DD/yyyy (spec 001 §2). */
 const DATE_OPTIONS = { month: '2-digit', day: '2-digit', year: 'numeric' } as const;
 
-const ListActions = () => {
-  const translate = useTranslate();
-  const { canAccess: canAdd } = useCanAccess({ resource: 'sponsorships', action: 'create' });
-  return (
-    <Stack direction="row" sx={{ width: '100%', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between', py: 1 }}>
-      <ListSearch hint="app.sponsorships.searchHint" />
-      <Stack direction="row" sx={{ gap: 1 }}>
-        <ColumnsButton />
-        {canAdd && (
-          <Button component={LinkBase} to="/sponsorships/add" variant="contained" startIcon={<AddIcon />}>
-            {translate('app.sponsorships.add')}
-          </Button>
-        )}
-      </Stack>
-    </Stack>
-  );
-};
+const ListActions = () => (
+  <ListToolbar resource="sponsorships" searchHint="app.sponsorships.searchHint" addPath="/sponsorships/add" addLabel="app.sponsorships.add" />
+);
 
 /** The company count opens the company list of that sponsor (spec 001 §2). */
 const CompanyCountButton = () => {

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { ColumnsButton, LinkBase, useCanAccess, useTranslate } from 'react-admin';
+import { ListSearch } from './ListSearch';
+
+export interface ListToolbarProps {
+  resource: string;
+  /** i18n key of the search hint. */
+  searchHint: string;
+  /** Where the add button goes, e.g. '/companies/add'; shown only with the add permission. */
+  addPath: string;
+  /** i18n key of the add button, e.g. 'Add Company'. */
+  addLabel: string;
+  /** The DataTable's store key, for the columns chooser. */
+  columnsStoreKey?: string;
+  /** Buttons before the columns chooser, e.g. the Filters dropdown. */
+  children?: ReactNode;
+}
+
+/** The row above a list (spec 000 §2, 001 §2): search and Reset, then filters, columns and Add. */
+export const ListToolbar = ({ resource, searchHint, addPath, addLabel, columnsStoreKey, children }: ListToolbarProps) => {
+  const translate = useTranslate();
+  const { canAccess: canAdd } = useCanAccess({ resource, action: 'create' });
+  return (
+    <Stack
+      direction="row"
+      sx={{ width: '100%', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between', py: 1 }}
+    >
+      <ListSearch hint={searchHint} />
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        {children}
+        <ColumnsButton storeKey={columnsStoreKey} />
+        {canAdd && (
+          <Button component={LinkBase} to={addPath} variant="contained" startIcon={<AddIcon />}>
+            {translate(addLabel)}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+};
