@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import {
   DataTable,
   ListBase,
@@ -11,6 +11,7 @@ import {
   type SortPayload,
 } from 'react-admin';
 import { ListSearch } from './ListSearch';
+import { ListTable } from './ListTable';
 
 export interface PickerDialogProps<R extends RaRecord = RaRecord> {
   /** The react-admin resource listed, e.g. 'companies'. */
@@ -85,17 +86,12 @@ export const PickerDialog = <R extends RaRecord = RaRecord>({
             perPage={10}
           >
             <ListSearch hint={searchHint} />
-            <DataTable
-              rowClick={false}
-              bulkActionButtons={false}
-              empty={<Typography sx={{ p: 2 }}>{translate('app.common.noRecords')}</Typography>}
-              sx={{ mt: 1 }}
-            >
+            <ListTable sx={{ mt: 1 }}>
               {children}
               <DataTable.Col label="app.list.actions" disableSort>
                 <SelectRowButton<R> onSelect={onSelect} selectedIds={selectedIds} />
               </DataTable.Col>
-            </DataTable>
+            </ListTable>
             <Pagination rowsPerPageOptions={[]} />
           </ListBase>
         )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Link, Stack, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   DataTable,
@@ -8,11 +8,11 @@ import {
   List,
   Pagination,
   useCanAccess,
-  useListContext,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { ListTable } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { StatusToggleButton } from '../../common/StatusToggleButton';
 import { LocationListDialog } from '../locations/LocationListDialog';
@@ -97,51 +97,32 @@ const RowActions = () => {
   );
 };
 
-const CompanyTable = () => {
-  const translate = useTranslate();
-  const { isPending } = useListContext();
-  if (isPending) {
-    return (
-      <Typography role="status" sx={{ p: 2 }}>
-        {translate('app.common.loading')}
-      </Typography>
-    );
-  }
-  // Narrow screens scroll the table sideways rather than squeezing eight columns.
-  return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <DataTable
-        rowClick={false}
-        bulkActionButtons={false}
-        storeKey={COLUMNS_STORE_KEY}
-        empty={<Typography sx={{ p: 2 }}>{translate('app.common.noRecords')}</Typography>}
-      >
-        <DataTable.Col label="resources.companies.fields.logo" disableSort>
-          <CompanyLogoField />
-        </DataTable.Col>
-        {/* The name sorts by its lower-case form (spec 001 §4). */}
-        <DataTable.Col source="nameInLower" label="resources.companies.fields.name" render={(record: CompanyRecord) => record.name} />
-        <DataTable.Col source="type" label="resources.companies.fields.type">
-          <CompanyTypeField />
-        </DataTable.Col>
-        <DataTable.Col source="isActive" label="resources.companies.fields.activeStatus">
-          <CompanyStatusField />
-        </DataTable.Col>
-        <DataTable.Col source="locationCount" label="resources.companies.fields.locationCount" disableSort>
-          <LocationCountButton />
-        </DataTable.Col>
-        {/* A number only: the members' list (User Management) has no screen yet. */}
-        <DataTable.Col source="membersCount" label="resources.companies.fields.membersCount" disableSort />
-        <DataTable.Col source="updatedAt" label="resources.companies.fields.updatedAt">
-          <DateField source="updatedAt" options={DATE_OPTIONS} locales="en-US" />
-        </DataTable.Col>
-        <DataTable.Col label="app.list.actions" disableSort>
-          <RowActions />
-        </DataTable.Col>
-      </DataTable>
-    </Box>
-  );
-};
+const CompanyTable = () => (
+  <ListTable storeKey={COLUMNS_STORE_KEY}>
+    <DataTable.Col label="resources.companies.fields.logo" disableSort>
+      <CompanyLogoField />
+    </DataTable.Col>
+    {/* The name sorts by its lower-case form (spec 001 §4). */}
+    <DataTable.Col source="nameInLower" label="resources.companies.fields.name" render={(record: CompanyRecord) => record.name} />
+    <DataTable.Col source="type" label="resources.companies.fields.type">
+      <CompanyTypeField />
+    </DataTable.Col>
+    <DataTable.Col source="isActive" label="resources.companies.fields.activeStatus">
+      <CompanyStatusField />
+    </DataTable.Col>
+    <DataTable.Col source="locationCount" label="resources.companies.fields.locationCount" disableSort>
+      <LocationCountButton />
+    </DataTable.Col>
+    {/* A number only: the members' list (User Management) has no screen yet. */}
+    <DataTable.Col source="membersCount" label="resources.companies.fields.membersCount" disableSort />
+    <DataTable.Col source="updatedAt" label="resources.companies.fields.updatedAt">
+      <DateField source="updatedAt" options={DATE_OPTIONS} locales="en-US" />
+    </DataTable.Col>
+    <DataTable.Col label="app.list.actions" disableSort>
+      <RowActions />
+    </DataTable.Col>
+  </ListTable>
+);
 
 /** /companies: the company list (spec 001 §2), newest first, 10 per page. */
 export const CompanyList = () => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { IconButton, Link, Stack, Tooltip } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import {
   DataTable,
@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { ListTable } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { StatusToggleButton } from '../../common/StatusToggleButton';
 import { CompanyListDialog } from '../companies/CompanyListDialog';
@@ -73,7 +74,6 @@ const RowActions = () => {
 
 /** /sponsorships: the sponsorship list, in position order (spec 001 §2, §9). */
 export const SponsorshipList = () => {
-  const translate = useTranslate();
   return (
     <AccessGate resource="sponsorships" action="list">
       <List
@@ -85,11 +85,7 @@ export const SponsorshipList = () => {
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
         empty={false}
       >
-        <DataTable
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={<Typography sx={{ p: 2 }}>{translate('app.common.noRecords')}</Typography>}
-        >
+        <ListTable>
           <DataTable.Col source="position" label="resources.sponsorships.fields.position" />
           <DataTable.Col source="name" label="resources.sponsorships.fields.name" />
           <DataTable.Col source="companyCount" label="resources.sponsorships.fields.companyCount">
@@ -101,7 +97,7 @@ export const SponsorshipList = () => {
           <DataTable.Col label="app.list.actions" disableSort>
             <RowActions />
           </DataTable.Col>
-        </DataTable>
+        </ListTable>
       </List>
     </AccessGate>
   );
