@@ -30,6 +30,7 @@ import { companyRoutes } from './routes/companies';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations';
 import { profileRoutes } from './routes/profile';
+import { roleRoutes } from './routes/roles';
 import { sponsorshipRoutes } from './routes/sponsorships';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(companyRoutes, { prefix: API_PREFIX });
   await app.register(locationRoutes, { prefix: API_PREFIX });
   await app.register(sponsorshipRoutes, { prefix: API_PREFIX });
+  await app.register(roleRoutes, { prefix: API_PREFIX });
 
   // Uploaded images, and the built front end when it exists.
   fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
@@ -227,6 +229,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (vite.config.ts): sent as they are, never recompressed.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; everything else is revalidated.
         reply.header(

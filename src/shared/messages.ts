@@ -42,6 +42,12 @@ export const MESSAGES = {
   sponsorshipDeleted: 'Sponsorship deleted successfully!',
   sponsorshipStatusUpdated: 'Sponsorship status updated.',
   sponsorshipNameTaken: 'A sponsorship with this name already exists.',
+  roleNotFound: 'Role not found.',
+  roleCreated: 'Role created successfully!',
+  roleUpdated: 'Role updated successfully!',
+  roleDeleted: 'Role deleted successfully!',
+  roleStatusUpdated: 'Role status updated.',
+  roleNameTaken: 'A role with this name already exists.',
   stillInUse: 'This record is still in use elsewhere and cannot be deleted. Reload the page and try again.',
 } as const;
 
@@ -54,6 +60,10 @@ export const locationHasMembers = (n: number) =>
   `This location still has ${counted(n, 'member', 'members')}: move ${n === 1 ? 'that member' : 'them'} to another location first.`;
 export const sponsorshipAttached = (n: number) =>
   `This sponsorship is attached to ${counted(n, 'company', 'companies')}. Remove it from ${n === 1 ? 'that company' : 'them'} first.`;
+export const roleHeldByUsers = (n: number) => {
+  const them = n === 1 ? 'that user' : 'them';
+  return `This role is held by ${counted(n, 'user', 'users')}. Remove it from ${them} first, or confirm removing it from ${them}.`;
+};
 export const locationOfAnotherCompany = (location: string, company: string) =>
   `The location "${location}" belongs to another company ("${company}"). Remove it from that company first.`;
 /** A field naming a record that does not exist: "payMemberId: no user with id …". */

@@ -27,7 +27,8 @@ describe('sign-in page', () => {
     withPage(async (page) => {
       await page.goto('/');
       await page.waitForURL('**/auth/login');
-      await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+      // The first page of the run may wait for the server's first answers.
+      await page.getByRole('heading', { name: 'Sign In' }).waitFor({ timeout: 30_000 });
       await expectAccessible(page);
     }));
 

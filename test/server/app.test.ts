@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../../src/server/app';
@@ -15,6 +16,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(staticDir, 'assets'));
   fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>CRE</title><div id="root"></div>');
   fs.writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  // The build's precompressed copy of a second asset.
+  const lib = `console.log(${JSON.stringify('y'.repeat(5000))});`;
+  fs.writeFileSync(path.join(staticDir, 'assets', 'lib-def456.js'), lib);
+  fs.writeFileSync(path.join(staticDir, 'assets', 'lib-def456.js.br'), zlib.brotliCompressSync(lib));
   t = await buildTestApp({ staticDir, authRateLimit: 4, statementTimeoutMs: 200 }, (app) => {
     // Probes of the shared permission guard and of the statement timeout.
     app.get('/api/v1/admin/probe/users', { onRequest: app.requirePermission('User Management', 'view') }, async () => ({ ok: true }));
@@ -132,6 +137,10 @@ describe('security headers, docs and static files', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-encoding']).toMatch(/br|gzip/);
+    const precompressed = await t.app.inject({ method: 'GET', url: '/assets/lib-def456.js', headers: { 'accept-encoding': 'br' } });
+    expect(precompressed.headers['content-encoding']).toBe('br');
+    expect(precompressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(precompressed.rawPayload).toString()).toContain('yyyy');
     for (const url of ['/', '/auth/login', '/user-management/users/list', '/auth/reset-password/abc']) {
       const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(page.statusCode, url).toBe(200);

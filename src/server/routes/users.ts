@@ -7,6 +7,8 @@ import { can } from '../../shared/permissions';
 import { authErrorResponses, envelope, envelopeSchema } from '../envelope';
 import { forbidden } from '../errors';
 import { listMemberChoices } from '../queries/companies';
+import { toMe } from '../queries/session';
+import { MeSchema, RoleSchema } from './schemas';
 
 const MembersQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -33,6 +35,27 @@ async function mayPickUsers(request: FastifyRequest): Promise<void> {
 
 /** User calls beyond the profile (User Management widens this file). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user and their current active roles, to refresh the stored session',
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: envelopeSchema(z.object({ user: MeSchema, roles: z.array(RoleSchema) })),
+          401: authErrorResponses[401],
+        },
+      },
+    },
+    // The guard loads the user and their active roles afresh on every request.
+    async (request) => {
+      const { user, roles } = request.auth!;
+      return envelope({ user: toMe(user), roles });
+    },
+  );
+
   app.get(
     '/users/list/members',
     {

@@ -1,0 +1,196 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { MESSAGES, roleHeldByUsers } from '../../shared/messages';
+import type { Role, RoleAccessEntry, RoleBody, ROLE_SORT_KEYS } from '../../shared/roles';
+import { modules, roleAccess, roles, userRoles } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { booleanFilter, buildListPlan, deleteOrConflict, inOrder, pgErrorOf, runList, type Executor, type ListDeclaration, type ListQuery, type ListResult } from './list';
+
+export type RoleSortKey = (typeof ROLE_SORT_KEYS)[number];
+
+/** GET /roles: newest first unless another sort is asked for. */
+export const ROLE_LIST: ListDeclaration<RoleSortKey> = {
+  sortable: {
+    createdAt: roles.createdAt,
+    name: roles.nameInLower,
+    nameInLower: roles.nameInLower,
+    isActive: [roles.isActive, roles.nameInLower],
+  },
+  defaultSort: { key: 'createdAt', order: -1 },
+  tieBreaker: roles.id,
+  search: [roles.nameInLower],
+  filters: { isActive: booleanFilter((flag) => eq(roles.isActive, flag)) },
+};
+
+type RoleRow = typeof roles.$inferSelect;
+
+/** Each role's access list: one entry per module in the modules' order; a module without a row grants nothing. */
+async function withAccess(db: Executor, rows: RoleRow[]): Promise<Role[]> {
+  if (rows.length === 0) return [];
+  const allModules = await db.select({ id: modules.id, name: modules.name }).from(modules).orderBy(asc(modules.position));
+  const entries = await db
+    .select()
+    .from(roleAccess)
+    .where(
+      inArray(
+        roleAccess.roleId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const byKey = new Map(entries.map((e) => [`${e.roleId}/${e.moduleId}`, e]));
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    nameInLower: row.nameInLower,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    access: allModules.map((m): RoleAccessEntry => {
+      const e = byKey.get(`${row.id}/${m.id}`);
+      return {
+        moduleId: { _id: m.id, name: m.name },
+        create: e?.create ?? false,
+        read: e?.read ?? false,
+        update: e?.update ?? false,
+        delete: e?.delete ?? false,
+      };
+    }),
+  }));
+}
+
+export async function listRoles(db: Executor, query: ListQuery<RoleSortKey> & { isActive?: boolean }): Promise<ListResult<Role>> {
+  const plan = buildListPlan(query, ROLE_LIST, [query.isActive === undefined ? undefined : eq(roles.isActive, query.isActive)]);
+  const { rows, total } = await runList(db, roles, plan, (p) =>
+    db.select().from(roles).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+  );
+  const detailed = await withAccess(db, rows);
+  return {
+    rows: inOrder(
+      rows.map((r) => r.id),
+      detailed,
+      (r) => r._id,
+    ),
+    total,
+  };
+}
+
+export async function getRole(db: Executor, id: string): Promise<Role | undefined> {
+  const rows = await db.select().from(roles).where(eq(roles.id, id));
+  const [role] = await withAccess(db, rows);
+  return role;
+}
+
+async function assertNameFree(db: Executor, nameInLower: string, exceptId?: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.nameInLower, nameInLower), exceptId ? ne(roles.id, exceptId) : undefined))
+    .limit(1);
+  if (taken) throw conflict(MESSAGES.roleNameTaken);
+}
+
+/** A unique-name race lost between the check and the write gives the same answer as the check. */
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const { code, constraint } = pgErrorOf(err);
+    if (code === '23505' && constraint === 'roles_name_in_lower_key') throw conflict(MESSAGES.roleNameTaken);
+    throw err;
+  }
+}
+
+/** Writes the role's access rows (the body's modules, by name) in place of any it had. */
+async function replaceAccess(tx: Executor, roleId: string, access: RoleBody['access']): Promise<void> {
+  await tx.delete(roleAccess).where(eq(roleAccess.roleId, roleId));
+  if (access.length === 0) return;
+  const known = await tx.select({ id: modules.id, name: modules.name }).from(modules);
+  const idOf = new Map(known.map((m) => [m.name, m.id]));
+  await tx.insert(roleAccess).values(
+    access.map((entry) => ({
+      roleId,
+      moduleId: idOf.get(entry.module)!,
+      create: entry.create,
+      read: entry.read,
+      update: entry.update,
+      delete: entry.delete,
+    })),
+  );
+}
+
+/** Creates a role and its access rows in one transaction. */
+export async function createRole(db: Executor, body: RoleBody): Promise<Role> {
+  const nameInLower = body.name.toLowerCase();
+  const id = await uniqueName(() =>
+    db.transaction(async (tx) => {
+      await assertNameFree(tx, nameInLower);
+      const [row] = await tx
+        .insert(roles)
+        .values({ name: body.name, nameInLower, isActive: body.isActive })
+        .returning({ id: roles.id });
+      await replaceAccess(tx, row!.id, body.access);
+      return row!.id;
+    }),
+  );
+  return (await getRole(db, id))!;
+}
+
+/** Updates name, status when given, and replaces the access rows, in one transaction. */
+export async function updateRole(
+  db: Executor,
+  id: string,
+  body: Omit<RoleBody, 'isActive'> & { isActive?: boolean },
+): Promise<Role> {
+  const nameInLower = body.name.toLowerCase();
+  await uniqueName(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(roles)
+        .set({
+          name: body.name,
+          nameInLower,
+          ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(roles.id, id))
+        .returning({ id: roles.id });
+      if (!row) throw notFound(MESSAGES.roleNotFound);
+      await assertNameFree(tx, nameInLower, id);
+      await replaceAccess(tx, id, body.access);
+    }),
+  );
+  return (await getRole(db, id))!;
+}
+
+export async function setRoleActive(db: Executor, id: string, isActive: boolean): Promise<Role> {
+  const [row] = await db.update(roles).set({ isActive, updatedAt: new Date() }).where(eq(roles.id, id)).returning({ id: roles.id });
+  if (!row) throw notFound(MESSAGES.roleNotFound);
+  return (await getRole(db, id))!;
+}
+
+/** How many users hold the role. */
+export async function countRoleUsers(db: Executor, id: string): Promise<number> {
+  const [row] = await db
+    .select({ id: roles.id, count: sql<number>`(select count(*)::int from user_roles ur where ur.role_id = ${roles.id})` })
+    .from(roles)
+    .where(eq(roles.id, id));
+  if (!row) throw notFound(MESSAGES.roleNotFound);
+  return row.count;
+}
+
+/**
+ * Deletes a role and its access rows. While users hold it the delete is refused, unless the
+ * caller confirmed removing it from them: then their user_roles rows go in the same transaction.
+ */
+export async function deleteRole(db: Executor, id: string, removeFromUsers: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
+    if (!row) throw notFound(MESSAGES.roleNotFound);
+    if (removeFromUsers) {
+      await tx.delete(userRoles).where(eq(userRoles.roleId, id));
+    } else {
+      const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.roleId, id));
+      if (held && held.n > 0) throw conflict(roleHeldByUsers(held.n));
+    }
+    await deleteOrConflict(() => tx.delete(roles).where(eq(roles.id, id)), MESSAGES.stillInUse);
+  });
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MODULES } from './modules';
+
+/**
+ * Roles and their access matrix: the validation schema of the role form and the JSON shapes of
+ * the API (spec 000 §3, §6). An access entry per module grants create, read, update and delete.
+ */
+
+const flag = z.boolean({ error: 'must be true or false' }).default(false);
+
+/** One row of the access matrix as the role form sends it; a module left out grants nothing. */
+export const RoleAccessInput = z.object({
+  module: z.enum(MODULES, { error: `must be one of: ${MODULES.join(', ')}` }),
+  create: flag,
+  read: flag,
+  update: flag,
+  delete: flag,
+});
+export type RoleAccessInput = z.infer<typeof RoleAccessInput>;
+
+export const RoleBody = z.object({
+  name: z.string({ error: 'Name is required' }).trim().max(100, 'must be at most 100 characters').min(1, 'Name is required'),
+  isActive: z.boolean({ error: 'must be true or false' }).default(true),
+  access: z
+    .array(RoleAccessInput)
+    .max(MODULES.length * 2)
+    .default([])
+    .superRefine((entries, ctx) => {
+      const seen = new Set<string>();
+      entries.forEach((entry, i) => {
+        if (seen.has(entry.module)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'module'], message: `${entry.module} appears more than once` });
+        }
+        seen.add(entry.module);
+      });
+    }),
+});
+export type RoleBody = z.infer<typeof RoleBody>;
+
+/** Sort keys of GET /roles: `name` sorts by the lower-case name (spec 000 §4). */
+export const ROLE_SORT_KEYS = ['createdAt', 'name', 'nameInLower', 'isActive'] as const;
+
+export interface RoleAccessEntry {
+  moduleId: { _id: string; name: string };
+  create: boolean;
+  read: boolean;
+  update: boolean;
+  delete: boolean;
+}
+
+/** A role as the roles API answers it: one access entry per module, in the modules' order. */
+export interface Role {
+  _id: string;
+  name: string;
+  nameInLower: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+  access: RoleAccessEntry[];
+}

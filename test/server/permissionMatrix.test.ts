@@ -1,0 +1,204 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_FLAGS, ACTIONS, denialMessage, MODULES, type AccessFlag, type Action, type ModuleName } from '../../src/shared/modules';
+import { bearer, buildTestApp, signIn, type TestApp } from '../helpers/buildTestApp';
+import { TEST_ADMIN, TEST_MEMBER } from '../helpers/constants';
+
+/**
+ * Every admin route guarded by a module permission: a user holding every flag of every module
+ * except the route's one is refused with the route's denial message; a user holding only that flag
+ * gets through. (PUT /users/update/:id is the self-profile, always allowed; /users/list/members
+ * takes either of two permissions and is tested on its own below.)
+ */
+
+const API = '/api/v1/admin';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Flags = Record<AccessFlag, boolean>;
+type AccessInput = { module: ModuleName } & Flags;
+
+let t: TestApp;
+let db: pg.Pool;
+let admin: string;
+let serial = 0;
+const unique = (label: string) => `${label} ${++serial}`;
+
+async function asAdmin(method: Method, url: string, payload?: object): Promise<{ _id: string }> {
+  const res = await t.app.inject({ method, url: `${API}${url}`, payload, headers: bearer(admin) });
+  if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+  const body = res.json().body;
+  const record = body.company ?? body.location?.[0] ?? body.sponsorship ?? body.role;
+  return record as { _id: string };
+}
+
+/** Fresh fixtures, created as the super admin. */
+const make = {
+  company: () => asAdmin('POST', '/company/create', { name: unique('Matrix Company'), type: 'Other' }),
+  location: () => asAdmin('POST', '/locations/create', { name: unique('Matrix Office'), type: 'branch', marketId: 'twinCities' }),
+  sponsorship: () => asAdmin('POST', '/sponsorships/create', { name: unique('Matrix Sponsorship') }),
+  role: () => asAdmin('POST', '/roles/create', { name: unique('Matrix Role') }),
+};
+type Fixtures = { company: string; location: string; sponsorship: string; role: string };
+let fx: Fixtures;
+
+interface Row {
+  method: Method;
+  /** The route as declared, for the test's name. */
+  path: string;
+  /** The path after /api/v1/admin; a function of the fixtures, or of a fresh one (deletes). */
+  url: (f: Fixtures) => string | Promise<string>;
+  module: ModuleName;
+  action: Action;
+  payload?: () => object;
+}
+
+const ROUTES: Row[] = [
+  // Companies
+  { method: 'GET', path: '/company/list', url: () => '/company/list', module: 'Companies', action: 'view' },
+  { method: 'GET', path: '/company/:id', url: (f) => `/company/${f.company}`, module: 'Companies', action: 'view' },
+  { method: 'POST', path: '/company/create', url: () => '/company/create', module: 'Companies', action: 'add', payload: () => ({ name: unique('Matrix Company'), type: 'Other' }) },
+  { method: 'PUT', path: '/company/update/:id', url: (f) => `/company/update/${f.company}`, module: 'Companies', action: 'edit', payload: () => ({ name: unique('Matrix Company'), type: 'Broker' }) },
+  { method: 'PUT', path: '/company/update/active/inactive/:id', url: (f) => `/company/update/active/inactive/${f.company}?isActive=true`, module: 'Companies', action: 'activeInactive' },
+  { method: 'DELETE', path: '/company/:id', url: async () => `/company/${(await make.company())._id}`, module: 'Companies', action: 'delete' },
+  // Company locations (Companies module)
+  { method: 'GET', path: '/locations/list/:companyId', url: (f) => `/locations/list/${f.company}`, module: 'Companies', action: 'view' },
+  { method: 'GET', path: '/locations/:id', url: (f) => `/locations/${f.location}`, module: 'Companies', action: 'view' },
+  { method: 'POST', path: '/locations/create', url: () => '/locations/create', module: 'Companies', action: 'add', payload: () => ({ name: unique('Matrix Office'), type: 'branch', marketId: 'twinCities' }) },
+  { method: 'PUT', path: '/locations/update/:id', url: (f) => `/locations/update/${f.location}`, module: 'Companies', action: 'edit', payload: () => ({ name: unique('Matrix Office'), type: 'corporate', marketId: 'duluth' }) },
+  { method: 'DELETE', path: '/locations/:id', url: async () => `/locations/${(await make.location())._id}`, module: 'Companies', action: 'delete' },
+  // Sponsorships
+  { method: 'GET', path: '/sponsorships', url: () => '/sponsorships', module: 'Sponsorship', action: 'view' },
+  { method: 'GET', path: '/sponsorships/:id', url: (f) => `/sponsorships/${f.sponsorship}`, module: 'Sponsorship', action: 'view' },
+  { method: 'POST', path: '/sponsorships/create', url: () => '/sponsorships/create', module: 'Sponsorship', action: 'add', payload: () => ({ name: unique('Matrix Sponsorship') }) },
+  { method: 'PUT', path: '/sponsorships/update/:id', url: (f) => `/sponsorships/update/${f.sponsorship}`, module: 'Sponsorship', action: 'edit', payload: () => ({ name: unique('Matrix Sponsorship') }) },
+  { method: 'PUT', path: '/sponsorships/update/active/inactive/:id', url: (f) => `/sponsorships/update/active/inactive/${f.sponsorship}?isActive=true`, module: 'Sponsorship', action: 'activeInactive' },
+  { method: 'DELETE', path: '/sponsorships/:id', url: async () => `/sponsorships/${(await make.sponsorship())._id}`, module: 'Sponsorship', action: 'delete' },
+  // Roles
+  { method: 'GET', path: '/roles', url: () => '/roles', module: 'Role Management', action: 'view' },
+  { method: 'GET', path: '/roles/:id', url: (f) => `/roles/${f.role}`, module: 'Role Management', action: 'view' },
+  { method: 'GET', path: '/roles/count/user/role/:id', url: (f) => `/roles/count/user/role/${f.role}`, module: 'Role Management', action: 'view' },
+  { method: 'POST', path: '/roles/create', url: () => '/roles/create', module: 'Role Management', action: 'add', payload: () => ({ name: unique('Matrix Role'), access: [{ module: 'Events', read: true }] }) },
+  { method: 'PUT', path: '/roles/update/:id', url: (f) => `/roles/update/${f.role}`, module: 'Role Management', action: 'edit', payload: () => ({ name: unique('Matrix Role') }) },
+  { method: 'PUT', path: '/roles/update/active/inactive/:id', url: (f) => `/roles/update/active/inactive/${f.role}?isActive=true`, module: 'Role Management', action: 'activeInactive' },
+  { method: 'DELETE', path: '/roles/:id', url: async () => `/roles/${(await make.role())._id}?removeFromUsers=true`, module: 'Role Management', action: 'delete' },
+];
+
+async function send(row: Row, token: string) {
+  return t.app.inject({ method: row.method, url: `${API}${await row.url(fx)}`, payload: row.payload?.(), headers: bearer(token) });
+}
+
+const flags = (value: boolean): Flags => ({ create: value, read: value, update: value, delete: value });
+/** Every module and flag except one. */
+const allBut = (module: ModuleName, flag: AccessFlag): AccessInput[] =>
+  MODULES.map((m) => ({ module: m, ...flags(true), ...(m === module ? { [flag]: false } : {}) }));
+const only = (module: ModuleName, flag: AccessFlag): AccessInput[] => [{ module, ...flags(false), [flag]: true }];
+
+interface Holder {
+  roleId: string;
+  roleName: string;
+  token: string;
+}
+
+/** A staff user holding only a new role with the given access, signed in. */
+async function holderOf(label: string, access: AccessInput[]): Promise<Holder> {
+  const roleName = unique(label);
+  const role = await asAdmin('POST', '/roles/create', { name: roleName, access });
+  const email = `matrix${serial}@example.com`;
+  await db.query(
+    `insert into users (first_name, last_name, name, name_in_lower, email, role, password_hash)
+     select 'Matrix', $2, 'Matrix ' || $2, lower('Matrix ' || $2), $1, 'admin', password_hash from users where email = $3`,
+    [email, String(serial), TEST_MEMBER.email],
+  );
+  await db.query('insert into user_roles (user_id, role_id) select id, $2 from users where email = $1', [email, role._id]);
+  return { roleId: role._id, roleName, token: await signIn(t.app, email, TEST_MEMBER.password) };
+}
+
+/** Rows grouped by the flag they need: one denied and one allowed user per group. */
+const GROUPS = [...new Set(ROUTES.map((r) => `${r.module}|${ACTIONS[r.action]}`))].map((key) => {
+  const [module, flag] = key.split('|') as [ModuleName, AccessFlag];
+  return { key, module, flag, rows: ROUTES.filter((r) => r.module === module && ACTIONS[r.action] === flag) };
+});
+const denied = new Map<string, Holder>();
+const allowed = new Map<string, Holder>();
+
+beforeAll(async () => {
+  // Two sign-ins per group: more than the default per-minute limit of the sign-in route.
+  t = await buildTestApp({ authRateLimit: 1000 });
+  db = new pg.Pool({ connectionString: t.dbUrl, max: 2 });
+  admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  const company = await make.company();
+  fx = { company: company._id, location: (await make.location())._id, sponsorship: (await make.sponsorship())._id, role: (await make.role())._id };
+  for (const g of GROUPS) {
+    denied.set(g.key, await holderOf(`All but ${g.module} ${g.flag}`, allBut(g.module, g.flag)));
+    allowed.set(g.key, await holderOf(`Only ${g.module} ${g.flag}`, only(g.module, g.flag)));
+  }
+});
+afterAll(async () => {
+  await db.end();
+  await t.close();
+});
+
+describe('permission matrix of the admin routes', () => {
+  it('covers every module flag of the guarded routes', () => {
+    expect(GROUPS.map((g) => g.key).sort()).toEqual(
+      (['Companies', 'Sponsorship', 'Role Management'] as const).flatMap((m) => ACCESS_FLAGS.map((f) => `${m}|${f}`)).sort(),
+    );
+  });
+
+  for (const g of GROUPS) {
+    describe(`${g.module} ${g.flag}`, () => {
+      it.each(g.rows.map((row) => [`${row.method} ${row.path} (${row.action})`, row] as const))(
+        '%s',
+        async (_name, row) => {
+          const refused = await send(row, denied.get(g.key)!.token);
+          expect(refused.statusCode, refused.body).toBe(403);
+          expect(refused.json()).toEqual({ status: { code: 403, message: denialMessage(row.module, row.action) }, body: {} });
+          const passed = await send(row, allowed.get(g.key)!.token);
+          expect(passed.statusCode, passed.body).toBeGreaterThanOrEqual(200);
+          expect(passed.statusCode, passed.body).toBeLessThan(300);
+        },
+      );
+    });
+  }
+});
+
+describe('a change of role takes effect on the very next request', () => {
+  for (const g of GROUPS) {
+    it(`${g.module} ${g.flag}: revoked, restored, deactivated, reactivated`, async () => {
+      const holder = allowed.get(g.key)!;
+      const row = g.rows[0]!;
+      const message = denialMessage(row.module, row.action);
+      const update = (access: AccessInput[]) => asAdmin('PUT', `/roles/update/${holder.roleId}`, { name: holder.roleName, access });
+      const status = (isActive: boolean) => asAdmin('PUT', `/roles/update/active/inactive/${holder.roleId}?isActive=${isActive}`);
+      const expectDenied = async () => {
+        const res = await send(row, holder.token);
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json().status.message).toBe(message);
+      };
+      const expectAllowed = async () => expect((await send(row, holder.token)).statusCode).toBe(200);
+
+      await update(allBut(g.module, g.flag));
+      await expectDenied();
+      await update(only(g.module, g.flag));
+      await expectAllowed();
+      await status(false);
+      await expectDenied();
+      await status(true);
+      await expectAllowed();
+    });
+  }
+});
+
+describe('GET /api/v1/admin/users/list/members', () => {
+  it('needs User Management view or Companies view', async () => {
+    const list = (token: string) => t.app.inject({ method: 'GET', url: `${API}/users/list/members`, headers: bearer(token) });
+    const neither = await holderOf(
+      'Neither picker view',
+      MODULES.map((m) => ({ module: m, ...flags(true), ...(m === 'User Management' || m === 'Companies' ? { read: false } : {}) })),
+    );
+    const refused = await list(neither.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().status.message).toBe(denialMessage('User Management', 'view'));
+    expect((await list((await holderOf('Only user view', only('User Management', 'read'))).token)).statusCode).toBe(200);
+    expect((await list((await holderOf('Only company view', only('Companies', 'read'))).token)).statusCode).toBe(200);
+  });
+});
