@@ -11,6 +11,7 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { readSession } from './providers/session';
 import { companies } from './resources/companies';
 import { locationRoutes, locations } from './resources/locations';
+import { roleRoutes, roles } from './resources/roles';
 import { sponsorships } from './resources/sponsorships';
 import { darkTheme, lightTheme } from './theme';
 
@@ -28,10 +29,13 @@ const httpClient = createHttpClient({ getToken: () => readSession().token });
 const authProvider = createAuthProvider({ apiUrl: API_URL, httpClient });
 const dataProvider = createDataProvider(API_URL, httpClient);
 const i18nProvider = createI18nProvider({ catalogues });
+// The stored roles may be older than the server's: read them afresh before the first screen.
+const sessionRefreshed = authProvider.refreshSession();
 
 export const App = () => {
   // The first screen shows in the stored language (main.tsx keeps the splash meanwhile).
   use(i18nProvider.ready);
+  use(sessionRefreshed);
   // Path URLs (/auth/login, /companies ...) as the spec gives them, not react-admin's default hash URLs.
   return (
     <BrowserRouter>
@@ -51,6 +55,7 @@ export const App = () => {
         {/* Resources, one line each, spread from resources/<name>/index.tsx. */}
         <Resource {...companies} />
         <Resource {...locations} />
+        <Resource {...roles} />
         <Resource {...sponsorships} />
         <CustomRoutes noLayout>
           <Route path="/auth/*" element={<AuthRoutes />} />
@@ -62,6 +67,8 @@ export const App = () => {
           <Route path="/my-access" element={<MyAccessPage />} />
           {/* /location → /location/add, and /location/add (the add-location page) */}
           {locationRoutes}
+          {/* /user-management/roles → its list; the role list, add and details screens */}
+          {roleRoutes}
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -31,6 +31,16 @@ export interface AuthProviderDeps {
   apiUrl: string;
   httpClient: HttpClient;
   storage?: KeyValueStorage;
+  /** Called when a refresh finds other roles than the stored ones after a refusal (403). */
+  onRolesChanged?: () => void;
+}
+
+/** What a session refresh found: nothing new, other user data or roles, or no valid session. */
+export type RefreshOutcome = 'unchanged' | 'changed' | 'signedOut';
+
+/** The authProvider with the app's own call: the stored user and roles read afresh from the API. */
+export interface AppAuthProvider extends AuthProvider {
+  refreshSession: () => Promise<RefreshOutcome>;
 }
 
 export interface LoginParams {
@@ -40,13 +50,45 @@ export interface LoginParams {
   password: string;
 }
 
-export function createAuthProvider({ apiUrl, httpClient, storage = localStorage }: AuthProviderDeps): AuthProvider {
+export function createAuthProvider({
+  apiUrl,
+  httpClient,
+  storage = localStorage,
+  onRolesChanged = () => window.location.reload(),
+}: AuthProviderDeps): AppAuthProvider {
   const subject = (): PermissionSubject => {
     const { me, roles } = readSession(storage);
     return { role: me?.role ?? '', roles };
   };
 
+  /**
+   * Roles change while a user is signed in (issue 4): the stored `me` and `roles` are replaced by the
+   * server's current ones. An answer of 401 ends the session; no answer at all keeps what is stored.
+   */
+  async function refreshSession(): Promise<RefreshOutcome> {
+    const stored = readSession(storage);
+    if (!stored.token) return 'unchanged';
+    let body: Record<string, unknown>;
+    try {
+      body = envelopeBody((await httpClient(`${apiUrl}/users/me`)).json);
+    } catch (error) {
+      if ((error as { status?: number }).status === 401) {
+        clearSession(storage);
+        return 'signedOut';
+      }
+      return 'unchanged';
+    }
+    const { user } = body;
+    const roles = Array.isArray(body.roles) ? (body.roles as RoleWithAccess[]) : [];
+    if (!isSessionUser(user)) return 'unchanged';
+    const changed = JSON.stringify(user) !== JSON.stringify(stored.me) || JSON.stringify(roles) !== JSON.stringify(stored.roles);
+    if (changed) saveSession(storage, { user, token: stored.token, roles });
+    return changed ? 'changed' : 'unchanged';
+  }
+
   return {
+    refreshSession,
+
     async login({ email, username, password }: LoginParams) {
       const response = await httpClient(`${apiUrl}/users/sign-in`, {
         method: 'POST',
@@ -90,7 +132,9 @@ export function createAuthProvider({ apiUrl, httpClient, storage = localStorage 
         clearSession(storage);
         return Promise.reject({ redirectTo: LOGIN_PATH, logoutUser: true });
       }
-      // 403 keeps the user signed in: the toast shows the denial message.
+      // 403 keeps the user signed in (the toast shows the denial message), but their roles may have
+      // changed since sign-in: the menu and buttons follow the current ones.
+      if (error?.status === 403 && (await refreshSession()) === 'changed') onRolesChanged();
     },
 
     async getIdentity(): Promise<UserIdentity> {

@@ -49,6 +49,14 @@ export interface AppDataProvider extends DataProvider {
   uploadImage: (file: File) => Promise<string>;
   updateProfile: (id: Identifier, data: ProfileUpdate) => Promise<RaRecord>;
   signOut: () => Promise<void>;
+  /** How many users hold a role (before deleting it). */
+  countRoleUsers: (id: Identifier) => Promise<number>;
+}
+
+/** `meta.query` of a delete call becomes its query string, e.g. `{ removeFromUsers: true }`. */
+function queryOf(meta: unknown): Record<string, unknown> | undefined {
+  const query = isObject(meta) ? meta.query : undefined;
+  return isObject(query) ? query : undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -195,10 +203,16 @@ export function createDataProvider(
     return recordOf(response, api.oneKey) ?? { ...previousData, ...data, id };
   }
 
-  async function remove(resource: string, id: Identifier, previousData?: Record<string, unknown>): Promise<RaRecord> {
+  async function remove(
+    resource: string,
+    id: Identifier,
+    previousData?: Record<string, unknown>,
+    meta?: unknown,
+  ): Promise<RaRecord> {
     const api = apiOf(resource);
     const response = await httpClient(url(fillPath(route(api, 'deletePath', resource), { id })), {
       method: 'DELETE',
+      query: queryOf(meta),
     });
     return recordOf(response, api.oneKey) ?? { ...previousData, id };
   }
@@ -254,7 +268,7 @@ export function createDataProvider(
     },
 
     async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>): Promise<DeleteResult<R>> {
-      return { data: asRecords<R>(await remove(resource, params.id, params.previousData)) };
+      return { data: asRecords<R>(await remove(resource, params.id, params.previousData, params.meta)) };
     },
 
     async deleteMany<R extends RaRecord>(resource: string, params: DeleteManyParams<R>): Promise<DeleteManyResult<R>> {
@@ -292,6 +306,12 @@ export function createDataProvider(
         body: { firstName, lastName, email, phoneNumber, picture },
       });
       return requireRecord(response, 'user');
+    },
+
+    async countRoleUsers(id) {
+      const response = await httpClient(url(fillPath('/roles/count/user/role/{id}', { id })));
+      const count = envelopeBody(response.json).count;
+      return typeof count === 'number' ? count : 0;
     },
 
     async signOut() {

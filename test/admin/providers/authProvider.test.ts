@@ -219,12 +219,71 @@ describe('checkError', () => {
   it('keeps the user signed in on 403 and on other errors', async () => {
     const { storage, authProvider } = setup();
     saveSession(storage, { user: admin, token: 't', roles: [readOnlyRole] });
+    answerMe({ user: admin, roles: [readOnlyRole] });
 
     await expect(authProvider.checkError(new HttpError("You don't have access to View User!", 403))).resolves.toBeUndefined();
     await expect(authProvider.checkError(new HttpError(MESSAGES.somethingWrong, 0))).resolves.toBeUndefined();
     await expect(authProvider.checkError(new HttpError('Boom', 500))).resolves.toBeUndefined();
     await expect(authProvider.checkError(undefined)).resolves.toBeUndefined();
     expect(readSession(storage).token).toBe('t');
+  });
+});
+
+function answerMe(body: JsonBodyType, status = 200) {
+  const requests: Request[] = [];
+  server.use(
+    http.get(`${API}/users/me`, ({ request }) => {
+      requests.push(request.clone());
+      return HttpResponse.json(envelope(body, status === 200 ? 'Success' : MESSAGES.unauthorized, status), { status });
+    }),
+  );
+  return requests;
+}
+
+describe('refreshSession', () => {
+  const fullRole: RoleWithAccess = { ...readOnlyRole, access: [access('User Management', { read: true, update: true })] };
+
+  it('asks nothing without a session', async () => {
+    const { authProvider } = setup();
+    const requests = answerMe({ user: admin, roles: [] });
+    await expect(authProvider.refreshSession()).resolves.toBe('unchanged');
+    expect(requests).toHaveLength(0);
+  });
+
+  it("replaces the stored user and roles with the server's current ones", async () => {
+    const { storage, authProvider } = setup();
+    saveSession(storage, { user: admin, token: 't', roles: [readOnlyRole] });
+    const requests = answerMe({ user: admin, roles: [fullRole] });
+    await expect(authProvider.refreshSession()).resolves.toBe('changed');
+    expect(requests[0]!.headers.get('authorization')).toBe('Bearer t');
+    expect(readSession(storage)).toEqual({ me: admin, token: 't', roles: [fullRole] });
+    await expect(authProvider.refreshSession()).resolves.toBe('unchanged');
+  });
+
+  it('ends the session when the token no longer works, and keeps it when no answer comes', async () => {
+    const { storage, authProvider } = setup();
+    saveSession(storage, { user: admin, token: 't', roles: [readOnlyRole] });
+    server.use(http.get(`${API}/users/me`, () => HttpResponse.error()));
+    await expect(authProvider.refreshSession()).resolves.toBe('unchanged');
+    expect(readSession(storage).token).toBe('t');
+    answerMe({}, 401);
+    await expect(authProvider.refreshSession()).resolves.toBe('signedOut');
+    expect(storage.values.size).toBe(0);
+  });
+
+  it('on a 403 reads the roles again, and reloads the app only when they changed', async () => {
+    const storage = memoryStorage();
+    const onRolesChanged = vi.fn();
+    const httpClient = createHttpClient({ getToken: () => readSession(storage).token });
+    const authProvider = createAuthProvider({ apiUrl: API, httpClient, storage, onRolesChanged });
+    saveSession(storage, { user: admin, token: 't', roles: [fullRole] });
+    answerMe({ user: admin, roles: [fullRole] });
+    await authProvider.checkError(new HttpError("You don't have access to Edit User!", 403));
+    expect(onRolesChanged).not.toHaveBeenCalled();
+    answerMe({ user: admin, roles: [readOnlyRole] });
+    await authProvider.checkError(new HttpError("You don't have access to Edit User!", 403));
+    expect(onRolesChanged).toHaveBeenCalledOnce();
+    expect(readSession(storage).roles).toEqual([readOnlyRole]);
   });
 });
 

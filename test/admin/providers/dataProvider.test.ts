@@ -269,6 +269,18 @@ describe('writes', () => {
     expect(result).toEqual({ data: { id: 'u1', name: 'Ann' } });
   });
 
+  it("delete sends meta.query as the query string (a role's removeFromUsers confirmation)", async () => {
+    const requests = answer('delete', '/roles/r1', {});
+    await provider().delete('roles', { id: 'r1', meta: { query: { removeFromUsers: true } } });
+    expect(params(requests[0]!)).toEqual({ removeFromUsers: 'true' });
+  });
+
+  it('countRoleUsers reads the count of a role', async () => {
+    const requests = answer('get', '/roles/count/user/role/r1', { count: 3 });
+    await expect(provider().countRoleUsers('r1')).resolves.toBe(3);
+    expect(requests).toHaveLength(1);
+  });
+
   it('deleteMany DELETEs each id and returns the ids', async () => {
     const requests = answer('delete', '/roles/:id', {});
 
