@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BusinessIcon from '@mui/icons-material/Business';
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import { MODULES, type ModuleName } from '../shared/modules';
@@ -20,6 +21,12 @@ export interface ModuleScreen {
  */
 export const MODULE_SCREENS: readonly ModuleScreen[] = [
   { module: 'Companies', path: '/companies', labelKey: 'app.modules.companies', icon: BusinessIcon },
+  {
+    module: 'Role Management',
+    path: '/user-management/roles/list',
+    labelKey: 'app.modules.roleManagement',
+    icon: AdminPanelSettingsIcon,
+  },
   { module: 'Sponsorship', path: '/sponsorships', labelKey: 'app.modules.sponsorship', icon: LoyaltyIcon },
 ];
 

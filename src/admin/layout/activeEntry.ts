@@ -13,6 +13,8 @@ export const SHELL_PAGES: readonly ShellEntry[] = [
   { path: PROFILE_PATH, labelKey: 'app.profile.edit.title' },
   // The add-location page (spec 001 §2) belongs to the Companies module but has no menu entry.
   { path: '/location', labelKey: 'app.locations.addTitle' },
+  // Role add and details pages sit beside the role list (its menu entry is the list path).
+  { path: '/user-management/roles', labelKey: 'app.modules.roleManagement' },
 ];
 
 /** Breadcrumbs to these paths go elsewhere (spec 000 §2, 001 §2). */

@@ -1,0 +1,121 @@
+import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useInput, useTranslate } from 'react-admin';
+import { ACCESS_FLAGS, MODULES, type AccessFlag, type ModuleName } from '../../../shared/modules';
+import type { RoleAccessEntry } from '../../../shared/roles';
+import { MODULE_LABEL_KEYS } from '../../modules';
+import { fullAccess, type RoleAccess } from './roleTypes';
+
+export interface RoleAccessMatrixProps {
+  /** The access list as the API gives it; modules it leaves out grant nothing. */
+  value: readonly RoleAccessEntry[] | undefined;
+  /** Called with the whole new list; absent (or `readOnly`) shows the matrix without editing. */
+  onChange?: (access: RoleAccess) => void;
+  readOnly?: boolean;
+}
+
+const all = (entries: readonly RoleAccessEntry[], flags: readonly AccessFlag[]) => entries.every((e) => flags.every((f) => e[f]));
+const some = (entries: readonly RoleAccessEntry[], flags: readonly AccessFlag[]) => entries.some((e) => flags.some((f) => e[f]));
+
+/**
+ * The access matrix of a role: a row per module (the eight, in order), a column per action
+ * (Create, Read, Update, Delete), and a select-all checkbox for each row and each column.
+ */
+export const RoleAccessMatrix = ({ value, onChange, readOnly = false }: RoleAccessMatrixProps) => {
+  const translate = useTranslate();
+  const access = fullAccess(value);
+  const disabled = readOnly || !onChange;
+  const moduleLabel = (module: ModuleName) => translate(MODULE_LABEL_KEYS[module]);
+  const flagLabel = (flag: AccessFlag) => translate(`app.roles.access.${flag}`);
+
+  const set = (modules: readonly ModuleName[], flags: readonly AccessFlag[], checked: boolean) =>
+    onChange?.(
+      access.map((entry) =>
+        modules.includes(entry.moduleId.name as ModuleName)
+          ? { ...entry, ...Object.fromEntries(flags.map((flag) => [flag, checked])) }
+          : entry,
+      ),
+    );
+
+  return (
+    <Box sx={{ overflowX: 'auto', width: '100%' }}>
+      <Table size="small" aria-label={translate('app.roles.access.title')} sx={{ maxWidth: 720 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('app.roles.access.module')}</TableCell>
+            <TableCell align="center">{translate('app.roles.access.all')}</TableCell>
+            {ACCESS_FLAGS.map((flag) => (
+              <TableCell key={flag} align="center">
+                {flagLabel(flag)}
+              </TableCell>
+            ))}
+          </TableRow>
+          <TableRow>
+            <TableCell colSpan={2}>
+              <Typography variant="caption">{translate('app.roles.access.allModules')}</Typography>
+            </TableCell>
+            {ACCESS_FLAGS.map((flag) => (
+              <TableCell key={flag} align="center">
+                <Checkbox
+                  size="small"
+                  checked={all(access, [flag])}
+                  indeterminate={!all(access, [flag]) && some(access, [flag])}
+                  disabled={disabled}
+                  onChange={(event) => set(MODULES, [flag], event.target.checked)}
+                  slotProps={{ input: { 'aria-label': translate('app.roles.access.selectColumn', { action: flagLabel(flag) }) } }}
+                />
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {access.map((entry) => {
+            const module = entry.moduleId.name as ModuleName;
+            const label = moduleLabel(module);
+            return (
+              <TableRow key={module}>
+                <TableCell component="th" scope="row">
+                  {label}
+                </TableCell>
+                <TableCell align="center">
+                  <Checkbox
+                    size="small"
+                    checked={all([entry], ACCESS_FLAGS)}
+                    indeterminate={!all([entry], ACCESS_FLAGS) && some([entry], ACCESS_FLAGS)}
+                    disabled={disabled}
+                    onChange={(event) => set([module], ACCESS_FLAGS, event.target.checked)}
+                    slotProps={{ input: { 'aria-label': translate('app.roles.access.selectRow', { module: label }) } }}
+                  />
+                </TableCell>
+                {ACCESS_FLAGS.map((flag) => (
+                  <TableCell key={flag} align="center">
+                    <Checkbox
+                      size="small"
+                      checked={entry[flag]}
+                      disabled={disabled}
+                      onChange={(event) => set([module], [flag], event.target.checked)}
+                      slotProps={{ input: { 'aria-label': `${label}: ${flagLabel(flag)}` } }}
+                    />
+                  </TableCell>
+                ))}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};
+
+/** The matrix as a form input on `access`: the form keeps the API's list. */
+export const RoleAccessInput = () => {
+  const translate = useTranslate();
+  const { field } = useInput<RoleAccess>({ source: 'access', defaultValue: fullAccess([]) });
+  return (
+    <Box sx={{ width: '100%', my: 1 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
+        {translate('app.roles.access.title')}
+      </Typography>
+      <RoleAccessMatrix value={field.value} onChange={(access) => field.onChange(access)} />
+    </Box>
+  );
+};

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { errorMessage } from '../../common/errorMessage';
+import { useNotifyError } from '../../common/useNotifyError';
+import { ROLE_LIST_PATH } from './paths';
+import type { RoleRecord } from './roleTypes';
+
+const isConflict = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 409;
+
+/**
+ * 'Delete' on the role details: asks 'Are you sure you want to delete this role?', deletes and goes
+ * to the role list. While users hold the role the server refuses (409): its message is shown in a
+ * second confirmation offering 'Remove it from them and delete' (DELETE ?removeFromUsers=true).
+ * Shown only with the delete permission.
+ */
+export const RoleDeleteButton = () => {
+  const record = useRecordContext<RoleRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const redirect = useRedirect();
+  const { canAccess } = useCanAccess({ resource: 'roles', action: 'delete' });
+  const [open, setOpen] = useState(false);
+  const [conflict, setConflict] = useState<string>();
+  const [deleteOne, { isPending }] = useDelete<RoleRecord>();
+  if (!record || !canAccess) return null;
+
+  const remove = (removeFromUsers: boolean) =>
+    deleteOne(
+      'roles',
+      { id: record.id, previousData: record, meta: removeFromUsers ? { query: { removeFromUsers: true } } : undefined },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          setConflict(undefined);
+          notify('app.roles.deleted', { type: 'success' });
+          redirect(ROLE_LIST_PATH);
+        },
+        onError: (error) => {
+          setOpen(false);
+          setConflict(undefined);
+          if (!removeFromUsers && isConflict(error)) setConflict(errorMessage(error));
+          else notifyError(error);
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} disabled={isPending}>
+        {translate('app.roles.delete')}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="app.roles.deleteTitle"
+        content="app.roles.deleteConfirm"
+        confirm="app.roles.yes"
+        cancel="app.roles.no"
+        confirmColor="warning"
+        onConfirm={() => remove(false)}
+        onClose={() => setOpen(false)}
+      />
+      <Confirm
+        isOpen={conflict !== undefined}
+        loading={isPending}
+        title="app.roles.inUseTitle"
+        // The server's text, not a catalogue key: shown as it is.
+        content={<>{conflict}</>}
+        confirm="app.roles.removeAndDelete"
+        cancel="app.common.cancel"
+        confirmColor="warning"
+        onConfirm={() => remove(true)}
+        onClose={() => setConflict(undefined)}
+      />
+    </>
+  );
+};

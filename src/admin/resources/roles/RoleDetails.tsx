@@ -1,0 +1,85 @@
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Edit, LinkBase, SimpleForm, useCanAccess, useGetOne, useParams, useTranslate } from 'react-admin';
+import { AccessDeniedMessage } from '../../common/AccessGate';
+import { PleaseWait } from '../../common/PleaseWait';
+import { RoleAccessMatrix } from './RoleAccessMatrix';
+import { RoleFormToolbar } from './RoleFormToolbar';
+import { RoleHoldersCount } from './RoleHoldersCount';
+import { RoleInputs } from './RoleInputs';
+import { ROLE_LIST_PATH } from './paths';
+import { fullAccess, roleTransform, type RoleRecord } from './roleTypes';
+
+/** The form always shows the eight modules, whatever the API sent. */
+const withFullAccess = (record: RoleRecord): RoleRecord => ({ ...record, access: fullAccess(record.access) });
+
+/** The role read-only, for a user who may view roles but not edit them. */
+const RoleReadOnly = ({ id }: { id: string }) => {
+  const translate = useTranslate();
+  const { data, isPending } = useGetOne<RoleRecord>('roles', { id });
+  if (isPending) return <PleaseWait />;
+  if (!data) return null;
+  return (
+    <Stack sx={{ gap: 1 }}>
+      <Typography variant="h6" component="h2">
+        {data.name}
+      </Typography>
+      <Typography>
+        {translate('resources.roles.fields.isActive')}: {translate(data.isActive ? 'app.status.active' : 'app.status.inactive')}
+      </Typography>
+      <RoleHoldersCount roleId={data.id} />
+      <RoleAccessMatrix value={data.access} readOnly />
+    </Stack>
+  );
+};
+
+const EditDenied = ({ id }: { id: string }) => {
+  const translate = useTranslate();
+  const { canAccess: canView } = useCanAccess({ resource: 'roles', action: 'show' });
+  return (
+    <>
+      <AccessDeniedMessage resource="roles" action="edit" />
+      {canView && (
+        <Card>
+          <CardContent>
+            <RoleReadOnly id={id} />
+          </CardContent>
+        </Card>
+      )}
+      <Box sx={{ py: 2 }}>
+        <Button component={LinkBase} to={ROLE_LIST_PATH} variant="outlined">
+          {translate('app.roles.backToList')}
+        </Button>
+      </Box>
+    </>
+  );
+};
+
+/**
+ * /user-management/roles/details/:id: the role, how many users hold it, its access matrix, Save,
+ * Cancel and Delete.
+ * Without the edit permission: "You don't have access to Edit Role!" and the role read-only.
+ */
+export const RoleDetails = () => {
+  const { id = '' } = useParams<{ id: string }>();
+  const { canAccess, isPending } = useCanAccess({ resource: 'roles', action: 'edit' });
+  if (isPending) return <PleaseWait />;
+  if (!canAccess) return <EditDenied id={id} />;
+  return (
+    <Edit
+      resource="roles"
+      id={id}
+      title="app.roles.detailsTitle"
+      redirect={ROLE_LIST_PATH}
+      mutationMode="pessimistic"
+      transform={roleTransform}
+      queryOptions={{ select: withFullAccess }}
+      loading={<PleaseWait />}
+      actions={false}
+    >
+      <SimpleForm toolbar={<RoleFormToolbar mode="edit" />} noValidate>
+        <RoleHoldersCount roleId={id} />
+        <RoleInputs />
+      </SimpleForm>
+    </Edit>
+  );
+};

@@ -1,0 +1,5 @@
+/** The role screens live under /user-management (spec 000 §2); the react-admin resource is `roles`. */
+export const ROLES_PATH = '/user-management/roles';
+export const ROLE_LIST_PATH = `${ROLES_PATH}/list`;
+export const ROLE_ADD_PATH = `${ROLES_PATH}/add`;
+export const roleDetailsPath = (id: string | number) => `${ROLES_PATH}/details/${encodeURIComponent(String(id))}`;

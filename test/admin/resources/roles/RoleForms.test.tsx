@@ -1,0 +1,218 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { MODULES } from '../../../../src/shared/modules';
+import { RoleCreate } from '../../../../src/admin/resources/roles/RoleCreate';
+import { RoleDetails } from '../../../../src/admin/resources/roles/RoleDetails';
+import { RolePickerDialog } from '../../../../src/admin/resources/roles/RolePickerDialog';
+import { roleTransform } from '../../../../src/admin/resources/roles/roleTypes';
+import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
+
+const LIST = '/user-management/roles/list';
+const NONE = { create: false, read: false, update: false, delete: false };
+const payloadAccess = (grants: Record<string, Partial<typeof NONE>> = {}) =>
+  MODULES.map((module) => ({ module, ...NONE, ...grants[module] }));
+
+const EDITORS = {
+  id: 'r1',
+  _id: 'r1',
+  name: 'Editors',
+  nameInLower: 'editors',
+  isActive: true,
+  createdAt: '2026-03-04T15:00:00.000Z',
+  updatedAt: '2026-03-04T15:00:00.000Z',
+  access: MODULES.map((name, i) => ({
+    moduleId: { _id: `m${i}`, name },
+    ...NONE,
+    read: name === 'Companies',
+  })),
+};
+
+describe('roleTransform', () => {
+  it('sends name, status and one access row per module, by module name', () => {
+    expect(roleTransform({ ...EDITORS, name: '  Editors  ' })).toEqual({
+      name: 'Editors',
+      isActive: true,
+      access: payloadAccess({ Companies: { read: true } }),
+    });
+  });
+});
+
+describe('RoleCreate', () => {
+  it('requires a name; the row and column select-alls fill the matrix; creates with the exact payload', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...data, id: 'new' } }));
+    const { location } = renderWithAdmin(
+      <Routes>
+        <Route path="/user-management/roles/add" element={<RoleCreate />} />
+        <Route path={LIST} element={<p>the list</p>} />
+      </Routes>,
+      { path: '/user-management/roles/add', dataProvider: { create } },
+    );
+    await screen.findByRole('table', { name: 'Access' });
+    expect(screen.getAllByRole('row')).toHaveLength(2 + MODULES.length);
+    // Save is enabled once the form changed.
+    await user.click(screen.getByRole('checkbox', { name: 'Payment: Create' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText(/^Role Name/), 'Company desk');
+    // The Companies row: everything.
+    await user.click(screen.getByRole('checkbox', { name: 'All access to Companies' }));
+    for (const action of ['Create', 'Read', 'Update', 'Delete']) {
+      expect(screen.getByRole('checkbox', { name: `Companies: ${action}` })).toBeChecked();
+    }
+    // The Read column: every module.
+    await user.click(screen.getByRole('checkbox', { name: 'Read for all modules' }));
+    expect(screen.getByRole('checkbox', { name: 'Payment: Read' })).toBeChecked();
+    // Unticking one cell leaves its row partly selected.
+    await user.click(screen.getByRole('checkbox', { name: 'Companies: Delete' }));
+    expect(screen.getByRole('checkbox', { name: 'All access to Companies' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'All access to Companies' })).toHaveAttribute('data-indeterminate', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const allRead = Object.fromEntries(MODULES.map((module) => [module, { read: true }]));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        'roles',
+        expect.objectContaining({
+          data: {
+            name: 'Company desk',
+            isActive: true,
+            access: payloadAccess({
+              ...allRead,
+              Companies: { create: true, read: true, update: true },
+              Payment: { create: true, read: true },
+            }),
+          },
+        }),
+      ),
+    );
+    await waitFor(() => expect(location()?.pathname).toBe(LIST));
+  });
+
+  it("shows 'You don't have access to Add Role!' without the add permission", async () => {
+    const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
+    renderWithAdmin(<RoleCreate />, { path: '/user-management/roles/add', authProvider });
+    expect(await screen.findByText("You don't have access to Add Role!")).toBeInTheDocument();
+  });
+});
+
+const renderDetails = (dataProvider: Record<string, unknown>, authProvider = fakeAuthProvider()) =>
+  renderWithAdmin(
+    <Routes>
+      <Route path="/user-management/roles/details/:id" element={<RoleDetails />} />
+      <Route path={LIST} element={<p>the list</p>} />
+    </Routes>,
+    { path: '/user-management/roles/details/r1', dataProvider, authProvider },
+  );
+
+describe('RoleDetails', () => {
+  it('loads the role, edits its matrix and saves', async () => {
+    const user = userEvent.setup();
+    const getOne = vi.fn(async () => ({ data: EDITORS }));
+    const update = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...EDITORS, ...data } }));
+    const countRoleUsers = vi.fn(async () => 2);
+    const { location } = renderDetails({ getOne, update, countRoleUsers });
+    await screen.findByDisplayValue('Editors');
+    expect(getOne).toHaveBeenCalledWith('roles', expect.objectContaining({ id: 'r1' }));
+    expect(await screen.findByText('Held by 2 users')).toBeInTheDocument();
+    expect(countRoleUsers).toHaveBeenCalledWith('r1');
+    expect(screen.getByRole('checkbox', { name: 'Companies: Read' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Events: Read' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Companies: Update' }));
+    await user.click(screen.getByRole('checkbox', { name: 'All access to Sponsorship' }));
+    await user.click(screen.getByRole('switch', { name: 'Active' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'roles',
+        expect.objectContaining({
+          id: 'r1',
+          data: {
+            name: 'Editors',
+            isActive: false,
+            access: payloadAccess({
+              Companies: { read: true, update: true },
+              Sponsorship: { create: true, read: true, update: true, delete: true },
+            }),
+          },
+        }),
+      ),
+    );
+    await waitFor(() => expect(location()?.pathname).toBe(LIST));
+  });
+
+  it('deletes after the confirmation; while users hold the role, offers to remove it from them and delete', async () => {
+    const user = userEvent.setup();
+    const getOne = vi.fn(async () => ({ data: EDITORS }));
+    const deleteOne = vi.fn(async (_resource: string, params: { id: string; meta?: { query?: object } }) => {
+      if (!params.meta?.query) throw new HttpError('This role is assigned to 2 users.', 409, {});
+      return { data: EDITORS };
+    });
+    const { location } = renderDetails({ getOne, delete: deleteOne, countRoleUsers: vi.fn(async () => 2) });
+    await screen.findByDisplayValue('Editors');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this role?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('roles', expect.objectContaining({ id: 'r1', meta: undefined })));
+
+    const second = await screen.findByRole('dialog', { name: 'The role is in use' });
+    expect(within(second).getByText('This role is assigned to 2 users.')).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/user-management/roles/details/r1');
+    await user.click(within(second).getByRole('button', { name: 'Remove it from them and delete' }));
+    await waitFor(() =>
+      expect(deleteOne).toHaveBeenCalledWith('roles', expect.objectContaining({ id: 'r1', meta: { query: { removeFromUsers: true } } })),
+    );
+    await waitFor(() => expect(location()?.pathname).toBe(LIST));
+  });
+
+  it('shows any other refusal of the delete as a toast and stays', async () => {
+    const user = userEvent.setup();
+    const deleteOne = vi.fn(async () => {
+      throw new HttpError('Role not found', 404, {});
+    });
+    const { location } = renderDetails({ getOne: vi.fn(async () => ({ data: EDITORS })), delete: deleteOne, countRoleUsers: vi.fn(async () => 0) });
+    await screen.findByDisplayValue('Editors');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Role not found')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'The role is in use' })).not.toBeInTheDocument();
+    expect(location()?.pathname).toBe('/user-management/roles/details/r1');
+  });
+
+  it('shows the role read-only to a user who may view but not edit roles', async () => {
+    const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async ({ action }: { action: string }) => action === 'show') };
+    renderDetails({ getOne: vi.fn(async () => ({ data: EDITORS })), countRoleUsers: vi.fn(async () => 1) }, authProvider);
+    expect(await screen.findByText("You don't have access to Edit Role!")).toBeInTheDocument();
+    expect(await screen.findByText('Editors')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Companies: Read' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Companies: Read' })).toBeDisabled();
+    expect(await screen.findByText('Held by 1 user')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+});
+
+describe('RolePickerDialog', () => {
+  it("lists active roles by name; one already chosen can't be chosen again", async () => {
+    const user = userEvent.setup();
+    const getList = vi.fn(async () => ({ data: [EDITORS, { ...EDITORS, id: 'r2', _id: 'r2', name: 'Viewers' }], total: 2 }));
+    const onSelect = vi.fn();
+    renderWithAdmin(<RolePickerDialog open onClose={() => undefined} onSelect={onSelect} selectedIds={['r1']} />, {
+      dataProvider: { getList },
+    });
+    expect(await screen.findByRole('dialog', { name: 'Select Role' })).toBeInTheDocument();
+    await screen.findByText('Viewers');
+    expect(screen.getByRole('columnheader', { name: /Role Name/ })).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith('roles', expect.objectContaining({ filter: { isActive: true }, sort: { field: 'name', order: 'ASC' } }));
+    expect(screen.getByRole('button', { name: 'Selected' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'r2', name: 'Viewers' }));
+  });
+});
