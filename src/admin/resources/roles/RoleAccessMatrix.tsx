@@ -1,4 +1,4 @@
-import { Box, Checkbox, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Checkbox, type CheckboxProps, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { ACCESS_FLAGS, MODULES, type AccessFlag, type ModuleName } from '../../../shared/modules';
 import type { RoleAccessEntry } from '../../../shared/roles';
@@ -20,6 +20,21 @@ const some = (entries: readonly RoleAccessEntry[], flags: readonly AccessFlag[])
  * The access matrix of a role: a row per module (the eight, in order), a column per action
  * (Create, Read, Update, Delete), and a select-all checkbox for each row and each column.
  */
+/**
+ * A select-all checkbox. MUI marks a partial state with aria-checked="mixed" only; the native
+ * checkbox's own `indeterminate` state is set too, so assistive technology gets one consistent answer.
+ */
+const SelectAllCheckbox = ({ indeterminate, ...props }: CheckboxProps & { indeterminate: boolean }) => (
+  <Checkbox
+    size="small"
+    indeterminate={indeterminate}
+    inputRef={(input: HTMLInputElement | null) => {
+      if (input) input.indeterminate = indeterminate;
+    }}
+    {...props}
+  />
+);
+
 export const RoleAccessMatrix = ({ value, onChange, readOnly = false }: RoleAccessMatrixProps) => {
   const translate = useTranslate();
   const access = fullAccess(value);
@@ -55,8 +70,7 @@ export const RoleAccessMatrix = ({ value, onChange, readOnly = false }: RoleAcce
             </TableCell>
             {ACCESS_FLAGS.map((flag) => (
               <TableCell key={flag} align="center">
-                <Checkbox
-                  size="small"
+                <SelectAllCheckbox
                   checked={all(access, [flag])}
                   indeterminate={!all(access, [flag]) && some(access, [flag])}
                   disabled={disabled}
@@ -77,8 +91,7 @@ export const RoleAccessMatrix = ({ value, onChange, readOnly = false }: RoleAcce
                   {label}
                 </TableCell>
                 <TableCell align="center">
-                  <Checkbox
-                    size="small"
+                  <SelectAllCheckbox
                     checked={all([entry], ACCESS_FLAGS)}
                     indeterminate={!all([entry], ACCESS_FLAGS) && some([entry], ACCESS_FLAGS)}
                     disabled={disabled}
