@@ -40,6 +40,11 @@ const shared = (focus: string): RaThemeOptions => ({
         root: { '&:focus-visible': { outline: `2px solid ${focus}`, outlineOffset: 2 } },
       },
     },
+    RaSimpleForm: {
+      // Forms check their fields with react-admin's validators and the server's messages; the
+      // browser's own bubbles (a number's step, a URL's format) would block Save without a word.
+      defaultProps: { noValidate: true },
+    },
     RaToolbar: {
       // Form toolbars on the paper's own colour: react-admin's grey leaves primary text buttons
       // (Cancel) under 4.5:1.

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { tmpDataDir } from '../../src/server/db/embedded';
-import { TEST_ADMIN } from './constants';
+import { TEST_ADMIN, TEST_MEMBER } from './constants';
 import { createDatabase, databaseUrl, dropDatabase } from './testDatabase';
 
 export interface TestApp {
@@ -63,3 +64,48 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface CallOptions {
+  token?: string;
+  payload?: object;
+  query?: Record<string, string>;
+}
+
+/** `call(method, '/company/list', { token, query })`: a request to the admin API of `app`. */
+export function apiCaller(app: FastifyInstance) {
+  return (method: Method, path: string, opts: CallOptions = {}) =>
+    app.inject({
+      method,
+      url: `/api/v1/admin${path}`,
+      query: opts.query,
+      payload: opts.payload,
+      headers: opts.token ? bearer(opts.token) : {},
+    });
+}
+
+/**
+ * Adds a staff user (type admin) holding one seeded role, with the demo member's password, through
+ * SQL: 'events@example.com' holding 'Events Coordinator' has no Companies, Sponsorship or User
+ * Management access at all.
+ */
+export async function addStaffUser(
+  dbUrl: string,
+  { email = 'events@example.com', roleName = 'Events Coordinator' }: { email?: string; roleName?: string } = {},
+): Promise<void> {
+  const db = new pg.Pool({ connectionString: dbUrl, max: 1 });
+  try {
+    const name = email.split('@')[0]!;
+    await db.query(
+      `insert into users (first_name, last_name, name, name_in_lower, email, role, password_hash)
+       select $2, 'Staff', $2 || ' Staff', lower($2 || ' Staff'), $1, 'admin', password_hash from users where email = $3`,
+      [email, name, TEST_MEMBER.email],
+    );
+    await db.query(
+      `insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r where u.email = $1 and r.name = $2`,
+      [email, roleName],
+    );
+  } finally {
+    await db.end();
+  }
+}

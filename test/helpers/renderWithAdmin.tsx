@@ -14,6 +14,7 @@ import {
 import type { Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import en from '../../src/admin/i18n/en';
+import { lightTheme } from '../../src/admin/theme';
 import type { PermissionSubject } from '../../src/shared/permissions';
 
 /** The app's English catalogue, as the app's i18nProvider serves it. */
@@ -76,6 +77,8 @@ export function renderWithAdmin(ui: ReactNode, options: RenderWithAdminOptions =
         dataProvider={dataProvider}
         i18nProvider={englishI18nProvider()}
         store={memoryStore()}
+        // The app's theme, with its component defaults (forms without the browser's own validation).
+        theme={lightTheme}
       >
         {ui}
         <Notification />

@@ -11,6 +11,8 @@ export interface AccessGateProps {
   /** A react-admin action: list, create, edit, show, delete, activeInactive. */
   action: string;
   children: ReactNode;
+  /** Shown under the denial text, e.g. the record read-only for those who may view it. */
+  denied?: ReactNode;
 }
 
 /**
@@ -18,10 +20,17 @@ export interface AccessGateProps {
  * ("You don't have access to Edit Company!", spec 000 §6, 001 §6) in place of the screen. The
  * server refuses the calls as well; this only spares the user a screen that cannot work.
  */
-export const AccessGate = ({ resource, action, children }: AccessGateProps) => {
+export const AccessGate = ({ resource, action, children, denied }: AccessGateProps) => {
   const { canAccess, isPending } = useCanAccess({ resource, action });
   if (isPending) return <PleaseWait />;
-  if (!canAccess) return <AccessDeniedMessage resource={resource} action={action} />;
+  if (!canAccess) {
+    return (
+      <>
+        <AccessDeniedMessage resource={resource} action={action} />
+        {denied}
+      </>
+    );
+  }
   return <>{children}</>;
 };
 

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_SPONSORSHIPS, seedId } from '../../../src/server/db/seed/companies';
 import { COMPANY_TYPES, type Company } from '../../../src/shared/companies';
 import { companyHasMembers, MESSAGES } from '../../../src/shared/messages';
-import { bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { addStaffUser, apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_MEMBER, TEST_STAFF } from '../../helpers/constants';
 
-const API = '/api/v1/admin';
 let t: TestApp;
 let db: pg.Pool;
 let admin: string;
@@ -17,15 +16,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   db = new pg.Pool({ connectionString: t.dbUrl, max: 2 });
   // A user whose role has no Companies access at all (Events Coordinator).
-  await db.query(
-    `insert into users (first_name, last_name, name, name_in_lower, email, role, password_hash)
-     select 'Eve', 'Events', 'Eve Events', 'eve events', 'events@example.com', 'admin', password_hash from users where email = $1`,
-    [TEST_MEMBER.email],
-  );
-  await db.query(
-    `insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r
-     where u.email = 'events@example.com' and r.name = 'Events Coordinator'`,
-  );
+  await addStaffUser(t.dbUrl);
   admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   staff = await signIn(t.app, TEST_STAFF.email, TEST_STAFF.password);
   events = await signIn(t.app, 'events@example.com', TEST_MEMBER.password);
@@ -35,15 +26,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, path: string, opts: { token?: string; payload?: object; query?: Record<string, string> } = {}) =>
-  t.app.inject({
-    method,
-    url: `${API}${path}`,
-    query: opts.query,
-    payload: opts.payload,
-    headers: opts.token ? bearer(opts.token) : {},
-  });
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
 const list = (query: Record<string, string | object[]> = {}, token = admin) =>
   call('GET', '/company/list', {
     token,

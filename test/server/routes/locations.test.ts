@@ -3,10 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DEMO_COMPANIES, seedId } from '../../../src/server/db/seed/companies';
 import type { Location } from '../../../src/shared/companies';
 import { MESSAGES } from '../../../src/shared/messages';
-import { bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { addStaffUser, apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_MEMBER, TEST_STAFF } from '../../helpers/constants';
 
-const API = '/api/v1/admin';
 let t: TestApp;
 let db: pg.Pool;
 let admin: string;
@@ -19,15 +18,7 @@ let seededCount: number;
 beforeAll(async () => {
   t = await buildTestApp();
   db = new pg.Pool({ connectionString: t.dbUrl, max: 2 });
-  await db.query(
-    `insert into users (first_name, last_name, name, name_in_lower, email, role, password_hash)
-     select 'Eve', 'Events', 'Eve Events', 'eve events', 'events@example.com', 'admin', password_hash from users where email = $1`,
-    [TEST_MEMBER.email],
-  );
-  await db.query(
-    `insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r
-     where u.email = 'events@example.com' and r.name = 'Events Coordinator'`,
-  );
+  await addStaffUser(t.dbUrl);
   admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   staff = await signIn(t.app, TEST_STAFF.email, TEST_STAFF.password);
   events = await signIn(t.app, 'events@example.com', TEST_MEMBER.password);
@@ -44,9 +35,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, path: string, opts: { token?: string; payload?: object; query?: Record<string, string> } = {}) =>
-  t.app.inject({ method, url: `${API}${path}`, query: opts.query, payload: opts.payload, headers: opts.token ? bearer(opts.token) : {} });
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
 const list = (scope: string, query: Record<string, string | object[]> = {}, token = admin) =>
   call('GET', `/locations/list/${scope}`, {
     token,

@@ -1,7 +1,6 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/shared/messages';
-import { bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { addStaffUser, bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_MEMBER, TEST_STAFF } from '../../helpers/constants';
 
 let t: TestApp;
@@ -22,17 +21,7 @@ beforeAll(async () => {
   staffId = await me(TEST_STAFF.email, TEST_STAFF.password);
   adminId = await me(TEST_ADMIN.email, TEST_ADMIN.password);
   // A user whose role gives no User Management access (Events Coordinator).
-  const db = new pg.Pool({ connectionString: t.dbUrl, max: 1 });
-  await db.query(
-    `insert into users (first_name, last_name, name, name_in_lower, email, role, password_hash)
-     select 'Eve', 'Events', 'Eve Events', 'eve events', 'events@example.com', 'admin', password_hash from users where email = $1`,
-    [TEST_MEMBER.email],
-  );
-  await db.query(
-    `insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r
-     where u.email = 'events@example.com' and r.name = 'Events Coordinator'`,
-  );
-  await db.end();
+  await addStaffUser(t.dbUrl);
   eventsToken = await signIn(t.app, 'events@example.com', TEST_MEMBER.password);
   eventsId = await me('events@example.com', TEST_MEMBER.password);
 });

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/shared/messages';
 import { MODULES } from '../../../src/shared/modules';
 import type { Role } from '../../../src/shared/roles';
-import { bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_MEMBER, TEST_STAFF } from '../../helpers/constants';
 
-const API = '/api/v1/admin';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const SEEDED = ['Administrator', 'Membership Desk', 'Events Coordinator'];
 let t: TestApp;
@@ -25,9 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, path: string, opts: { token?: string; payload?: object; query?: Record<string, string> } = {}) =>
-  t.app.inject({ method, url: `${API}${path}`, query: opts.query, payload: opts.payload, headers: opts.token ? bearer(opts.token) : {} });
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
 const list = (query: Record<string, string> = {}, token = admin) => call('GET', '/roles', { token, query });
 const names = (res: { json: () => { body: { roles: Role[] } } }) => res.json().body.roles.map((r) => r.name);
 const denial = (action: string) => `You don't have access to ${action} Role!`;

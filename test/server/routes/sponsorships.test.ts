@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_SPONSORSHIPS, seedId } from '../../../src/server/db/seed/companies';
 import type { Sponsorship } from '../../../src/shared/companies';
 import { MESSAGES } from '../../../src/shared/messages';
-import { bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_STAFF } from '../../helpers/constants';
 
-const API = '/api/v1/admin';
 let t: TestApp;
 let db: pg.Pool;
 let admin: string;
@@ -23,9 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, path: string, opts: { token?: string; payload?: object; query?: Record<string, string> } = {}) =>
-  t.app.inject({ method, url: `${API}${path}`, query: opts.query, payload: opts.payload, headers: opts.token ? bearer(opts.token) : {} });
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(t.app)(...args);
 const list = (query: Record<string, string> = {}, token = admin) => call('GET', '/sponsorships', { token, query });
 const names = (res: { json: () => { body: { sponsorships: Sponsorship[] } } }) => res.json().body.sponsorships.map((s) => s.name);
 const sponsorshipId = (name: string) => seedId('sponsorship', name);

@@ -1,24 +1,10 @@
 import { useState } from 'react';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DataTable, ListBase, Pagination, useListContext, useRecordContext, useTranslate } from 'react-admin';
-import { ListSearch } from '../../common/ListSearch';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { ListDialog } from '../../common/ListDialog';
+import { RowIconButton } from '../../common/RowIconButton';
 import { CompanyDetailsDialog } from './CompanyDetailsDialog';
-import { CompanyLogoField } from './CompanyLogoField';
-import { CompanyStatusField } from './CompanyStatusField';
-import { CompanyTypeField } from './CompanyTypeField';
+import { companyColumns } from './companyColumns';
 import type { CompanyRecord } from './companyTransform';
 
 export interface CompanyListDialogProps {
@@ -36,90 +22,33 @@ const ViewCompanyButton = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   if (!record) return null;
-  const label = translate('app.companies.details.view', { name: record.name });
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton size="small" aria-label={label} onClick={() => setOpen(true)}>
-          <VisibilityIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowIconButton
+        label={translate('app.companies.details.view', { name: record.name })}
+        icon={<VisibilityIcon fontSize="small" />}
+        onClick={() => setOpen(true)}
+      />
       {open && <CompanyDetailsDialog open onClose={() => setOpen(false)} companyId={String(record.id)} />}
-    </>
-  );
-};
-
-const SponsorCompanies = () => {
-  const translate = useTranslate();
-  const { isPending } = useListContext();
-  if (isPending) {
-    return (
-      <Typography role="status" sx={{ p: 2 }}>
-        {translate('app.common.loading')}
-      </Typography>
-    );
-  }
-  return (
-    <>
-      <Box sx={{ overflowX: 'auto' }}>
-        <DataTable
-          rowClick={false}
-          bulkActionButtons={false}
-          storeKey="companies.sponsorDialog"
-          empty={<Typography sx={{ p: 2 }}>{translate('app.common.noRecords')}</Typography>}
-          sx={{ mt: 1 }}
-        >
-          <DataTable.Col label="resources.companies.fields.logo" disableSort>
-            <CompanyLogoField />
-          </DataTable.Col>
-          <DataTable.Col source="nameInLower" label="resources.companies.fields.name" render={(record: CompanyRecord) => record.name} />
-          <DataTable.Col source="type" label="resources.companies.fields.type">
-            <CompanyTypeField />
-          </DataTable.Col>
-          <DataTable.Col source="isActive" label="resources.companies.fields.activeStatus">
-            <CompanyStatusField />
-          </DataTable.Col>
-          <DataTable.Col label="app.list.actions" disableSort>
-            <ViewCompanyButton />
-          </DataTable.Col>
-        </DataTable>
-      </Box>
-      <Pagination rowsPerPageOptions={[]} />
     </>
   );
 };
 
 /**
  * The company list in sponsor mode (spec 001 §2): the companies of one sponsorship, with an eye icon
- * per row opening 'Company Details'. Search and page live in the dialog only.
+ * per row opening 'Company Details'.
  */
-export const CompanyListDialog = ({ open, onClose, sponsorshipId, title = 'app.companies.listDialog.title' }: CompanyListDialogProps) => {
-  const translate = useTranslate();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = `company-list-title-${sponsorshipId}`;
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
-      <DialogContent dividers>
-        {open && (
-          <ListBase
-            resource="companies"
-            disableSyncWithLocation
-            // The page behind is signed in; the list shows what the API lets it (the server is the gate).
-            disableAuthentication
-            storeKey={false}
-            filter={{ sponsership: sponsorshipId }}
-            sort={{ field: 'createdAt', order: 'DESC' }}
-            perPage={10}
-          >
-            <ListSearch hint="app.companies.searchHint" />
-            <SponsorCompanies />
-          </ListBase>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.status.close')}</Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
+export const CompanyListDialog = ({ open, onClose, sponsorshipId, title = 'app.companies.listDialog.title' }: CompanyListDialogProps) => (
+  <ListDialog
+    resource="companies"
+    title={title}
+    open={open}
+    onClose={onClose}
+    filter={{ sponsership: sponsorshipId }}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    searchHint="app.companies.searchHint"
+    rowActions={<ViewCompanyButton />}
+  >
+    {companyColumns()}
+  </ListDialog>
+);

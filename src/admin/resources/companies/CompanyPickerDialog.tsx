@@ -1,8 +1,5 @@
-import { DataTable } from 'react-admin';
 import { PickerDialog } from '../../common/PickerDialog';
-import { CompanyLogoField } from './CompanyLogoField';
-import { CompanyStatusField } from './CompanyStatusField';
-import { CompanyTypeField } from './CompanyTypeField';
+import { companyColumns } from './companyColumns';
 import type { CompanyRecord } from './companyTransform';
 
 export interface CompanyPickerDialogProps {
@@ -29,15 +26,6 @@ export const CompanyPickerDialog = ({ open, onClose, onSelect, selectedIds, acti
     filter={activeOnly ? { isActive: true } : undefined}
     sort={{ field: 'createdAt', order: 'DESC' }}
   >
-    <DataTable.Col label="resources.companies.fields.logo" disableSort>
-      <CompanyLogoField />
-    </DataTable.Col>
-    <DataTable.Col source="nameInLower" label="resources.companies.fields.name" render={(record: CompanyRecord) => record.name} />
-    <DataTable.Col source="type" label="resources.companies.fields.type">
-      <CompanyTypeField />
-    </DataTable.Col>
-    <DataTable.Col source="isActive" label="resources.companies.fields.activeStatus">
-      <CompanyStatusField />
-    </DataTable.Col>
+    {companyColumns()}
   </PickerDialog>
 );

@@ -1,21 +1,10 @@
-import { useId, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { useState } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DataTable, ListBase, Pagination, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { Location } from '../../../shared/companies';
-import { ListSearch } from '../../common/ListSearch';
+import { ListDialog } from '../../common/ListDialog';
 import { PickerDialog } from '../../common/PickerDialog';
+import { RowIconButton } from '../../common/RowIconButton';
 import { LocationFormDialog } from './LocationFormDialog';
 import { formatAddress, type LocationRecord } from './locationValues';
 
@@ -47,13 +36,7 @@ const ViewDetailsButton = ({ onView }: { onView: (id: string) => void }) => {
   const record = useRecordContext<LocationRecord>();
   const translate = useTranslate();
   if (!record) return null;
-  return (
-    <Tooltip title={translate('app.list.view')}>
-      <IconButton size="small" aria-label={translate('app.list.view')} onClick={() => onView(String(record.id))}>
-        <VisibilityIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  );
+  return <RowIconButton label={translate('app.list.view')} icon={<VisibilityIcon fontSize="small" />} onClick={() => onView(String(record.id))} />;
 };
 
 export interface LocationListDialogProps {
@@ -115,44 +98,19 @@ const LocationViewListDialog = ({
   title: string;
   filter?: Record<string, unknown>;
 }) => {
-  const translate = useTranslate();
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [viewId, setViewId] = useState<string | null>(null);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
-      <DialogContent dividers>
-        {open && (
-          <ListBase
-            resource="locations"
-            disableSyncWithLocation
-            // As in PickerDialog: the dialog's search and page live here only; the server is the gate.
-            disableAuthentication
-            storeKey={false}
-            filter={filter}
-            perPage={10}
-          >
-            <ListSearch hint="app.locations.searchHint" />
-            <DataTable
-              rowClick={false}
-              bulkActionButtons={false}
-              empty={<Typography sx={{ p: 2 }}>{translate('app.common.noRecords')}</Typography>}
-              sx={{ mt: 1 }}
-            >
-              {locationColumns()}
-              <DataTable.Col label="app.list.actions" disableSort>
-                <ViewDetailsButton onView={setViewId} />
-              </DataTable.Col>
-            </DataTable>
-            <Pagination rowsPerPageOptions={[]} />
-          </ListBase>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('app.locations.close')}</Button>
-      </DialogActions>
-      <LocationFormDialog open={viewId !== null} mode="view" locationId={viewId ?? undefined} onClose={() => setViewId(null)} />
-    </Dialog>
+    <ListDialog
+      resource="locations"
+      title={title}
+      open={open}
+      onClose={onClose}
+      filter={filter}
+      searchHint="app.locations.searchHint"
+      rowActions={<ViewDetailsButton onView={setViewId} />}
+      after={<LocationFormDialog open={viewId !== null} mode="view" locationId={viewId ?? undefined} onClose={() => setViewId(null)} />}
+    >
+      {locationColumns()}
+    </ListDialog>
   );
 };

@@ -9,7 +9,7 @@ import { ROLE_DEFAULTS, roleTransform } from './roleTypes';
 export const RoleCreate = () => (
   <AccessGate resource="roles" action="create">
     <Create resource="roles" title="app.roles.createTitle" redirect={ROLE_LIST_PATH} transform={roleTransform}>
-      <SimpleForm defaultValues={ROLE_DEFAULTS} toolbar={<RoleFormToolbar mode="create" />} noValidate>
+      <SimpleForm defaultValues={ROLE_DEFAULTS} toolbar={<RoleFormToolbar mode="create" />}>
         <RoleInputs />
       </SimpleForm>
     </Create>

@@ -1,6 +1,7 @@
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { Edit, LinkBase, SimpleForm, useCanAccess, useGetOne, useParams, useTranslate } from 'react-admin';
-import { AccessDeniedMessage } from '../../common/AccessGate';
+import { Stack, Typography } from '@mui/material';
+import { Edit, SimpleForm, useGetOne, useParams, useTranslate } from 'react-admin';
+import { AccessGate } from '../../common/AccessGate';
+import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { PleaseWait } from '../../common/PleaseWait';
 import { RoleAccessMatrix } from './RoleAccessMatrix';
 import { RoleFormToolbar } from './RoleFormToolbar';
@@ -32,28 +33,6 @@ const RoleReadOnly = ({ id }: { id: string }) => {
   );
 };
 
-const EditDenied = ({ id }: { id: string }) => {
-  const translate = useTranslate();
-  const { canAccess: canView } = useCanAccess({ resource: 'roles', action: 'show' });
-  return (
-    <>
-      <AccessDeniedMessage resource="roles" action="edit" />
-      {canView && (
-        <Card>
-          <CardContent>
-            <RoleReadOnly id={id} />
-          </CardContent>
-        </Card>
-      )}
-      <Box sx={{ py: 2 }}>
-        <Button component={LinkBase} to={ROLE_LIST_PATH} variant="outlined">
-          {translate('app.roles.backToList')}
-        </Button>
-      </Box>
-    </>
-  );
-};
-
 /**
  * /user-management/roles/details/:id: the role, how many users hold it, its access matrix, Save,
  * Cancel and Delete.
@@ -61,25 +40,32 @@ const EditDenied = ({ id }: { id: string }) => {
  */
 export const RoleDetails = () => {
   const { id = '' } = useParams<{ id: string }>();
-  const { canAccess, isPending } = useCanAccess({ resource: 'roles', action: 'edit' });
-  if (isPending) return <PleaseWait />;
-  if (!canAccess) return <EditDenied id={id} />;
   return (
-    <Edit
+    <AccessGate
       resource="roles"
-      id={id}
-      title="app.roles.detailsTitle"
-      redirect={ROLE_LIST_PATH}
-      mutationMode="pessimistic"
-      transform={roleTransform}
-      queryOptions={{ select: withFullAccess }}
-      loading={<PleaseWait />}
-      actions={false}
+      action="edit"
+      denied={
+        <ReadOnlyView resource="roles" backTo={ROLE_LIST_PATH} backLabel="app.roles.backToList">
+          <RoleReadOnly id={id} />
+        </ReadOnlyView>
+      }
     >
-      <SimpleForm toolbar={<RoleFormToolbar mode="edit" />} noValidate>
-        <RoleHoldersCount roleId={id} />
-        <RoleInputs />
-      </SimpleForm>
-    </Edit>
+      <Edit
+        resource="roles"
+        id={id}
+        title="app.roles.detailsTitle"
+        redirect={ROLE_LIST_PATH}
+        mutationMode="pessimistic"
+        transform={roleTransform}
+        queryOptions={{ select: withFullAccess }}
+        loading={<PleaseWait />}
+        actions={false}
+      >
+        <SimpleForm toolbar={<RoleFormToolbar mode="edit" />}>
+          <RoleHoldersCount roleId={id} />
+          <RoleInputs />
+        </SimpleForm>
+      </Edit>
+    </AccessGate>
   );
 };

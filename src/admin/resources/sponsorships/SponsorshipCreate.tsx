@@ -7,7 +7,7 @@ import { SponsorshipInputs, sponsorshipTransform } from './SponsorshipInputs';
 export const SponsorshipCreate = () => (
   <AccessGate resource="sponsorships" action="create">
     <Create resource="sponsorships" title="app.sponsorships.createTitle" redirect="/sponsorships" transform={sponsorshipTransform}>
-      <SimpleForm defaultValues={{ isActive: true }} toolbar={<SponsorshipFormToolbar />} noValidate>
+      <SimpleForm defaultValues={{ isActive: true }} toolbar={<SponsorshipFormToolbar />}>
         <SponsorshipInputs />
       </SimpleForm>
     </Create>

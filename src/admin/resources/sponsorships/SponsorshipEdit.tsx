@@ -16,7 +16,7 @@ export const SponsorshipEdit = () => {
         mutationMode="pessimistic"
         transform={sponsorshipTransform}
       >
-        <SimpleForm toolbar={<SponsorshipFormToolbar />} noValidate>
+        <SimpleForm toolbar={<SponsorshipFormToolbar />}>
           <SponsorshipInputs />
         </SimpleForm>
       </Edit>

@@ -1,10 +1,9 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { CompanyRecord } from './companyTransform';
 
-/** The Status column: Active or Inactive. */
-export const CompanyStatusField = () => {
-  const record = useRecordContext<CompanyRecord>();
+/** The Status column of a list: Active or Inactive, from `isActive`. */
+export const ActiveStatusField = () => {
+  const record = useRecordContext<{ id: string; isActive?: boolean }>();
   const translate = useTranslate();
   if (!record) return null;
   const active = record.isActive !== false;

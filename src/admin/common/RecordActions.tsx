@@ -1,0 +1,33 @@
+import { Stack } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { RowIconButton } from './RowIconButton';
+import { StatusToggleButton } from './StatusToggleButton';
+
+export interface RecordActionsProps {
+  resource: string;
+  /** Where the row's edit (or view) icon goes. */
+  to: (record: RaRecord) => string;
+  /** 'edit': a pencil, shown with the edit permission; 'view': an eye, always shown. */
+  kind?: 'edit' | 'view';
+}
+
+/** The Actions cell of a list row (spec 000 §2, 001 §2): edit or view, then the status switch. */
+export const RecordActions = ({ resource, to, kind = 'edit' }: RecordActionsProps) => {
+  const record = useRecordContext<RaRecord & { name?: string }>();
+  const translate = useTranslate();
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  if (!record) return null;
+  const name = { name: record.name ?? '' };
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+      {kind === 'view' ? (
+        <RowIconButton to={to(record)} label={translate('app.list.viewNamed', name)} icon={<VisibilityIcon fontSize="small" />} />
+      ) : (
+        canEdit && <RowIconButton to={to(record)} label={translate('app.list.editNamed', name)} icon={<EditIcon fontSize="small" />} />
+      )}
+      <StatusToggleButton resource={resource} />
+    </Stack>
+  );
+};

@@ -1,0 +1,20 @@
+import { DataTable } from 'react-admin';
+import { ActiveStatusField } from '../../common/ActiveStatusField';
+import { CompanyLogoField } from './CompanyLogoField';
+import { CompanyTypeField } from './CompanyTypeField';
+import type { CompanyRecord } from './companyTransform';
+
+/** The columns every company list starts with (spec 001 §2): Image, Name, Type, Status. */
+export const companyColumns = () => [
+  <DataTable.Col key="logo" label="resources.companies.fields.logo" disableSort>
+    <CompanyLogoField />
+  </DataTable.Col>,
+  // The name sorts by its lower-case form (spec 001 §4).
+  <DataTable.Col key="name" source="nameInLower" label="resources.companies.fields.name" render={(record: CompanyRecord) => record.name} />,
+  <DataTable.Col key="type" source="type" label="resources.companies.fields.type">
+    <CompanyTypeField />
+  </DataTable.Col>,
+  <DataTable.Col key="isActive" source="isActive" label="resources.companies.fields.activeStatus">
+    <ActiveStatusField />
+  </DataTable.Col>,
+];
