@@ -29,7 +29,6 @@ import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/companies';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations';
-import { profileRoutes } from './routes/profile';
 import { roleRoutes } from './routes/roles';
 import { sponsorshipRoutes } from './routes/sponsorships';
 import { uploadRoutes } from './routes/uploads';
@@ -206,7 +205,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     lockMinutes: config.lockMinutes,
     rateLimit: config.authRateLimit,
   });
-  await app.register(profileRoutes, { prefix: API_PREFIX });
   await app.register(uploadRoutes, { prefix: API_PREFIX, uploadsDir: path.join(config.dataDir, 'uploads') });
   await app.register(userRoutes, { prefix: API_PREFIX });
   await app.register(companyRoutes, { prefix: API_PREFIX });

@@ -7,8 +7,8 @@ import { TEST_ADMIN, TEST_MEMBER } from '../helpers/constants';
 /**
  * Every admin route guarded by a module permission: a user holding every flag of every module
  * except the route's one is refused with the route's denial message; a user holding only that flag
- * gets through. (PUT /users/update/:id is the self-profile, always allowed; /users/list/members
- * takes either of two permissions and is tested on its own below.)
+ * gets through. (PUT /users/update/:id on oneself is the profile, always allowed, and is tested in
+ * users.test.ts; /users/list/members takes either of two permissions and is tested on its own below.)
  */
 
 const API = '/api/v1/admin';
@@ -26,7 +26,7 @@ async function asAdmin(method: Method, url: string, payload?: object): Promise<{
   const res = await t.app.inject({ method, url: `${API}${url}`, payload, headers: bearer(admin) });
   if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   const body = res.json().body;
-  const record = body.company ?? body.location?.[0] ?? body.sponsorship ?? body.role;
+  const record = body.company ?? body.location?.[0] ?? body.sponsorship ?? body.role ?? body.user;
   return record as { _id: string };
 }
 
@@ -36,8 +36,13 @@ const make = {
   location: () => asAdmin('POST', '/locations/create', { name: unique('Matrix Office'), type: 'branch', marketId: 'twinCities' }),
   sponsorship: () => asAdmin('POST', '/sponsorships/create', { name: unique('Matrix Sponsorship') }),
   role: () => asAdmin('POST', '/roles/create', { name: unique('Matrix Role') }),
+  user: () => asAdmin('POST', '/users/create', newUser()),
 };
-type Fixtures = { company: string; location: string; sponsorship: string; role: string };
+const newUser = () => {
+  const n = unique('matrix-user').replace(' ', '');
+  return { firstName: 'Matrix', lastName: n, email: `${n}@example.com`, phoneNumber: '612-555-0100' };
+};
+type Fixtures = { company: string; location: string; sponsorship: string; role: string; user: string };
 let fx: Fixtures;
 
 interface Row {
@@ -80,6 +85,15 @@ const ROUTES: Row[] = [
   { method: 'PUT', path: '/roles/update/:id', url: (f) => `/roles/update/${f.role}`, module: 'Role Management', action: 'edit', payload: () => ({ name: unique('Matrix Role') }) },
   { method: 'PUT', path: '/roles/update/active/inactive/:id', url: (f) => `/roles/update/active/inactive/${f.role}?isActive=true`, module: 'Role Management', action: 'activeInactive' },
   { method: 'DELETE', path: '/roles/:id', url: async () => `/roles/${(await make.role())._id}?removeFromUsers=true`, module: 'Role Management', action: 'delete' },
+  // Users
+  { method: 'GET', path: '/users/list/all', url: () => '/users/list/all', module: 'User Management', action: 'view' },
+  { method: 'GET', path: '/users/list/all?download=csv', url: () => '/users/list/all?download=csv&isPurchasableListAccess=true', module: 'User Management', action: 'view' },
+  { method: 'GET', path: '/users/:id', url: (f) => `/users/${f.user}`, module: 'User Management', action: 'view' },
+  { method: 'GET', path: '/users/count/as/attendee/staff/:id', url: (f) => `/users/count/as/attendee/staff/${f.user}`, module: 'User Management', action: 'view' },
+  { method: 'POST', path: '/users/create', url: () => '/users/create', module: 'User Management', action: 'add', payload: newUser },
+  { method: 'PUT', path: '/users/update/:id', url: (f) => `/users/update/${f.user}`, module: 'User Management', action: 'edit', payload: () => ({ city: 'Duluth' }) },
+  { method: 'PUT', path: '/users/update/active/inactive/:id', url: (f) => `/users/update/active/inactive/${f.user}?isActive=true`, module: 'User Management', action: 'activeInactive' },
+  { method: 'DELETE', path: '/users/:id', url: async () => `/users/${(await make.user())._id}`, module: 'User Management', action: 'delete' },
 ];
 
 async function send(row: Row, token: string) {
@@ -126,7 +140,13 @@ beforeAll(async () => {
   db = new pg.Pool({ connectionString: t.dbUrl, max: 2 });
   admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   const company = await make.company();
-  fx = { company: company._id, location: (await make.location())._id, sponsorship: (await make.sponsorship())._id, role: (await make.role())._id };
+  fx = {
+    company: company._id,
+    location: (await make.location())._id,
+    sponsorship: (await make.sponsorship())._id,
+    role: (await make.role())._id,
+    user: (await make.user())._id,
+  };
   for (const g of GROUPS) {
     denied.set(g.key, await holderOf(`All but ${g.module} ${g.flag}`, allBut(g.module, g.flag)));
     allowed.set(g.key, await holderOf(`Only ${g.module} ${g.flag}`, only(g.module, g.flag)));
@@ -140,7 +160,7 @@ afterAll(async () => {
 describe('permission matrix of the admin routes', () => {
   it('covers every module flag of the guarded routes', () => {
     expect(GROUPS.map((g) => g.key).sort()).toEqual(
-      (['Companies', 'Sponsorship', 'Role Management'] as const).flatMap((m) => ACCESS_FLAGS.map((f) => `${m}|${f}`)).sort(),
+      (['Companies', 'Sponsorship', 'Role Management', 'User Management'] as const).flatMap((m) => ACCESS_FLAGS.map((f) => `${m}|${f}`)).sort(),
     );
   });
 

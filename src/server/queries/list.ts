@@ -32,8 +32,11 @@ export interface ListDeclaration<K extends string> {
   tieBreaker: PgColumn;
   /** Filter keys of the `filters` parameter. */
   filters?: Record<string, FilterHandler>;
-  /** Lower-case text expressions searched for the term as a substring (pg_trgm indexes serve these). */
-  search?: readonly SQLWrapper[];
+  /**
+   * Lower-case text expressions searched for the term as a substring (pg_trgm indexes serve these),
+   * or functions that turn the LIKE pattern into a condition of their own (a related table's name).
+   */
+  search?: readonly (SQLWrapper | ((pattern: string) => SQL))[];
 }
 
 export interface ListPlan {
@@ -70,7 +73,9 @@ export function buildListPlan<K extends string>(
   const term = query.search?.trim();
   if (term && decl.search?.length) {
     const pattern = likePattern(term);
-    conditions.push(or(...decl.search.map((expr) => sql`${expr} like lower(${pattern})`)));
+    conditions.push(
+      or(...decl.search.map((expr) => (typeof expr === 'function' ? expr(pattern) : sql`${expr} like lower(${pattern})`))),
+    );
   }
 
   for (const { key, value } of query.filters ?? []) {

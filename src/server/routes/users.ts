@@ -1,14 +1,40 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_LIMIT, PAGE_SIZE } from '../../shared/listQuery';
+import { ProfileBody } from '../../shared/auth';
+import { BooleanParam, listQuerySchema, MAX_LIMIT, PAGE_SIZE } from '../../shared/listQuery';
+import { MESSAGES } from '../../shared/messages';
 import { denialMessage } from '../../shared/modules';
 import { can } from '../../shared/permissions';
-import { authErrorResponses, envelope, envelopeSchema } from '../envelope';
-import { forbidden } from '../errors';
+import {
+  exportFileName,
+  USER_FILTER_KEYS,
+  USER_MESSAGES,
+  USER_SORT_KEYS,
+  UserBody,
+  userBodyIssues,
+  type User,
+} from '../../shared/users';
+import { userPreferences, users } from '../db/schema';
+import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { listMemberChoices } from '../queries/companies';
-import { toMe } from '../queries/session';
-import { MeSchema, RoleSchema } from './schemas';
+import { findUserById, fullName, toMe } from '../queries/session';
+import { streamUserCsv } from '../queries/userExport';
+import {
+  countUserLinks,
+  deleteUser,
+  getUser,
+  listUsers,
+  saveUser,
+  setUserActive,
+  userListPlan,
+  type Actor,
+} from '../queries/users';
+import { IdParams, MeSchema, RoleSchema } from './schemas';
+
+const security = [{ bearerAuth: [] }];
 
 const MembersQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -24,6 +50,96 @@ const MemberChoiceSchema = z.object({
   phoneNumber: z.string().nullable(),
 });
 
+const flag = z.union(BooleanParam.options, { error: 'must be true or false' });
+
+/** The list query: the list contract plus the call's own parameters (spec 000 §7). */
+const UserListQuery = listQuerySchema(USER_SORT_KEYS)
+  .extend({
+    companyId: z.uuid('must be a valid id').optional(),
+    activeOnly: flag.optional(),
+    isPurchasableListAccess: flag.optional(),
+    /** false: every matching row up to the largest page, from `offset`. */
+    isPagination: flag.optional(),
+    download: z.enum(['csv'], { error: 'must be csv' }).optional(),
+  })
+  .describe(
+    `filters keys: ${USER_FILTER_KEYS.join(', ')} (value formats in the README); search: name, email, NRDS id or company name; ` +
+      'download=csv answers the whole filtered list as a CSV file (purchasable_list_… with isPurchasableListAccess=true)',
+  );
+
+const Ref = z.object({ _id: z.string(), name: z.string() });
+const UserRefSchema = Ref.extend({ email: z.string() });
+const RoleRefSchema = Ref.extend({ isActive: z.boolean() });
+const nullableText = z.string().nullable();
+
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  nameInLower: z.string(),
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  secondaryPhone: z.string(),
+  fax: z.string(),
+  picture: nullableText,
+  language: z.string(),
+  role: z.enum(['member', 'non-member', 'admin', 'support', 'superAdmin']),
+  isActive: z.boolean(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postalCode: z.string(),
+  company: Ref.nullable(),
+  companyLocation: Ref.extend({
+    nrdsId: nullableText,
+    mailingAddress: z.object({
+      addressLine1: z.string(),
+      addressLine2: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
+    }),
+  }).nullable(),
+  nrds: nullableText,
+  reLicenseNo: z.string(),
+  mncarMemberStatus: nullableText,
+  mncarlMemberStatus: nullableText,
+  mncarMiscellaneousStatus: nullableText,
+  alowMcpeAccess: z.boolean(),
+  mcpeAccessType: nullableText,
+  designations: z.string(),
+  dob: nullableText,
+  websiteURL: z.string(),
+  industryExperience: z.number().int().nullable(),
+  MemberOfFollowingREALTORAssociation: nullableText,
+  realStateSpecialty: z.array(z.string()),
+  marketAreaSpecialty: z.array(z.string()),
+  currentLineOfWork: z.array(z.string()),
+  mncarMarket: z.array(z.string()),
+  typeOfBusiness: z.array(z.string()),
+  volunteer: z.array(z.string()),
+  groups: z.array(z.string()),
+  ethics: nullableText,
+  orientation: nullableText,
+  billToHomeAddress: z.boolean(),
+  generation: nullableText,
+  adminEmail: z.string(),
+  adminNote: z.string(),
+  cdxAccessCode: z.string(),
+  biography: z.string(),
+  description: z.string(),
+  roles: z.array(RoleRefSchema),
+  supportStaffMembers: z.array(UserRefSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<User>;
+
+const OneUser = envelopeSchema(z.object({ user: UserSchema }));
+
 /** The picker serves User Management and the location form ('Select User', 'Select Realtor'). */
 async function mayPickUsers(request: FastifyRequest): Promise<void> {
   const { user, roles } = request.auth!;
@@ -33,7 +149,19 @@ async function mayPickUsers(request: FastifyRequest): Promise<void> {
   }
 }
 
-/** User calls beyond the profile (User Management widens this file). */
+const actorOf = (request: FastifyRequest): Actor => ({ id: request.auth!.user.id, role: request.auth!.user.role });
+
+/** The cross-field rules of the body, as one 400 that names the fields. */
+function checkBody(body: UserBody, context: Parameters<typeof userBodyIssues>[1]): void {
+  const issues = userBodyIssues(body, context);
+  if (issues.length) throw badRequest(issues.map((i) => i.message).join(' '));
+}
+
+const PreferenceParams = z.object({ key: z.string().min(1).max(200, 'must be at most 200 characters') });
+const MAX_PREFERENCES = 200;
+const MAX_PREFERENCE_BYTES = 50_000;
+
+/** Users (spec 000 §7): the session user, lists, export, one, create, update, status, links, delete, preferences. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
@@ -42,7 +170,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'The signed-in user and their current active roles, to refresh the stored session',
-        security: [{ bearerAuth: [] }],
+        security,
         response: {
           200: envelopeSchema(z.object({ user: MeSchema, roles: z.array(RoleSchema) })),
           401: authErrorResponses[401],
@@ -63,7 +191,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Active users to pick from (search by name or email, optionally of one company), by name',
-        security: [{ bearerAuth: [] }],
+        security,
         querystring: MembersQuery,
         response: {
           200: envelopeSchema(z.object({ users: z.array(MemberChoiceSchema), total: z.number().int() })),
@@ -74,6 +202,302 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { rows, total } = await listMemberChoices(app.db, request.query);
       return envelope({ users: rows, total });
+    },
+  );
+
+  app.get(
+    '/users/list/all',
+    {
+      onRequest: app.requirePermission('User Management', 'view'),
+      schema: {
+        tags: ['users'],
+        summary: 'List users (search, filters, sort, paging), or export the whole filtered list as CSV (download=csv)',
+        security,
+        querystring: UserListQuery,
+        response: {
+          200: envelopeSchema(z.object({ users: z.array(UserSchema), total: z.number().int() })).describe(
+            'The page of users; with download=csv, a text/csv attachment instead',
+          ),
+          ...authErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { companyId, activeOnly, isPurchasableListAccess, isPagination, download, ...query } = request.query;
+      const options = { companyId, activeOnly, purchasable: isPurchasableListAccess };
+      if (download === 'csv') {
+        const kind = isPurchasableListAccess ? 'purchasable' : 'report';
+        const stream = await streamUserCsv(app.db, userListPlan(query, options), kind);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportFileName(kind, new Date())}"`)
+          .header('cache-control', 'no-store')
+          .send(stream as never); // a stream is written as it is, never serialised
+      }
+      const paged = isPagination === false ? { ...query, limit: MAX_LIMIT } : query;
+      const { rows, total } = await listUsers(app.db, paged, options);
+      return envelope({ users: rows, total });
+    },
+  );
+
+  app.get(
+    '/users/count/as/attendee/staff/:id',
+    {
+      onRequest: app.requirePermission('User Management', 'view'),
+      schema: {
+        tags: ['users'],
+        summary: 'What the user is still linked to, shown before a delete',
+        security,
+        params: IdParams,
+        response: {
+          200: envelopeSchema(
+            z.object({
+              attendeeCount: z.number().int(),
+              asSupportMemberToOtherCount: z.number().int(),
+              locationContactCount: z.number().int(),
+            }),
+          ),
+          ...authErrorResponses,
+          404: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => envelope(await countUserLinks(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/users/me/preferences',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in user's screen preferences (chosen columns, saved queries)",
+        security,
+        response: { 200: envelopeSchema(z.object({ preferences: z.record(z.string(), z.unknown()) })), 401: authErrorResponses[401] },
+      },
+    },
+    async (request) => {
+      const rows = await app.db
+        .select({ key: userPreferences.key, value: userPreferences.value })
+        .from(userPreferences)
+        .where(eq(userPreferences.userId, request.auth!.user.id));
+      return envelope({ preferences: Object.fromEntries(rows.map((r) => [r.key, r.value])) });
+    },
+  );
+
+  app.put(
+    '/users/me/preferences/:key',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Keep one preference of the signed-in user (any JSON value up to 50 KB)',
+        security,
+        params: PreferenceParams,
+        body: z.object({ value: z.unknown() }),
+        response: { 200: envelopeSchema(z.object({})), ...authErrorResponses },
+      },
+    },
+    async (request) => {
+      const { key } = request.params;
+      const value = request.body.value ?? null;
+      if (JSON.stringify(value).length > MAX_PREFERENCE_BYTES) throw badRequest('value: must be at most 50 KB of JSON');
+      const userId = request.auth!.user.id;
+      await app.db.transaction(async (tx) => {
+        const [counted] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(userPreferences)
+          .where(and(eq(userPreferences.userId, userId), ne(userPreferences.key, key)));
+        if ((counted?.n ?? 0) >= MAX_PREFERENCES) throw badRequest(`At most ${MAX_PREFERENCES} preferences can be kept.`);
+        await tx
+          .insert(userPreferences)
+          .values({ userId, key, value })
+          .onConflictDoUpdate({ target: [userPreferences.userId, userPreferences.key], set: { value, updatedAt: new Date() } });
+      });
+      return envelope({});
+    },
+  );
+
+  app.delete(
+    '/users/me/preferences/:key',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Forget one preference of the signed-in user',
+        security,
+        params: PreferenceParams,
+        response: { 200: envelopeSchema(z.object({})), ...authErrorResponses },
+      },
+    },
+    async (request) => {
+      await app.db
+        .delete(userPreferences)
+        .where(and(eq(userPreferences.userId, request.auth!.user.id), eq(userPreferences.key, request.params.key)));
+      return envelope({});
+    },
+  );
+
+  app.delete(
+    '/users/me/preferences',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Forget every preference of the signed-in user',
+        security,
+        response: { 200: envelopeSchema(z.object({})), 401: authErrorResponses[401] },
+      },
+    },
+    async (request) => {
+      await app.db.delete(userPreferences).where(eq(userPreferences.userId, request.auth!.user.id));
+      return envelope({});
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      onRequest: app.requirePermission('User Management', 'view'),
+      schema: {
+        tags: ['users'],
+        summary: 'One user with company, location, roles and support staff',
+        security,
+        params: IdParams,
+        response: {
+          200: envelopeSchema(
+            z.object({ user: UserSchema, roles: z.array(RoleRefSchema), supportStaff: z.array(UserRefSchema) }),
+          ),
+          ...authErrorResponses,
+          404: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const user = await getUser(app.db, request.params.id);
+      if (!user) throw notFound(USER_MESSAGES.notFound);
+      return envelope({ user, roles: user.roles, supportStaff: user.supportStaffMembers });
+    },
+  );
+
+  app.post(
+    '/users/create',
+    {
+      onRequest: app.requirePermission('User Management', 'add'),
+      schema: {
+        tags: ['users'],
+        summary: 'Create a user; for Staff only the Staff fields are taken',
+        security,
+        body: UserBody,
+        response: { 200: OneUser, ...authErrorResponses, 409: ErrorEnvelope.describe('The email or NRDS id is taken') },
+      },
+    },
+    async (request) => {
+      checkBody(request.body, { creating: true, selfId: request.auth!.user.id });
+      return envelope({ user: await saveUser(app.db, request.body, actorOf(request)) }, USER_MESSAGES.created);
+    },
+  );
+
+  app.put(
+    '/users/update/:id',
+    {
+      // A user may always update their own profile; the handler checks the rest.
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Update a user (fields left out keep their value; for Staff only the Staff fields are taken). ' +
+          'Without User Management edit access, a user may update their own profile fields only.',
+        security,
+        params: IdParams,
+        body: UserBody,
+        response: {
+          200: envelopeSchema(z.object({ user: z.union([UserSchema, MeSchema]) })),
+          ...authErrorResponses,
+          404: ErrorEnvelope,
+          409: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const { user: actor, roles } = request.auth!;
+      const { id } = request.params;
+      const isSelf = actor.id === id;
+      if (can({ role: actor.role, roles }, 'User Management', 'edit')) {
+        const current = isSelf ? actor : await findUserById(app.db, id);
+        if (!current) throw notFound(USER_MESSAGES.notFound);
+        checkBody(request.body, { creating: false, selfId: actor.id, editedId: id, current });
+        return envelope({ user: await saveUser(app.db, request.body, actorOf(request), id) }, USER_MESSAGES.updated);
+      }
+      if (!isSelf) throw forbidden(denialMessage('User Management', 'edit'));
+      return envelope({ user: await updateProfile(actor, request.body) }, MESSAGES.profileUpdated);
+    },
+  );
+
+  /** The profile panel's update: names, phone and picture of the signed-in user; never the email. */
+  async function updateProfile(actor: typeof users.$inferSelect, raw: UserBody) {
+    const parsed = ProfileBody.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      throw badRequest(`${issue.path.join('.')}: ${issue.message}`);
+    }
+    const body = parsed.data;
+    if (body.email && body.email.toLowerCase() !== actor.email.toLowerCase()) {
+      throw badRequest('The email address cannot be changed from the profile.');
+    }
+    const name = fullName(body.firstName, body.lastName, actor.middleName);
+    const [updated] = await app.db
+      .update(users)
+      .set({
+        firstName: body.firstName,
+        lastName: body.lastName,
+        name,
+        nameInLower: name.toLowerCase(),
+        ...(body.phoneNumber !== undefined ? { phoneNumber: body.phoneNumber || null } : {}),
+        ...(body.picture !== undefined ? { picture: body.picture || null } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, actor.id))
+      .returning();
+    if (!updated) throw conflict(MESSAGES.stillInUse);
+    return toMe(updated);
+  }
+
+  app.put(
+    '/users/update/active/inactive/:id',
+    {
+      onRequest: app.requirePermission('User Management', 'activeInactive'),
+      schema: {
+        tags: ['users'],
+        summary: 'Set a user active or inactive (?isActive=true|false, empty body); deactivation ends their sessions',
+        security,
+        params: IdParams,
+        querystring: z.object({ isActive: flag }),
+        response: { 200: OneUser, ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope(
+        { user: await setUserActive(app.db, request.params.id, request.query.isActive, actorOf(request)) },
+        USER_MESSAGES.statusUpdated,
+      ),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      onRequest: app.requirePermission('User Management', 'delete'),
+      schema: {
+        tags: ['users'],
+        summary: 'Delete a user: removed from support staff and location contacts, in one transaction',
+        security,
+        params: IdParams,
+        response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await deleteUser(app.db, request.params.id, actorOf(request));
+      return envelope({}, USER_MESSAGES.deleted);
     },
   );
 };

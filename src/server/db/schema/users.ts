@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { roles } from './access';
 import { companies, locations } from './companies';
 
@@ -27,15 +40,68 @@ export const users = pgTable(
     companyId: uuid().references((): AnyPgColumn => companies.id, { onDelete: 'restrict' }),
     companyLocationId: uuid().references((): AnyPgColumn => locations.id, { onDelete: 'restrict' }),
     lockedUntil: timestamp({ withTimezone: true }),
+    secondaryPhone: text().notNull().default(''),
+    fax: text().notNull().default(''),
+    // Home address.
+    address1: text().notNull().default(''),
+    address2: text().notNull().default(''),
+    city: text().notNull().default(''),
+    state: text().notNull().default('MN'),
+    country: text().notNull().default('United States'),
+    postalCode: text().notNull().default(''),
+    // Professional and membership fields (spec 000 §3).
+    nrds: text(),
+    reLicenseNo: text().notNull().default(''),
+    mncarMemberStatus: text(),
+    mncarlMemberStatus: text(),
+    mncarMiscellaneousStatus: text(),
+    alowMcpeAccess: boolean().notNull().default(false),
+    mcpeAccessType: text(),
+    designations: text().notNull().default(''),
+    dob: date({ mode: 'string' }),
+    websiteUrl: text().notNull().default(''),
+    industryExperience: integer(),
+    realtorAssociation: text(),
+    realStateSpecialty: text().array().notNull().default(sql`'{}'::text[]`),
+    marketAreaSpecialty: text().array().notNull().default(sql`'{}'::text[]`),
+    currentLineOfWork: text().array().notNull().default(sql`'{}'::text[]`),
+    mncarMarket: text().array().notNull().default(sql`'{}'::text[]`),
+    typeOfBusiness: text().array().notNull().default(sql`'{}'::text[]`),
+    volunteer: text().array().notNull().default(sql`'{}'::text[]`),
+    groups: text().array().notNull().default(sql`'{}'::text[]`),
+    ethics: text(),
+    orientation: text(),
+    billToHomeAddress: boolean().notNull().default(false),
+    generation: text(),
+    adminEmail: text().notNull().default(''),
+    adminNote: text().notNull().default(''),
+    cdxAccessCode: text().notNull().default(''),
+    biography: text().notNull().default(''),
+    description: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    index('users_created_at_idx').on(t.createdAt),
-    index('users_name_in_lower_idx').on(t.nameInLower),
     index('users_company_id_idx').on(t.companyId),
     index('users_company_location_id_idx').on(t.companyLocationId),
+    uniqueIndex('users_nrds_key').on(t.nrds),
+    // Sorts of the user list (spec 000 §4), each with the name and id as tie-breakers.
+    index('users_email_sort_idx').on(t.email, t.id),
+    index('users_role_sort_idx').on(t.role, t.nameInLower, t.id),
+    index('users_mcpe_access_sort_idx').on(t.alowMcpeAccess, t.nameInLower, t.id),
+    index('users_mcpe_type_sort_idx').on(t.mcpeAccessType, t.nameInLower, t.id),
+    index('users_active_sort_idx').on(t.isActive, t.nameInLower, t.id),
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_name_sort_idx').on(t.nameInLower, t.id),
+    // Substring search over name, email and NRDS id (pg_trgm).
+    index('users_name_trgm_idx').using('gin', sql`${t.nameInLower} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('users_nrds_trgm_idx').using('gin', sql`${t.nrds} gin_trgm_ops`),
+    // Any-of filters on the multi-value fields.
+    index('users_groups_idx').using('gin', t.groups),
+    index('users_market_area_idx').using('gin', t.marketAreaSpecialty),
+    index('users_specialty_idx').using('gin', t.realStateSpecialty),
   ],
 );
 
@@ -50,6 +116,34 @@ export const userRoles = pgTable(
       .references(() => roles.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** Support staff attached to a user (users whose groups include Support); both sides go with a deleted user. */
+export const userSupportStaff = pgTable(
+  'user_support_staff',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.staffId] }), index('user_support_staff_staff_idx').on(t.staffId)],
+);
+
+/** A staff user's screen preferences (chosen columns, saved queries), kept so they follow the person. */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    value: jsonb().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
 export const passwordResets = pgTable('password_resets', {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/shared/messages';
+import { USER_MESSAGES } from '../../../src/shared/users';
 import { addStaffUser, bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_MEMBER, TEST_STAFF } from '../../helpers/constants';
 
@@ -43,7 +44,8 @@ describe('PUT /api/v1/admin/users/update/:id (profile)', () => {
       staffToken,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().status.message).toBe(MESSAGES.profileUpdated);
+    // The staff user may edit users, so their own record is saved as Edit User saves it.
+    expect(res.json().status.message).toBe(USER_MESSAGES.updated);
     expect(res.json().body.user).toMatchObject({
       _id: staffId,
       firstName: 'Samantha',
@@ -59,11 +61,18 @@ describe('PUT /api/v1/admin/users/update/:id (profile)', () => {
     staffToken = again.json().body.token;
   });
 
+  it('lets a user without User Management access update their own profile fields', async () => {
+    const res = await put(eventsId, { firstName: 'Eve', lastName: 'Events', phoneNumber: '651-555-0101' }, eventsToken);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status.message).toBe(MESSAGES.profileUpdated);
+    expect(res.json().body.user).toMatchObject({ _id: eventsId, name: 'Eve Events', phoneNumber: '651-555-0101' });
+  });
+
   it('requires first and last name', async () => {
-    const res = await put(staffId, { firstName: ' ', lastName: 'Stone' }, staffToken);
+    const res = await put(eventsId, { firstName: ' ', lastName: 'Stone' }, eventsToken);
     expect(res.statusCode).toBe(400);
     expect(res.json().status.message).toBe('firstName: First name is required');
-    const noLast = await put(staffId, { firstName: 'Sam' }, staffToken);
+    const noLast = await put(eventsId, { firstName: 'Sam' }, eventsToken);
     expect(noLast.statusCode).toBe(400);
     expect(noLast.json().status.message).toMatch(/^lastName: /);
   });
@@ -78,9 +87,12 @@ describe('PUT /api/v1/admin/users/update/:id (profile)', () => {
     const denied = await put(adminId, { firstName: 'Super', lastName: 'Admin' }, eventsToken);
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ status: { code: 403, message: "You don't have access to Edit User!" }, body: {} });
-    // The membership desk role has User Management update: allowed.
-    const allowed = await put(adminId, { firstName: 'Super', lastName: 'Admin' }, staffToken);
+    // The membership desk role has User Management update: allowed, except for a super administrator.
+    const allowed = await put(eventsId, { firstName: 'Eve', lastName: 'Events' }, staffToken);
     expect(allowed.statusCode).toBe(200);
+    const superAdmin = await put(adminId, { firstName: 'Super', lastName: 'Admin' }, staffToken);
+    expect(superAdmin.statusCode).toBe(403);
+    expect(superAdmin.json().status.message).toBe(USER_MESSAGES.superAdminOnly);
   });
 
   it('lets the super admin edit others, checks uniqueness and unknown ids', async () => {
