@@ -283,7 +283,7 @@ export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 /**
  * Filter keys of GET /users/list/all and the form of each value (README, 'User list filters'):
  * - text (case-insensitive substring): firstName, lastName, nrds, reLicenseNo, phoneNumber,
- *   secondaryPhone, websiteURL, designations, biography, adminEmail
+ *   secondaryPhone, websiteURL, designations, biography, adminEmail, adminNote
  * - one value or a list (matches any): role, mncarMemberStatus, mncarlMemberStatus,
  *   mncarMiscellaneousStatus, mcpeAccessType, generation, MemberOfFollowingREALTORAssociation
  * - Yes/No (All = leave the key out): alowMcpeAccess, billToHomeAddress; Active/Inactive: isActive;
@@ -296,10 +296,11 @@ export type UserSortKey = (typeof USER_SORT_KEYS)[number];
  * - number ranges 'from,to': industryExperience
  * - objects of parts, each a case-insensitive substring: location { name, nrdsId, fax,
  *   physicalAddress: { addressLine1, city, state, zipCode }, mailingAddress: { … } };
- *   homeAddress { address1, address2, city, state, country, postalCode }
+ *   homeAddress { address1, address2, city, postalCode } with { state, country } matched whole
  */
 export const USER_TEXT_FILTERS = [
   'firstName', 'lastName', 'nrds', 'reLicenseNo', 'phoneNumber', 'secondaryPhone', 'websiteURL', 'designations', 'biography', 'adminEmail',
+  'adminNote',
 ] as const;
 export const USER_FILTER_KEYS = [
   ...USER_TEXT_FILTERS,

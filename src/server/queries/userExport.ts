@@ -157,6 +157,9 @@ const PURCHASABLE_COLUMNS: [string, (r: Row) => unknown][] = [
 
 export type ExportKind = 'report' | 'purchasable';
 
+/** The longest an export may read: far beyond 100,000 rows (about 10 s), short of forever. */
+const EXPORT_TIMEOUT_MS = 10 * 60 * 1000;
+
 export function exportHeaders(kind: ExportKind): string[] {
   return (kind === 'report' ? REPORT_COLUMNS : PURCHASABLE_COLUMNS).map(([header]) => header);
 }
@@ -178,6 +181,15 @@ export async function streamUserCsv(db: Database, plan: ListPlan, kind: ExportKi
   // Drizzle keeps the node-postgres pool it was given as `$client`; a cursor needs a client of its own.
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
+  // One cursor reads the whole list, so the export runs as one statement: it gets its own time
+  // limit instead of the per-request one, and a consistent snapshot of the list.
+  try {
+    await client.query('begin read only');
+    await client.query(`set local statement_timeout = ${EXPORT_TIMEOUT_MS}`);
+  } catch (err) {
+    client.release(err as Error);
+    throw err;
+  }
   const rows = client.query(new QueryStream(query.sql, query.params as unknown[], { batchSize: 500, rowMode: 'array' }));
   const toRecord = new Transform({
     objectMode: true,
@@ -196,7 +208,11 @@ export async function streamUserCsv(db: Database, plan: ListPlan, kind: ExportKi
   // A BOM lets spreadsheets read the file as UTF-8 (names such as Nguyễn, Østby).
   const csv = stringify({ header: true, columns: columns.map(([header]) => header), bom: true });
   pipeline(rows, toRecord, csv, out).then(
-    () => client.release(),
+    () =>
+      client.query('commit').then(
+        () => client.release(),
+        (err: unknown) => client.release(err as Error),
+      ),
     (err: unknown) => {
       // A connection left mid-query is not reused.
       client.release(err as Error);

@@ -152,24 +152,36 @@ const locationFilter: FilterHandler = (value) => {
   }
   const bad = conditions.find((c) => typeof c === 'string');
   if (bad) return bad;
-  return sql`exists (select 1 from locations l where l.id = ${users.companyLocationId} and ${and(...(conditions as SQL[]))})`;
+  // The few matching locations first, then their users through the company-location index.
+  return sql`${users.companyLocationId} = any(array(select l.id from locations l where ${and(...(conditions as SQL[]))}))`;
 };
 
-/** `homeAddress`: `{ address1, address2, city, state, country, postalCode }`, each a substring. */
+/**
+ * `homeAddress`: `{ address1, address2, city, state, country, postalCode }`, each a substring except
+ * the state and the country, chosen from lists and matched whole (case-insensitively).
+ */
 const homeAddressFilter: FilterHandler = (value) => {
   if (!isParts(value)) return 'must be an object such as {"city": "…", "state": "MN"}';
-  return partsCondition(
-    value,
+  const { state, country, ...parts } = value;
+  for (const [part, v] of [['state', state], ['country', country]] as const) {
+    if (v !== undefined && v !== null && typeof v !== 'string') return `homeAddress.${part} must be a text`;
+  }
+  const condition = partsCondition(
+    parts,
     {
       address1: sql`${users.address1}`,
       address2: sql`${users.address2}`,
       city: sql`${users.city}`,
-      state: sql`${users.state}`,
-      country: sql`${users.country}`,
       postalCode: sql`${users.postalCode}`,
     },
     'homeAddress',
   );
+  if (typeof condition === 'string') return condition.replace('the parts are:', 'the parts are: state, country,');
+  return and(
+    condition,
+    typeof state === 'string' && state.trim() ? eq(users.state, state.trim().toUpperCase()) : undefined,
+    typeof country === 'string' && country.trim() ? sql`lower(${users.country}) = lower(${country.trim()})` : undefined,
+  )!;
 };
 
 const activeFilter: FilterHandler = (value) => {
@@ -204,7 +216,8 @@ export const USER_LIST: ListDeclaration<UserSortKey> = {
   filters: {
     firstName: containsText(users.firstName),
     lastName: containsText(users.lastName),
-    nrds: containsText(users.nrds),
+    // NRDS ids are digits: the column itself (its trigram index) rather than its lower case.
+    nrds: (value) => (typeof value === 'string' || typeof value === 'number' ? sql`${users.nrds} like ${likePattern(String(value).trim())}` : `must be a text (got ${JSON.stringify(value)})`),
     reLicenseNo: containsText(users.reLicenseNo),
     phoneNumber: containsText(users.phoneNumber),
     secondaryPhone: containsText(users.secondaryPhone),
@@ -212,6 +225,7 @@ export const USER_LIST: ListDeclaration<UserSortKey> = {
     designations: containsText(users.designations),
     biography: containsText(users.biography),
     adminEmail: containsText(users.adminEmail),
+    adminNote: containsText(users.adminNote),
     role: oneOfOrAll(users.role, [...USER_ROLES, 'superAdmin']),
     mncarMemberStatus: oneOfOrAll(users.mncarMemberStatus, MEMBER_STATUSES),
     mncarlMemberStatus: oneOfOrAll(users.mncarlMemberStatus, L_MEMBER_STATUSES),
@@ -506,7 +520,7 @@ async function checkIdsExist(tx: Executor, table: typeof roles | typeof users, i
 }
 
 /** Unique email and NRDS id become 409s with a message; other errors pass. */
-async function uniqueOrConflict<T>(write: () => Promise<T>): Promise<T> {
+export async function uniqueOrConflict<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {

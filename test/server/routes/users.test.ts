@@ -138,6 +138,7 @@ describe('GET /api/v1/admin/users/list/all', () => {
     ['designations', 'sior'],
     ['biography', 'xylophone'],
     ['adminEmail', 'billing@'],
+    ['adminNote', 'prefers'],
     ['role', 'support'],
     ['role', ['support', 'member']],
     ['mncarMemberStatus', 'Active'],
@@ -167,7 +168,7 @@ describe('GET /api/v1/admin/users/list/all', () => {
     ['location', { name: 'zenith', nrdsId: '7700', fax: '7001' }],
     ['location', { physicalAddress: { addressLine1: 'quillfeather', city: 'edina', zipCode: '55424' } }],
     ['location', { mailingAddress: { city: 'bloomington', addressLine1: 'po box' } }],
-    ['homeAddress', { address1: 'wobbly', address2: 'suite', city: 'plym', state: 'MN', country: 'united', postalCode: '55441' }],
+    ['homeAddress', { address1: 'wobbly', address2: 'suite', city: 'plym', state: 'mn', country: 'united states', postalCode: '55441' }],
   ];
   it.each(CASES.map(([key, value]) => [key, JSON.stringify(value), value] as const))('filter %s = %s', async (key, _shown, raw) => {
     const today = new Date().toISOString().slice(0, 10);

@@ -44,8 +44,7 @@ describe('PUT /api/v1/admin/users/update/:id (profile)', () => {
       staffToken,
     );
     expect(res.statusCode).toBe(200);
-    // The staff user may edit users, so their own record is saved as Edit User saves it.
-    expect(res.json().status.message).toBe(USER_MESSAGES.updated);
+    expect(res.json().status.message).toBe(MESSAGES.profileUpdated);
     expect(res.json().body.user).toMatchObject({
       _id: staffId,
       firstName: 'Samantha',

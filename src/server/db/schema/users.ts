@@ -102,6 +102,41 @@ export const users = pgTable(
     index('users_groups_idx').using('gin', t.groups),
     index('users_market_area_idx').using('gin', t.marketAreaSpecialty),
     index('users_specialty_idx').using('gin', t.realStateSpecialty),
+    index('users_line_of_work_idx').using('gin', t.currentLineOfWork),
+    index('users_mncar_market_idx').using('gin', t.mncarMarket),
+    index('users_business_idx').using('gin', t.typeOfBusiness),
+    index('users_volunteer_idx').using('gin', t.volunteer),
+    // Text filters of the user list (case-insensitive substrings), one trigram index each.
+    ...(
+      [
+        ['first_name', t.firstName],
+        ['last_name', t.lastName],
+        ['re_license_no', t.reLicenseNo],
+        ['phone_number', t.phoneNumber],
+        ['secondary_phone', t.secondaryPhone],
+        ['website_url', t.websiteUrl],
+        ['designations', t.designations],
+        ['admin_email', t.adminEmail],
+        ['admin_note', t.adminNote],
+        ['biography', t.biography],
+        ['address1', t.address1],
+        ['address2', t.address2],
+        ['city', t.city],
+        ['postal_code', t.postalCode],
+      ] as const
+    ).map(([name, column]) => index(`users_${name}_trgm_idx`).using('gin', sql`lower(${column}) gin_trgm_ops`)),
+    // Value filters of the user list, so that their counts read an index rather than the table.
+    index('users_member_status_idx').on(t.mncarMemberStatus),
+    index('users_l_member_status_idx').on(t.mncarlMemberStatus),
+    index('users_misc_status_idx').on(t.mncarMiscellaneousStatus),
+    index('users_generation_idx').on(t.generation),
+    index('users_realtor_association_idx').on(t.realtorAssociation),
+    index('users_ethics_idx').on(t.ethics),
+    index('users_orientation_idx').on(t.orientation),
+    index('users_bill_to_home_idx').on(t.billToHomeAddress),
+    index('users_dob_idx').on(t.dob),
+    index('users_industry_experience_idx').on(t.industryExperience),
+    index('users_state_idx').on(t.state),
   ],
 );
 
