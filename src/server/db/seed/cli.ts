@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { migrateDatabase, openDatabase } from '../client';
 import { seed } from './index';
+import { bulkCompaniesFor } from './users';
 
 /** npm run seed -- [--reset] [--users N] [--companies N] */
 async function main(): Promise<void> {
@@ -26,18 +27,25 @@ async function main(): Promise<void> {
   });
   try {
     await migrateDatabase(handle.db);
+    const started = performance.now();
     await seed(handle.db, {
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
+      demoUsers: true,
       users: extra,
       companies: extraCompanies,
       reset: values.reset,
     });
     const extras = [
-      extra ? `${extra} extra members` : '',
-      extraCompanies ? `${extraCompanies} extra companies with ${extraCompanies * 3} locations` : '',
+      extra ? `${extra} bulk users` : '',
+      extraCompanies || extra
+        ? `${Math.max(extraCompanies, bulkCompaniesFor(extra))} bulk companies with three locations each`
+        : '',
     ].filter(Boolean);
-    console.log(`Seeded ${handle.description}${values.reset ? ' (reset)' : ''}${extras.length ? ` with ${extras.join(' and ')}` : ''}.`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(
+      `Seeded ${handle.description}${values.reset ? ' (reset)' : ''}${extras.length ? ` with ${extras.join(' and ')}` : ''} in ${seconds} s.`,
+    );
   } finally {
     await handle.close();
   }

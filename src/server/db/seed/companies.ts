@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, inArray, isNull, like, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_COUNTRY, type Address } from '../../../shared/addresses';
 import {
   COMPANY_TYPES,
@@ -9,6 +9,7 @@ import {
   type Market,
 } from '../../../shared/companies';
 import type { Database } from '../client';
+import { DEFER_INDEXES_FROM, insertJsonRows, withIndexesDeferred, type Executor } from './bulk';
 import {
   companies,
   companySponsorships,
@@ -35,7 +36,7 @@ export const DEMO_SPONSORSHIPS = [
   { name: 'Media Partner', position: 6, isActive: false },
 ] as const;
 
-interface Place {
+export interface Place {
   street: string;
   city: string;
   zip: string;
@@ -98,7 +99,37 @@ export const DEMO_COMPANIES: { name: string; type: CompanyType; isActive: boolea
   { name: 'Great Lakes Title & Escrow', type: 'Other', isActive: true, sponsorships: ['Silver'] },
 ];
 
-const slug = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '');
+export const slug = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '');
+
+/** A seeded company as the user seed sees it: where its people work and what their e-mail domain is. */
+export interface SeedCompany {
+  id: string;
+  name: string;
+  type: CompanyType;
+  isActive: boolean;
+  /** The e-mail domain of its people, from its website (www.<slug>.example.com). */
+  domain: string;
+  locations: { id: string; name: string; place: Place }[];
+}
+
+/** The demo companies with their 1 to 4 locations (the first is the headquarters). */
+export function demoCompanies(): SeedCompany[] {
+  return DEMO_COMPANIES.map((c, i) => ({
+    id: seedId('company', c.name),
+    name: c.name,
+    type: c.type,
+    isActive: c.isActive,
+    domain: `${slug(c.name)}.example.com`,
+    locations: Array.from({ length: 1 + (i % 4) }, (_, j) => {
+      const place = PLACES[(i * 3 + j * 5) % PLACES.length]!;
+      return {
+        id: seedId('location', `${c.name}#${j}`),
+        name: j === 0 ? `${c.name} Headquarters` : `${c.name} - ${place.city}`,
+        place,
+      };
+    }),
+  }));
+}
 const DAY = 24 * 60 * 60 * 1000;
 const SEED_EPOCH = Date.UTC(2025, 0, 6, 15, 0, 0);
 
@@ -183,8 +214,9 @@ export async function seedCompanies(db: Database, demoUsers: { staffId: string; 
   const locationRows: NewLocation[] = [];
   const links: { companyId: string; sponsorshipId: string }[] = [];
   let n = 0;
+  const plans = demoCompanies();
   for (const [i, c] of DEMO_COMPANIES.entries()) {
-    const id = seedId('company', c.name);
+    const { id, locations: places } = plans[i]!;
     const createdAt = new Date(SEED_EPOCH + i * 7 * DAY);
     companyRows.push({
       id,
@@ -198,19 +230,11 @@ export async function seedCompanies(db: Database, demoUsers: { staffId: string; 
       createdAt,
       updatedAt: new Date(createdAt.getTime() + (i % 5) * 3 * DAY),
     });
-    for (let j = 0; j < 1 + (i % 4); j++, n++) {
-      const place = PLACES[(i * 3 + j * 5) % PLACES.length]!;
+    for (const location of places) {
       locationRows.push(
-        locationRow({
-          id: seedId('location', `${c.name}#${j}`),
-          companyId: id,
-          name: j === 0 ? `${c.name} Headquarters` : `${c.name} - ${place.city}`,
-          nrdsId: `50221${String(n).padStart(4, '0')}`,
-          n,
-          place,
-          createdAt,
-        }),
+        locationRow({ id: location.id, companyId: id, name: location.name, nrdsId: `50221${String(n).padStart(4, '0')}`, n, place: location.place, createdAt }),
       );
+      n++;
     }
     for (const s of c.sponsorships) {
       const sponsorshipId = sponsorshipIds.get(s.toLowerCase());
@@ -253,75 +277,83 @@ const SUFFIX: Record<CompanyType, string> = {
   Other: 'Services',
 };
 
-/**
- * `count` extra companies with three locations each, in multi-row inserts; the same numbers give
- * the same rows, so running it twice adds nothing. Extra members (member0001@example.org …) are
- * spread over a third of them.
- */
-export async function seedManyCompanies(db: Database, count: number): Promise<void> {
-  const spons = await db.select({ id: sponsorships.id }).from(sponsorships).orderBy(sponsorships.position);
-  const BATCH = 1000;
-  for (let start = 0; start < count; start += BATCH) {
-    const companyRows: NewCompany[] = [];
-    const locationRows: NewLocation[] = [];
-    const links: { companyId: string; sponsorshipId: string }[] = [];
-    for (let i = start; i < Math.min(count, start + BATCH); i++) {
-      const type = COMPANY_TYPES[i % COMPANY_TYPES.length]!;
-      const name = `${WORDS_A[i % WORDS_A.length]} ${WORDS_B[Math.floor(i / WORDS_A.length) % WORDS_B.length]} ${SUFFIX[type]} ${String(i + 1).padStart(5, '0')}`;
-      const id = seedId('bulk-company', i);
-      const createdAt = new Date(SEED_EPOCH + (i % 700) * DAY + i * 1000);
-      companyRows.push({
-        id,
-        name,
-        nameInLower: name.toLowerCase(),
-        type,
-        isActive: i % 9 !== 0,
-        websiteUrl: `https://www.${slug(name)}.example.com`,
-        description: '',
-        createdAt,
-        updatedAt: new Date(createdAt.getTime() + (i % 60) * DAY),
-      });
-      for (let j = 0; j < 3; j++) {
-        const k = i * 3 + j;
-        const place = PLACES[(i + j * 7) % PLACES.length]!;
-        locationRows.push(
-          locationRow({
-            id: seedId('bulk-location', k),
-            companyId: id,
-            name: j === 0 ? `${name} Headquarters` : `${name} - ${place.city}`,
-            // 6xxxxxxxx: outside the Auto NRDS range (5022xxxxx), so Auto ids stay plentiful.
-            nrdsId: `6${String(k).padStart(8, '0')}`,
-            n: k,
-            place,
-            createdAt,
-          }),
-        );
-      }
-      if (spons.length && i % 4 === 0) links.push({ companyId: id, sponsorshipId: spons[i % spons.length]!.id });
-    }
-    await db.insert(companies).values(companyRows).onConflictDoNothing();
-    // About 30 columns a row: 500 rows stay well under PostgreSQL's 65,535 parameters.
-    for (let k = 0; k < locationRows.length; k += 500) {
-      await db.insert(locations).values(locationRows.slice(k, k + 500)).onConflictDoNothing();
-    }
-    if (links.length) await db.insert(companySponsorships).values(links).onConflictDoNothing();
-  }
+/** Bulk company number `i` (from 0) and its three locations; the same number gives the same company. */
+export function bulkCompany(i: number): SeedCompany {
+  const type = COMPANY_TYPES[i % COMPANY_TYPES.length]!;
+  const name = `${WORDS_A[i % WORDS_A.length]} ${WORDS_B[Math.floor(i / WORDS_A.length) % WORDS_B.length]} ${SUFFIX[type]} ${String(i + 1).padStart(5, '0')}`;
+  return {
+    id: seedId('bulk-company', i),
+    name,
+    type,
+    isActive: i % 9 !== 0,
+    domain: `${slug(name)}.example.com`,
+    locations: [0, 1, 2].map((j) => {
+      const place = PLACES[(i + j * 7) % PLACES.length]!;
+      return {
+        id: seedId('bulk-location', i * 3 + j),
+        name: j === 0 ? `${name} Headquarters` : `${name} - ${place.city}`,
+        place,
+      };
+    }),
+  };
+}
 
-  const members = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(like(users.email, 'member%@example.org'), isNull(users.companyId)))
-    .orderBy(users.email);
-  const holders = Math.max(1, Math.floor(count / 3));
-  for (let k = 0; k < members.length; k += 5000) {
-    const slice = members.slice(k, k + 5000);
-    const companyIds = slice.map((_, m) => seedId('bulk-company', ((k + m) * 7919) % holders));
-    await db.execute(sql`
-      update ${users} set company_id = v.company_id
-      from unnest(${`{${slice.map((u) => u.id).join(',')}}`}::uuid[], ${`{${companyIds.join(',')}}`}::uuid[]) as v(user_id, company_id)
-      where ${users.id} = v.user_id and exists (select 1 from ${companies} where ${companies.id} = v.company_id)`);
-  }
-  // Bulk inserts leave the trigram indexes' pending lists full and the statistics stale, so the
-  // planner would scan whole tables for a search until autovacuum comes by: vacuum now.
-  await db.execute(sql`vacuum analyze ${companies}, ${locations}, ${companySponsorships}, ${users}`);
+/**
+ * Bulk companies 0 to `count - 1` with three locations each, in multi-row inserts; the same numbers
+ * give the same rows, so running it twice adds nothing. Returns how many were added.
+ */
+export async function seedManyCompanies(db: Database, count: number): Promise<number> {
+  const [present] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(companies)
+    .where(sql`${companies.id} = any(${`{${Array.from({ length: count }, (_, i) => seedId('bulk-company', i)).join(',')}}`}::uuid[])`);
+  if ((present?.n ?? 0) >= count) return 0;
+  const spons = await db.select({ id: sponsorships.id }).from(sponsorships).orderBy(sponsorships.position);
+  const load = async (tx: Executor) => {
+    const BATCH = 2000;
+    for (let start = 0; start < count; start += BATCH) {
+      const companyRows: NewCompany[] = [];
+      const locationRows: NewLocation[] = [];
+      const links: { companyId: string; sponsorshipId: string }[] = [];
+      for (let i = start; i < Math.min(count, start + BATCH); i++) {
+        const company = bulkCompany(i);
+        const createdAt = new Date(SEED_EPOCH + (i % 700) * DAY + i * 1000);
+        companyRows.push({
+          id: company.id,
+          name: company.name,
+          nameInLower: company.name.toLowerCase(),
+          type: company.type,
+          isActive: company.isActive,
+          websiteUrl: `https://www.${company.domain}`,
+          description: '',
+          createdAt,
+          updatedAt: new Date(createdAt.getTime() + (i % 60) * DAY),
+        });
+        for (const [j, location] of company.locations.entries()) {
+          const k = i * 3 + j;
+          locationRows.push(
+            locationRow({
+              id: location.id,
+              companyId: company.id,
+              name: location.name,
+              // 6xxxxxxxx: outside the Auto NRDS range (5022xxxxx), so Auto ids stay plentiful.
+              nrdsId: `6${String(k).padStart(8, '0')}`,
+              n: k,
+              place: location.place,
+              createdAt,
+            }),
+          );
+        }
+        if (spons.length && i % 4 === 0) links.push({ companyId: company.id, sponsorshipId: spons[i % spons.length]!.id });
+      }
+      await insertJsonRows(tx, companies, companyRows);
+      await insertJsonRows(tx, locations, locationRows);
+      await insertJsonRows(tx, companySponsorships, links);
+    }
+  };
+  const added = count - (present?.n ?? 0);
+  // Four rows a company (its three locations): a large load rebuilds the indexes once at the end.
+  if (added * 4 >= DEFER_INDEXES_FROM) await withIndexesDeferred(db, [companies, locations, companySponsorships], load);
+  else await load(db);
+  return added;
 }

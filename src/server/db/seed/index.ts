@@ -4,8 +4,20 @@ import { ACCESS_FLAGS, MODULES, type AccessFlag, type ModuleName } from '../../.
 import { hashPassword } from '../../password';
 import { fullName } from '../../queries/session';
 import type { Database } from '../client';
-import { companies, companySponsorships, locations, modules, roleAccess, roles, sponsorships, userRoles, users } from '../schema';
+import {
+  companies,
+  companySponsorships,
+  locations,
+  modules,
+  roleAccess,
+  roles,
+  sponsorships,
+  userRoles,
+  userSupportStaff,
+  users,
+} from '../schema';
 import { seedCompanies, seedManyCompanies } from './companies';
+import { bulkCompaniesFor, seedDemoUsers, seedManyUsers } from './users';
 
 type Grants = Partial<Record<ModuleName, readonly AccessFlag[]>>;
 
@@ -31,9 +43,14 @@ export const DEMO_MEMBER = { email: 'member@example.com', password: 'Member#2026
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
-  /** Extra deterministic members: member0001@example.org … */
+  /**
+   * About 150 demo users (members, non-members, staff, support users) over the demo companies;
+   * the first start and `npm run seed` add them, the tests' template database does not.
+   */
+  demoUsers?: boolean;
+  /** Bulk users for the speed check, with bulk companies to match (about one per ten users). */
   users?: number;
-  /** Extra deterministic companies with three locations each, for the speed check. */
+  /** At least this many bulk companies with three locations each, for the speed check. */
   companies?: number;
   reset?: boolean;
 }
@@ -92,15 +109,12 @@ async function upsertUser(
   });
 }
 
-const FIRST = ['Alex', 'Blake', 'Casey', 'Dana', 'Eli', 'Frankie', 'Gale', 'Harper', 'Indy', 'Jordan', 'Kai', 'Logan'];
-const LAST = ['Anderson', 'Berg', 'Carlson', 'Dahl', 'Erickson', 'Fischer', 'Gustafson', 'Hanson', 'Iverson', 'Johnson'];
-
 /** Idempotent, deterministic demo data: running it twice changes nothing. */
 export async function seed(db: Database, opts: SeedOptions): Promise<void> {
   if (opts.reset) {
     // One statement for every table, so the foreign keys between them never see half a state.
     await db.execute(
-      sql`truncate table ${companySponsorships}, ${sponsorships}, ${locations}, ${companies}, ${userRoles}, ${roleAccess}, ${roles}, ${users} cascade`,
+      sql`truncate table ${companySponsorships}, ${sponsorships}, ${locations}, ${companies}, ${userSupportStaff}, ${userRoles}, ${roleAccess}, ${roles}, ${users} cascade`,
     );
   }
   await upsertUser(db, {
@@ -116,32 +130,23 @@ export async function seed(db: Database, opts: SeedOptions): Promise<void> {
   const memberId = await upsertUser(db, { ...DEMO_MEMBER, role: 'member' });
   await seedCompanies(db, { staffId, memberId });
 
-  const extra = opts.users ?? 0;
-  if (extra > 0) {
-    const passwordHash = await hashPassword(DEMO_MEMBER.password);
-    const rows = Array.from({ length: extra }, (_, i) => {
-      const firstName = FIRST[i % FIRST.length]!;
-      const lastName = LAST[Math.floor(i / FIRST.length) % LAST.length]!;
-      const name = fullName(firstName, lastName);
-      return {
-        email: `member${String(i + 1).padStart(4, '0')}@example.org`,
-        firstName,
-        lastName,
-        name,
-        nameInLower: name.toLowerCase(),
-        role: i % 10 === 0 ? 'non-member' : 'member',
-        passwordHash,
-        isActive: i % 7 !== 0,
-      };
-    });
-    for (let i = 0; i < rows.length; i += 1000) {
-      await db
-        .insert(users)
-        .values(rows.slice(i, i + 1000))
-        .onConflictDoNothing();
-    }
+  const bulkUsers = opts.users ?? 0;
+  const bulkCompanies = Math.max(opts.companies ?? 0, bulkCompaniesFor(bulkUsers));
+  if (!opts.demoUsers && !bulkUsers && !bulkCompanies) return;
+  // One hash per password for all seeded people: argon2 takes milliseconds per hash.
+  const memberPasswordHash = await hashPassword(DEMO_MEMBER.password);
+  if (opts.demoUsers) {
+    await seedDemoUsers(db, { roleIds, memberPasswordHash, staffPasswordHash: await hashPassword(DEMO_STAFF.password) });
   }
-  if (opts.companies) await seedManyCompanies(db, opts.companies);
+  if (bulkCompanies) await seedManyCompanies(db, bulkCompanies);
+  if (bulkUsers) await seedManyUsers(db, bulkUsers, { roleIds, passwordHash: memberPasswordHash });
+  if (bulkUsers || bulkCompanies) {
+    // Bulk inserts leave the GIN indexes' pending lists full and the statistics stale, so the
+    // planner would scan whole tables for a search until autovacuum comes by: vacuum now.
+    await db.execute(
+      sql`vacuum analyze ${companies}, ${locations}, ${companySponsorships}, ${users}, ${userRoles}, ${userSupportStaff}`,
+    );
+  }
 }
 
 /** First start: the super administrator and the demo data, when the database has no user yet. */
@@ -152,6 +157,6 @@ export async function seedIfEmpty(
 ): Promise<void> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return;
-  await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  await seed(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, demoUsers: true });
   log.info({ admin: config.adminEmail }, 'demo data seeded (first start)');
 }

@@ -1,0 +1,93 @@
+import { getTableName, sql, type Table } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { Database } from '../client';
+
+/** The database or an open transaction: all the seed's bulk writes need is `execute`. */
+export type Executor = Pick<Database, 'execute'>;
+
+/**
+ * Multi-row inserts for the seed: each batch travels as one JSON parameter that PostgreSQL turns
+ * into rows of the table (`json_populate_recordset`), so 100,000 rows take a handful of statements
+ * whatever the number of columns. Every row must have the same keys (the table's TypeScript column
+ * names); columns left out take their defaults. Rows that would repeat a unique value (id, e-mail,
+ * NRDS id) are skipped, which keeps the seed idempotent.
+ */
+export async function insertJsonRows<T extends object>(db: Executor, table: Table, rows: readonly T[], batchSize = 5000): Promise<void> {
+  if (!rows.length) return;
+  const keys = Object.keys(rows[0]!) as (keyof T & string)[];
+  // JSON keys are the SQL column names; written by hand, it is several times faster than mapping objects.
+  const prefixes = keys.map((k, i) => `${i ? ',' : '{'}${JSON.stringify(toSnakeCase(k))}:`);
+  const name = getTableName(table);
+  const list = sql.raw(keys.map((k) => `"${toSnakeCase(k)}"`).join(', '));
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const parts: string[] = [];
+    for (const row of rows.slice(start, start + batchSize)) {
+      let text = '';
+      for (let i = 0; i < keys.length; i++) text += prefixes[i]! + (JSON.stringify(row[keys[i]!]) ?? 'null');
+      parts.push(`${text}}`);
+    }
+    await run(
+      db,
+      sql`insert into ${sql.identifier(name)} (${list}) select ${list} from json_populate_recordset(null::${sql.identifier(name)}, ${`[${parts.join(',')}]`}::json) on conflict do nothing`,
+    );
+  }
+}
+
+/** Pairs of ids into a two-column link table, skipping pairs whose first id names no row of `users`. */
+export async function insertLinks(
+  db: Executor,
+  table: 'user_roles' | 'user_support_staff',
+  columns: [string, string],
+  pairs: readonly (readonly [string, string])[],
+): Promise<void> {
+  for (let start = 0; start < pairs.length; start += 20_000) {
+    const slice = pairs.slice(start, start + 20_000);
+    await run(
+      db,
+      sql`
+        insert into ${sql.identifier(table)} (${sql.identifier(columns[0])}, ${sql.identifier(columns[1])})
+        select p.a, p.b from unnest(${`{${slice.map(([a]) => a).join(',')}}`}::uuid[], ${`{${slice.map(([, b]) => b).join(',')}}`}::uuid[]) as p(a, b)
+        where exists (select 1 from users u where u.id = p.a)
+        on conflict do nothing`,
+    );
+  }
+}
+
+/** Runs a statement; a failure reports PostgreSQL's message, not the megabytes of parameters with it. */
+async function run(db: Executor, query: ReturnType<typeof sql>): Promise<void> {
+  try {
+    await db.execute(query);
+  } catch (err) {
+    const cause = (err as { cause?: unknown }).cause;
+    if (cause instanceof Error) throw new Error(`seed insert failed: ${cause.message}`, { cause });
+    throw err;
+  }
+}
+
+/** From this many new rows on, a load drops and rebuilds the indexes (`withIndexesDeferred`). */
+export const DEFER_INDEXES_FROM = 20_000;
+
+/**
+ * Runs a large load in one transaction with the tables' non-unique indexes dropped first and
+ * built again at the end (from their own definitions, read from the catalogue): building an index
+ * once over 100,000 rows is several times faster than updating it row by row, above all the
+ * trigram and array (GIN) indexes. Unique indexes stay, so duplicates are still skipped. A failure
+ * rolls everything back, indexes included; the statement timeout is lifted for the load only.
+ */
+export async function withIndexesDeferred(db: Database, tables: readonly Table[], load: (tx: Executor) => Promise<void>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    const indexes: { name: string; definition: string }[] = [];
+    for (const table of tables) {
+      const { rows } = await tx.execute<{ name: string; definition: string }>(sql`
+        select c.relname as name, pg_get_indexdef(x.indexrelid) as definition
+        from pg_index x join pg_class c on c.oid = x.indexrelid
+        where x.indrelid = ${getTableName(table)}::regclass and not x.indisunique and not x.indisprimary`);
+      indexes.push(...rows);
+    }
+    for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
+    await load(tx);
+    for (const { definition } of indexes) await tx.execute(sql.raw(definition));
+  });
+}
