@@ -8,11 +8,13 @@ import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { createI18nProvider } from './providers/i18nProvider';
+import { createPreferencesStore } from './providers/preferencesStore';
 import { readSession } from './providers/session';
 import { companies } from './resources/companies';
 import { locationRoutes, locations } from './resources/locations';
 import { roleRoutes, roles } from './resources/roles';
 import { sponsorships } from './resources/sponsorships';
+import { userRoutes, users } from './resources/users';
 import { darkTheme, lightTheme } from './theme';
 
 // Every screen is its own chunk: the sign-in page downloads neither the shell nor the other screens.
@@ -29,6 +31,15 @@ const httpClient = createHttpClient({ getToken: () => readSession().token });
 const authProvider = createAuthProvider({ apiUrl: API_URL, httpClient });
 const dataProvider = createDataProvider(API_URL, httpClient);
 const i18nProvider = createI18nProvider({ catalogues });
+// react-admin's Store, whose column choices and saved queries follow the staff user to other browsers.
+const store = createPreferencesStore({
+  apiUrl: API_URL,
+  httpClient,
+  getUserId: () => {
+    const { me, token } = readSession();
+    return token && me ? me._id : null;
+  },
+});
 // The stored roles may be older than the server's: read them afresh before the first screen.
 const sessionRefreshed = authProvider.refreshSession();
 
@@ -43,6 +54,7 @@ export const App = () => {
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
+        store={store}
         layout={Layout}
         theme={lightTheme}
         darkTheme={darkTheme}
@@ -57,6 +69,7 @@ export const App = () => {
         <Resource {...locations} />
         <Resource {...roles} />
         <Resource {...sponsorships} />
+        <Resource {...users} />
         <CustomRoutes noLayout>
           <Route path="/auth/*" element={<AuthRoutes />} />
           <Route path="/error/*" element={<ErrorRoutes />} />
@@ -69,6 +82,8 @@ export const App = () => {
           {locationRoutes}
           {/* /user-management/roles → its list; the role list, add and details screens */}
           {roleRoutes}
+          {/* /user-management and /user-management/users → the user list; the list, add and edit screens */}
+          {userRoutes}
         </CustomRoutes>
       </Admin>
     </BrowserRouter>

@@ -2,8 +2,19 @@ import type { ComponentType } from 'react';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BusinessIcon from '@mui/icons-material/Business';
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PeopleIcon from '@mui/icons-material/People';
 import { MODULES, type ModuleName } from '../shared/modules';
 import { can, type PermissionSubject } from '../shared/permissions';
+
+/** A menu group: one entry that opens onto several module screens, with its own breadcrumb. */
+export interface ModuleGroup {
+  /** i18n key of the group's menu entry and breadcrumb. */
+  labelKey: string;
+  /** Where its breadcrumb goes (see breadcrumbTarget). */
+  path: string;
+  icon: ComponentType;
+}
 
 /** One module screen that exists in the app: its menu entry, breadcrumb and root-redirect target. */
 export interface ModuleScreen {
@@ -13,7 +24,16 @@ export interface ModuleScreen {
   /** i18n key of the menu entry, page title and breadcrumb. */
   labelKey: string;
   icon: ComponentType;
+  /** The menu group the entry belongs to; the group's screens follow each other in the list. */
+  group?: ModuleGroup;
 }
+
+/** User Management: users and roles under one menu entry (spec 000 §2). */
+export const USER_MANAGEMENT_GROUP: ModuleGroup = {
+  labelKey: 'app.modules.userManagement',
+  path: '/user-management',
+  icon: ManageAccountsIcon,
+};
 
 /**
  * The module screens that exist, in menu order. Each issue that adds a module screen adds its entry
@@ -21,11 +41,20 @@ export interface ModuleScreen {
  */
 export const MODULE_SCREENS: readonly ModuleScreen[] = [
   { module: 'Companies', path: '/companies', labelKey: 'app.modules.companies', icon: BusinessIcon },
+  // Each shows with view permission for its own module (spec 000 §2, §6).
+  {
+    module: 'User Management',
+    path: '/user-management/users/list',
+    labelKey: 'app.users.title',
+    icon: PeopleIcon,
+    group: USER_MANAGEMENT_GROUP,
+  },
   {
     module: 'Role Management',
     path: '/user-management/roles/list',
-    labelKey: 'app.modules.roleManagement',
+    labelKey: 'app.roles.title',
     icon: AdminPanelSettingsIcon,
+    group: USER_MANAGEMENT_GROUP,
   },
   { module: 'Sponsorship', path: '/sponsorships', labelKey: 'app.modules.sponsorship', icon: LoyaltyIcon },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstAccessiblePath, visibleScreens, type ModuleScreen } from '../../src/admin/modules';
+import { firstAccessiblePath, MODULE_SCREENS, USER_MANAGEMENT_GROUP, visibleScreens, type ModuleScreen } from '../../src/admin/modules';
 import type { ModuleName } from '../../src/shared/modules';
 import type { PermissionSubject, RoleWithAccess } from '../../src/shared/permissions';
 
@@ -83,5 +83,19 @@ describe('visibleScreens', () => {
       '/dashboard',
       '/sponsorships',
     ]);
+  });
+});
+
+describe('MODULE_SCREENS', () => {
+  it('has User Management as the user list, then the role list, both in the User Management group', () => {
+    const userManagement = MODULE_SCREENS.filter((s) => s.group === USER_MANAGEMENT_GROUP);
+    expect(userManagement.map((s) => [s.module, s.path])).toEqual([
+      ['User Management', '/user-management/users/list'],
+      ['Role Management', '/user-management/roles/list'],
+    ]);
+    expect(firstAccessiblePath(staff(role(['User Management', 'Role Management', 'Sponsorship'])), MODULE_SCREENS)).toBe(
+      '/user-management/users/list',
+    );
+    expect(firstAccessiblePath(staff(role(['Role Management', 'Sponsorship'])), MODULE_SCREENS)).toBe('/user-management/roles/list');
   });
 });

@@ -57,7 +57,7 @@ describe('companies', () => {
   it('lands on the company list, the first module in the spec order', async () => {
     await page.goto('/');
     await page.waitForURL('**/companies');
-    await page.getByRole('columnheader', { name: /Locations/ }).waitFor();
+    await page.getByRole('columnheader', { name: /locations/i }).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(5);
     await expectAccessible(page);
   });

@@ -21,7 +21,8 @@ const roleRow = () => page.getByRole('row').filter({ hasText: ROLE });
 
 describe('roles', () => {
   it('lists the roles from the side menu', async () => {
-    await page.getByRole('menuitem', { name: 'Role Management' }).click();
+    // Roles sits in the User Management group of the side menu.
+    await page.getByRole('menuitem', { name: 'Roles', exact: true }).click();
     await page.waitForURL('**/user-management/roles/list');
     await page.getByRole('link', { name: 'Membership Desk', exact: true }).waitFor();
     await expectAccessible(page);

@@ -2,22 +2,24 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SearchIcon from '@mui/icons-material/Search';
-import { useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate, type SortPayload } from 'react-admin';
 
 export interface ListSearchProps {
   /** i18n key of the hint shown in the empty box, e.g. 'search by name or website url'. */
   hint: string;
   /** i18n key of the box's label for screen readers; defaults to 'Search'. */
   label?: string;
+  /** When given, Reset also puts the list back in this order (the user list's Reset clears the sort too). */
+  defaultSort?: SortPayload;
 }
 
 /**
  * The search box of a list (spec 000 §2): the search applies on Enter or on the search icon, not on
  * every key stroke; Reset clears the search and every filter and goes back to page 1.
  */
-export const ListSearch = ({ hint, label = 'app.list.search' }: ListSearchProps) => {
+export const ListSearch = ({ hint, label = 'app.list.search', defaultSort }: ListSearchProps) => {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters, setSort } = useListContext();
   const applied = typeof filterValues.q === 'string' ? filterValues.q : '';
   const [text, setText] = useState(applied);
   useEffect(() => setText(applied), [applied]);
@@ -30,6 +32,7 @@ export const ListSearch = ({ hint, label = 'app.list.search' }: ListSearchProps)
   };
   const reset = () => {
     setText('');
+    if (defaultSort) setSort(defaultSort);
     setFilters({}, undefined, false);
   };
 

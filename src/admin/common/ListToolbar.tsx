@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, LinkBase, useCanAccess, useTranslate } from 'react-admin';
+import { ColumnsButton, LinkBase, useCanAccess, useTranslate, type SortPayload } from 'react-admin';
 import { ListSearch } from './ListSearch';
 
 export interface ListToolbarProps {
@@ -16,10 +16,12 @@ export interface ListToolbarProps {
   columnsStoreKey?: string;
   /** Buttons before the columns chooser, e.g. the Filters dropdown. */
   children?: ReactNode;
+  /** When given, Reset also restores this sort (see ListSearch). */
+  defaultSort?: SortPayload;
 }
 
 /** The row above a list (spec 000 §2, 001 §2): search and Reset, then filters, columns and Add. */
-export const ListToolbar = ({ resource, searchHint, addPath, addLabel, columnsStoreKey, children }: ListToolbarProps) => {
+export const ListToolbar = ({ resource, searchHint, addPath, addLabel, columnsStoreKey, children, defaultSort }: ListToolbarProps) => {
   const translate = useTranslate();
   const { canAccess: canAdd } = useCanAccess({ resource, action: 'create' });
   return (
@@ -27,7 +29,7 @@ export const ListToolbar = ({ resource, searchHint, addPath, addLabel, columnsSt
       direction="row"
       sx={{ width: '100%', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between', py: 1 }}
     >
-      <ListSearch hint={searchHint} />
+      <ListSearch hint={searchHint} defaultSort={defaultSort} />
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {children}
         <ColumnsButton storeKey={columnsStoreKey} />

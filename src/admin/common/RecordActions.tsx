@@ -11,10 +11,12 @@ export interface RecordActionsProps {
   to: (record: RaRecord) => string;
   /** 'edit': a pencil, shown with the edit permission; 'view': an eye, always shown. */
   kind?: 'edit' | 'view';
+  /** The edit route shows the record read-only to those who may only view it: an eye for them. */
+  viewWithoutEdit?: boolean;
 }
 
 /** The Actions cell of a list row (spec 000 §2, 001 §2): edit or view, then the status switch. */
-export const RecordActions = ({ resource, to, kind = 'edit' }: RecordActionsProps) => {
+export const RecordActions = ({ resource, to, kind = 'edit', viewWithoutEdit = false }: RecordActionsProps) => {
   const record = useRecordContext<RaRecord & { name?: string }>();
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
@@ -22,7 +24,7 @@ export const RecordActions = ({ resource, to, kind = 'edit' }: RecordActionsProp
   const name = { name: record.name ?? '' };
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-      {kind === 'view' ? (
+      {kind === 'view' || (viewWithoutEdit && !canEdit) ? (
         <RowIconButton to={to(record)} label={translate('app.list.viewNamed', name)} icon={<VisibilityIcon fontSize="small" />} />
       ) : (
         canEdit && <RowIconButton to={to(record)} label={translate('app.list.editNamed', name)} icon={<EditIcon fontSize="small" />} />

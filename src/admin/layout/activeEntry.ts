@@ -1,10 +1,12 @@
-import { MY_ACCESS_PATH, PROFILE_PATH, visibleScreens, type ModuleScreen } from '../modules';
+import { MY_ACCESS_PATH, PROFILE_PATH, USER_MANAGEMENT_GROUP, visibleScreens, type ModuleScreen } from '../modules';
 import type { PermissionSubject } from '../../shared/permissions';
 
 /** A page the shell can name: a module screen of the menu, or one of the shell's own pages. */
 export interface ShellEntry {
   path: string;
   labelKey: string;
+  /** The menu group it belongs to, which gets a breadcrumb of its own. */
+  group?: { labelKey: string; path: string };
 }
 
 /** The shell's own pages, which have a title and a breadcrumb but are not modules. */
@@ -13,8 +15,10 @@ export const SHELL_PAGES: readonly ShellEntry[] = [
   { path: PROFILE_PATH, labelKey: 'app.profile.edit.title' },
   // The add-location page (spec 001 §2) belongs to the Companies module but has no menu entry.
   { path: '/location', labelKey: 'app.locations.addTitle' },
-  // Role add and details pages sit beside the role list (its menu entry is the list path).
-  { path: '/user-management/roles', labelKey: 'app.modules.roleManagement' },
+  // Role add and details pages sit beside the role list (its menu entry is the list path); so do
+  // the user add and edit pages beside the user list.
+  { path: '/user-management/roles', labelKey: 'app.roles.title', group: USER_MANAGEMENT_GROUP },
+  { path: '/user-management/users', labelKey: 'app.users.title', group: USER_MANAGEMENT_GROUP },
 ];
 
 /** Breadcrumbs to these paths go elsewhere (spec 000 §2, 001 §2). */
@@ -47,10 +51,11 @@ export interface Crumb {
   to?: string;
 }
 
-/** Home, then the active entry: a link when the current page lies below it. */
+/** Home, the entry's menu group if any, then the entry: a link when the current page lies below it. */
 export function breadcrumbsFor(pathname: string, entry: ShellEntry, home: string): Crumb[] {
   return [
     { labelKey: 'app.shell.home', to: home },
+    ...(entry.group ? [{ labelKey: entry.group.labelKey, to: breadcrumbTarget(entry.group.path) }] : []),
     { labelKey: entry.labelKey, to: pathname === entry.path ? undefined : breadcrumbTarget(entry.path) },
   ];
 }

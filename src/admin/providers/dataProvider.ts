@@ -23,6 +23,7 @@ import {
   type UpdateResult,
 } from 'react-admin';
 import { MESSAGES } from '../../shared/messages';
+import type { UserLinks } from '../../shared/users';
 import { envelopeBody, type HttpClient, type HttpResponse } from './httpClient';
 import { fillPath, RESOURCES, type ResourceApi, type ResourceTable } from './resources';
 
@@ -51,6 +52,41 @@ export interface AppDataProvider extends DataProvider {
   signOut: () => Promise<void>;
   /** How many users hold a role (before deleting it). */
   countRoleUsers: (id: Identifier) => Promise<number>;
+  /** What a user is still linked to (before deleting them). */
+  countUserLinks: (id: Identifier) => Promise<UserLinks>;
+  /** The user list's CSV (every page of the current search, filters and sort), as a file to save. */
+  exportUsers: (params: ExportUsersParams) => Promise<ExportedFile>;
+}
+
+export interface ExportUsersParams {
+  /** The list's filter values (`q` is the search), as getList takes them. */
+  filter?: Record<string, unknown>;
+  sort?: GetListParams['sort'];
+  /** The purchasable list (active members) instead of the user report. */
+  purchasable?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ExportedFile {
+  blob: Blob;
+  /** The name the server gives the file (Content-Disposition), when it gives one. */
+  fileName?: string;
+}
+
+/** The file name of a Content-Disposition header (`filename="…"` or RFC 5987 `filename*=UTF-8''…`). */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+  const name = plain ? (plain[2] ?? plain[1]).trim() : '';
+  return name === '' ? undefined : name;
 }
 
 /** `meta.query` of a delete call becomes its query string, e.g. `{ removeFromUsers: true }`. */
@@ -312,6 +348,32 @@ export function createDataProvider(
       const response = await httpClient(url(fillPath('/roles/count/user/role/{id}', { id })));
       const count = envelopeBody(response.json).count;
       return typeof count === 'number' ? count : 0;
+    },
+
+    async countUserLinks(id) {
+      const response = await httpClient(url(fillPath('/users/count/as/attendee/staff/{id}', { id })));
+      const body = envelopeBody(response.json);
+      const count = (key: string) => (typeof body[key] === 'number' ? (body[key] as number) : 0);
+      return {
+        attendeeCount: count('attendeeCount'),
+        asSupportMemberToOtherCount: count('asSupportMemberToOtherCount'),
+        locationContactCount: count('locationContactCount'),
+      };
+    },
+
+    async exportUsers({ filter, sort, purchasable = false, signal }) {
+      const api = apiOf('users');
+      const { path, query } = buildListRequest(api, { filter, sort });
+      // The whole filtered list, not a page of it.
+      delete query.offset;
+      delete query.limit;
+      const response = await httpClient(url(path), {
+        query: { ...query, download: 'csv', ...(purchasable ? { isPurchasableListAccess: true } : {}) },
+        responseType: 'blob',
+        signal,
+      });
+      if (!response.blob) throw new HttpError(MESSAGES.somethingWrong, response.status, response.json);
+      return { blob: response.blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
     },
 
     async signOut() {

@@ -12,6 +12,8 @@ export interface HttpRequestOptions {
   /** Extra headers; they win over the defaults (the sign-out call passes the token it is ending). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob' for a file answer (the CSV exports): a 2xx answer comes back as `blob`, not parsed. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface HttpResponse {
@@ -19,6 +21,8 @@ export interface HttpResponse {
   /** The parsed answer (the spec's envelope `{ status, body }`), or null when the answer was empty. */
   json: unknown;
   headers: Headers;
+  /** The answer's bytes, when asked for with `responseType: 'blob'`. */
+  blob?: Blob;
 }
 
 export type HttpClient = (url: string, options?: HttpRequestOptions) => Promise<HttpResponse>;
@@ -82,8 +86,9 @@ export function createHttpClient(
   fetchImpl: typeof fetch = globalThis.fetch,
 ): HttpClient {
   return async function httpClient(url, options = {}) {
-    const { method = 'GET', body, query, headers: extraHeaders, signal } = options;
-    const headers = new Headers({ Accept: 'application/json' });
+    const { method = 'GET', body, query, headers: extraHeaders, signal, responseType = 'json' } = options;
+    // A file answer may be of any type; its refusal still comes as JSON.
+    const headers = new Headers({ Accept: responseType === 'blob' ? '*/*' : 'application/json' });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -102,15 +107,20 @@ export function createHttpClient(
 
     let response: Response;
     let text: string;
+    let blob: Blob | undefined;
     try {
       response = await fetchImpl(target, { method, headers, body: payload, signal });
-      text = await response.text();
+      const ok = response.status >= 200 && response.status < 300;
+      // A refused file request still answers with the JSON envelope, whose message the toast shows.
+      if (ok && responseType === 'blob') blob = await response.blob();
+      text = blob ? '' : await response.text();
     } catch (error) {
       // Cancelled queries are not failures; react-admin ignores them.
       if (isAbort(error)) throw error;
       throw new HttpError(MESSAGES.somethingWrong, 0, null);
     }
 
+    if (blob) return { status: response.status, json: null, headers: response.headers, blob };
     const parsed = parseJson(text);
     const json = parsed.ok ? parsed.value : null;
     if (response.status < 200 || response.status >= 300) {

@@ -49,7 +49,8 @@ export const RESOURCES = {
     updatePath: '/users/update/{id}',
     deletePath: '/users/{id}',
     statusPath: '/users/update/active/inactive/{id}',
-    queryParams: ['companyId'],
+    // The company's members, the pickers' active users and the purchasable list are plain parameters.
+    queryParams: ['companyId', 'activeOnly', 'isPurchasableListAccess'],
   },
   roles: {
     listPath: '/roles',

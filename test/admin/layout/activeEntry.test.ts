@@ -6,7 +6,7 @@ import {
   homePath,
   SHELL_PAGES,
 } from '../../../src/admin/layout/activeEntry';
-import type { ModuleScreen } from '../../../src/admin/modules';
+import { MODULE_SCREENS, type ModuleScreen } from '../../../src/admin/modules';
 
 const Icon = () => null;
 const SCREENS: ModuleScreen[] = [
@@ -40,6 +40,23 @@ describe('breadcrumbs', () => {
   it('send a breadcrumb to /user-management to the user list', () => {
     expect(breadcrumbTarget('/user-management')).toBe('/user-management/users/list');
     expect(breadcrumbsFor('/user-management/users/edit/1', SCREENS[2], '/')[1].to).toBe('/user-management/users/list');
+  });
+
+  it('name the User Management group between home and the users or roles screen, leading to the user list', () => {
+    const users = findActiveEntry('/user-management/users/list', [...MODULE_SCREENS, ...SHELL_PAGES])!;
+    expect(breadcrumbsFor('/user-management/users/list', users, '/')).toEqual([
+      { labelKey: 'app.shell.home', to: '/' },
+      { labelKey: 'app.modules.userManagement', to: '/user-management/users/list' },
+      { labelKey: 'app.users.title', to: undefined },
+    ]);
+    const edit = findActiveEntry('/user-management/users/edit/7', [...MODULE_SCREENS, ...SHELL_PAGES])!;
+    expect(breadcrumbsFor('/user-management/users/edit/7', edit, '/').slice(1)).toEqual([
+      { labelKey: 'app.modules.userManagement', to: '/user-management/users/list' },
+      { labelKey: 'app.users.title', to: '/user-management/users' },
+    ]);
+    const roleDetails = findActiveEntry('/user-management/roles/details/3', [...MODULE_SCREENS, ...SHELL_PAGES])!;
+    expect(breadcrumbsFor('/user-management/roles/details/3', roleDetails, '/')[1].to).toBe('/user-management/users/list');
+    expect(roleDetails.labelKey).toBe('app.roles.title');
   });
 
   it('go home to /dashboard when the user may view it, else to the root', () => {

@@ -384,6 +384,60 @@ describe('extra calls', () => {
   });
 });
 
+describe('exportUsers', () => {
+  /** Answers GET /users/list/all with a CSV file and keeps a copy of every request. */
+  function csvAnswer(disposition: string | null) {
+    const requests: Request[] = [];
+    server.use(
+      http.get(`${API}/users/list/all`, ({ request }) => {
+        requests.push(request.clone());
+        const headers: Record<string, string> = { 'Content-Type': 'text/csv' };
+        if (disposition) headers['Content-Disposition'] = disposition;
+        return new HttpResponse('Name,Email\nAnn,ann@example.org\n', { headers });
+      }),
+    );
+    return requests;
+  }
+
+  it('asks for the whole filtered, sorted list as CSV with the token, and names the file as the server does', async () => {
+    const requests = csvAnswer('attachment; filename="user_report_20260102.csv"');
+
+    const file = await provider().exportUsers({
+      filter: { q: 'ann', role: 'member', companyId: 'c1' },
+      sort: { field: 'email', order: 'DESC' },
+    });
+
+    expect(params(requests[0])).toEqual({
+      sortKey: 'email',
+      sortOrder: '-1',
+      search: 'ann',
+      companyId: 'c1',
+      filters: '[{"key":"role","value":"member"}]',
+      download: 'csv',
+    });
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer tok');
+    expect(file.fileName).toBe('user_report_20260102.csv');
+    expect(await file.blob.text()).toBe('Name,Email\nAnn,ann@example.org\n');
+  });
+
+  it('asks for the purchasable list with isPurchasableListAccess=true', async () => {
+    const requests = csvAnswer("attachment; filename*=UTF-8''purchasable_list_20260102.csv");
+
+    const file = await provider().exportUsers({ filter: {}, purchasable: true });
+
+    expect(params(requests[0])).toEqual({ sortKey: 'createdAt', sortOrder: '-1', download: 'csv', isPurchasableListAccess: 'true' });
+    expect(file.fileName).toBe('purchasable_list_20260102.csv');
+  });
+
+  it('leaves the name to the caller when the server gives none, and rejects with the server message', async () => {
+    csvAnswer(null);
+    expect((await provider().exportUsers({})).fileName).toBeUndefined();
+
+    answer('get', '/users/list/all', {}, 403);
+    await expect(provider().exportUsers({})).rejects.toThrow('Denied');
+  });
+});
+
 describe('the resources table', () => {
   // list, one, create, update, delete, status
   const crud = (base: string, list: string) => [

@@ -173,6 +173,33 @@ describe('createHttpClient', () => {
 
     expect([error.message, error.status]).toEqual([MESSAGES.somethingWrong, 200]);
   });
+
+  it("returns a file answer's bytes with responseType 'blob', with the token", async () => {
+    const requests = record('get', '/users/list/all', () =>
+      new HttpResponse('Name,Email\nAnn,ann@example.org\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="user_report_20260102.csv"' },
+      }),
+    );
+    const httpClient = createHttpClient({ getToken: () => 'tok-1' });
+
+    const answer = await httpClient(`${API}/users/list/all`, { query: { download: 'csv' }, responseType: 'blob' });
+
+    expect(await answer.blob?.text()).toBe('Name,Email\nAnn,ann@example.org\n');
+    expect(answer.json).toBeNull();
+    expect(answer.headers.get('Content-Disposition')).toContain('user_report_20260102.csv');
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(new URL(requests[0].url).searchParams.get('download')).toBe('csv');
+  });
+
+  it("throws the envelope's message when a file request is refused", async () => {
+    record('get', '/users/list/all', () => HttpResponse.json(envelope({}, "You don't have access to View User!", 403), { status: 403 }));
+    const httpClient = createHttpClient({ getToken: () => 'tok-1' });
+
+    const error = await caught(httpClient(`${API}/users/list/all`, { responseType: 'blob' }));
+
+    expect([error.message, error.status]).toEqual(["You don't have access to View User!", 403]);
+  });
 });
 
 describe('envelope helpers', () => {

@@ -1,22 +1,18 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  Badge,
   Box,
   Button,
   Checkbox,
   FormHelperText,
-  IconButton,
   ListItemText,
   MenuItem,
-  Popover,
   Stack,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
-import ClearIcon from '@mui/icons-material/Clear';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import { useGetList, useGetOne, useListContext, useTranslate } from 'react-admin';
+import { FilterPopover } from '../../common/FilterPopover';
+import { FilterRow as PanelRow } from '../../common/FilterRow';
 import { COMPANY_TYPES, type CompanyType, type Location, type Sponsorship } from '../../../shared/companies';
 import { LocationListDialog } from '../locations/LocationListDialog';
 import {
@@ -34,34 +30,10 @@ import { companyTypeLabel } from './companyTypes';
 /** Sponsorships are few; one page of this size lists them all for the select. */
 const SPONSORSHIP_OPTIONS_LIMIT = 100;
 
-/** One filter of the panel, with a delete icon once something is chosen (spec 000 §2). */
-const FilterRow = ({
-  label,
-  chosen,
-  onRemove,
-  children,
-}: {
-  label: string;
-  chosen: boolean;
-  onRemove: () => void;
-  children: ReactNode;
-}) => {
+/** A panel row whose delete icon is named after the filter. */
+const FilterRow = ({ label, ...props }: { label: string; chosen: boolean; onRemove: () => void; children: ReactNode }) => {
   const translate = useTranslate();
-  const removeLabel = translate('app.companies.filters.remove', { filter: label });
-  return (
-    <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 0.5 }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
-      <Box sx={{ width: 40, pt: 0.5, flexShrink: 0 }}>
-        {chosen && (
-          <Tooltip title={removeLabel}>
-            <IconButton size="small" aria-label={removeLabel} onClick={onRemove}>
-              <ClearIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-      </Box>
-    </Stack>
-  );
+  return <PanelRow removeLabel={translate('app.companies.filters.remove', { filter: label })} {...props} />;
 };
 
 /**
@@ -129,8 +101,6 @@ export const CompanyFilters = () => {
     setPickingLocation(false);
   };
 
-  const titleId = `${baseId}-title`;
-  const panelId = `${baseId}-panel`;
   const rangeId = `${baseId}-range`;
   const label = {
     location: translate('app.companies.filters.location'),
@@ -146,34 +116,8 @@ export const CompanyFilters = () => {
 
   return (
     <>
-      <Badge badgeContent={appliedCount} color="primary" overlap="rectangular">
-        <Button
-          variant="outlined"
-          startIcon={<FilterListIcon />}
-          onClick={(event) => openPanel(event.currentTarget)}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          // The badge is only seen; the name says how many filters apply.
-          aria-label={appliedCount > 0 ? translate('app.list.filtersApplied', { count: appliedCount }) : undefined}
-        >
-          {translate('app.list.filters')}
-        </Button>
-      </Badge>
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        onClose={closePanel}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{
-          paper: {
-            id: panelId,
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: { width: 'min(440px, calc(100vw - 24px))' },
-          },
-        }}
-      >
+      <FilterPopover appliedCount={appliedCount} anchor={anchor} onOpen={openPanel} onClose={closePanel} paperSx={{ width: 'min(440px, calc(100vw - 24px))' }}>
+        {(titleId) => (
         <Box component="form" noValidate onSubmit={apply} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {translate('app.list.filters')}
@@ -301,7 +245,8 @@ export const CompanyFilters = () => {
             </Button>
           </Stack>
         </Box>
-      </Popover>
+        )}
+      </FilterPopover>
       {pickingLocation && (
         <LocationListDialog
           open

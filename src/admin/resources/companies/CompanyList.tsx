@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Box, Link } from '@mui/material';
+import { Link } from '@mui/material';
 import {
   DataTable,
+  useCanAccess,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -10,22 +11,19 @@ import { ListToolbar } from '../../common/ListToolbar';
 import { UsDateField } from '../../common/UsDateField';
 import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
+import { VisuallyHidden } from '../../common/VisuallyHidden';
+import { COLUMN_STORE_KEYS } from '../../providers/preferencesStore';
 import { LocationListDialog } from '../locations/LocationListDialog';
+import { UserListDialog } from '../users/UserListDialog';
 import { CompanyFilters } from './CompanyFilters';
 import { companyColumns } from './companyColumns';
 import type { CompanyRecord } from './companyTransform';
 
-/** Where the list's shown and hidden columns are kept (the pickers of companies keep their own). */
-const COLUMNS_STORE_KEY = 'companies.list';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+/**
+ * Where the list's shown and hidden columns are kept (a preference the Store keeps on the server;
+ * the pickers of companies keep their own).
+ */
+const COLUMNS_STORE_KEY = COLUMN_STORE_KEYS.companies;
 
 const ListActions = () => (
   <ListToolbar
@@ -51,9 +49,7 @@ const LocationCountButton = () => {
       <Link component="button" type="button" onClick={() => setOpen(true)}>
         {count}
         {/* Read after the count, so the button's name starts with what it shows. */}
-        <Box component="span" sx={VISUALLY_HIDDEN}>
-          {` ${translate('app.companies.showLocations', { name: record.name })}`}
-        </Box>
+        <VisuallyHidden>{` ${translate('app.companies.showLocations', { name: record.name })}`}</VisuallyHidden>
       </Link>
       {open && (
         <LocationListDialog
@@ -68,19 +64,43 @@ const LocationCountButton = () => {
   );
 };
 
+/**
+ * The Members count: opens the company's users in the user list's company-table mode (eye icon,
+ * 'User Details'), for those who may view users; a plain number for the others.
+ */
+const MembersCountButton = () => {
+  const record = useRecordContext<CompanyRecord>();
+  const translate = useTranslate();
+  const { canAccess: canViewUsers } = useCanAccess({ resource: 'users', action: 'list' });
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  const count = record.membersCount ?? 0;
+  if (!canViewUsers) return <>{count}</>;
+  return (
+    <>
+      <Link component="button" type="button" onClick={() => setOpen(true)}>
+        <span>{count}</span>
+        <VisuallyHidden>{` ${translate('app.users.members.show', { name: record.name })}`}</VisuallyHidden>
+      </Link>
+      {open && <UserListDialog open companyId={String(record.id)} onClose={() => setOpen(false)} />}
+    </>
+  );
+};
+
 const CompanyTable = () => (
   <ListTable storeKey={COLUMNS_STORE_KEY}>
     {companyColumns()}
     <DataTable.Col source="locationCount" label="resources.companies.fields.locationCount">
       <LocationCountButton />
     </DataTable.Col>
-    {/* A number only: the members' list (User Management) has no screen yet. */}
-    <DataTable.Col source="membersCount" label="resources.companies.fields.membersCount" />
+    <DataTable.Col source="membersCount" label="resources.companies.fields.membersCount">
+      <MembersCountButton />
+    </DataTable.Col>
     <DataTable.Col source="updatedAt" label="resources.companies.fields.updatedAt">
       <UsDateField source="updatedAt" />
     </DataTable.Col>
     <DataTable.Col label="app.list.actions" disableSort>
-      <RecordActions resource="companies" to={(record) => `/companies/edit/${record.id}`} />
+      <RecordActions resource="companies" to={(record) => `/companies/edit/${record.id}`} viewWithoutEdit />
     </DataTable.Col>
   </ListTable>
 );

@@ -1,14 +1,8 @@
-import { DataTable, type Identifier } from 'react-admin';
-import { PickerDialog } from '../../common/PickerDialog';
+import type { Identifier } from 'react-admin';
+import { UserPickerDialog, type UserChoice } from '../users/UserPickerDialog';
 
-/** A row of GET /users/list/members. */
-export interface MemberRecord {
-  id: Identifier;
-  _id: string;
-  name: string;
-  email: string;
-  phoneNumber: string | null;
-}
+/** A row of GET /users/list/members (the user picker's row). */
+export type MemberRecord = UserChoice;
 
 export interface MemberPickerDialogProps {
   open: boolean;
@@ -20,18 +14,8 @@ export interface MemberPickerDialogProps {
   selectedIds?: readonly Identifier[];
 }
 
-/** The member picker of the location form ('Select User', 'Select Realtor'): name and email. */
-export const MemberPickerDialog = ({ open, title, onClose, onSelect, selectedIds }: MemberPickerDialogProps) => (
-  <PickerDialog<MemberRecord>
-    resource="members"
-    title={title}
-    searchHint="app.locations.picker.searchHint"
-    open={open}
-    onClose={onClose}
-    onSelect={onSelect}
-    selectedIds={selectedIds}
-  >
-    <DataTable.Col source="name" label="app.locations.picker.name" disableSort />
-    <DataTable.Col source="email" label="app.locations.picker.email" disableSort />
-  </PickerDialog>
-);
+/**
+ * The member picker of the location form: the user list's picker mode over GET /users/list/members,
+ * which Companies staff may call (they may not view the user list itself).
+ */
+export const MemberPickerDialog = (props: MemberPickerDialogProps) => <UserPickerDialog resource="members" {...props} />;

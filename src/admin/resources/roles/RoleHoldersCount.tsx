@@ -1,12 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Typography } from '@mui/material';
-import { useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { Link, Typography } from '@mui/material';
+import { LinkBase, useCanAccess, useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { USER_LIST_PATH } from '../users/paths';
 
-/** 'Held by N users': how many users hold the role (GET /roles/count/user/role/{id}); nothing until known. */
+/** The user list filtered to the holders of a role (the `roles` filter, in react-admin's URL form). */
+export function roleHoldersPath(roleId: Identifier): string {
+  return `${USER_LIST_PATH}?${new URLSearchParams({ filter: JSON.stringify({ roles: [String(roleId)] }) })}`;
+}
+
+/**
+ * 'Held by N users': how many users hold the role (GET /roles/count/user/role/{id}); nothing until
+ * known. With users to show and the permission to view users, a link opens them in the user list.
+ */
 export const RoleHoldersCount = ({ roleId }: { roleId: Identifier }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess: canViewUsers } = useCanAccess({ resource: 'users', action: 'list' });
   const [count, setCount] = useState<number>();
   useEffect(() => {
     let current = true;
@@ -24,7 +34,15 @@ export const RoleHoldersCount = ({ roleId }: { roleId: Identifier }) => {
   if (count === undefined) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-      {translate('app.roles.heldBy', { smart_count: count })}
+      <span>{translate('app.roles.heldBy', { smart_count: count })}</span>
+      {count > 0 && canViewUsers && (
+        <>
+          {' · '}
+          <Link component={LinkBase} to={roleHoldersPath(roleId)}>
+            {translate('app.users.showRoleHolders')}
+          </Link>
+        </>
+      )}
     </Typography>
   );
 };

@@ -112,7 +112,7 @@ describe('CompanyList', () => {
     expect(location()?.pathname).toBe('/companies/add');
   });
 
-  it('hides Add Company and the edit link without those permissions', async () => {
+  it('hides Add Company and the edit link without those permissions; viewers get the read-only view', async () => {
     const api = companiesApi();
     renderWithAdmin(<CompanyList />, {
       path: '/companies',
@@ -121,6 +121,7 @@ describe('CompanyList', () => {
     });
     await screen.findByText('Acme Realty');
     expect(screen.queryByRole('link', { name: 'Edit Acme Realty' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Acme Realty' })).toHaveAttribute('href', expect.stringMatching(/\/companies\/edit\//));
     expect(screen.queryByRole('link', { name: /Add Company/ })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Status of Acme Realty: Active' })).toBeDisabled();
   });

@@ -122,6 +122,11 @@ describe('RoleDetails', () => {
     expect(getOne).toHaveBeenCalledWith('roles', expect.objectContaining({ id: 'r1' }));
     expect(await screen.findByText('Held by 2 users')).toBeInTheDocument();
     expect(countRoleUsers).toHaveBeenCalledWith('r1');
+    // The holders open in the user list, filtered by the role.
+    const holders = screen.getByRole('link', { name: 'Show them in the user list' });
+    const target = new URL(holders.getAttribute('href') ?? '', 'http://localhost');
+    expect(target.pathname).toBe('/user-management/users/list');
+    expect(JSON.parse(target.searchParams.get('filter') ?? '')).toEqual({ roles: ['r1'] });
     expect(screen.getByRole('checkbox', { name: 'Companies: Read' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Events: Read' })).not.toBeChecked();
 

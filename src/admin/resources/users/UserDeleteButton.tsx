@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Box, Button, CircularProgress, DialogContentText, List, ListItem, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Confirm,
+  useCanAccess,
+  useDataProvider,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import type { UserLinks } from '../../../shared/users';
+import { useNotifyError } from '../../common/useNotifyError';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { USER_LIST_PATH } from './paths';
+import type { UserRecord } from './userTransform';
+
+/** The links the confirmation names, with the catalogue key of each line. */
+const LINK_LINES: [keyof UserLinks, string][] = [
+  ['attendeeCount', 'app.userEdit.delete.attendees'],
+  ['asSupportMemberToOtherCount', 'app.userEdit.delete.supportLinks'],
+  ['locationContactCount', 'app.userEdit.delete.locationContacts'],
+];
+
+const DeleteContent = ({ links }: { links: UserLinks }) => {
+  const translate = useTranslate();
+  const lines = LINK_LINES.filter(([key]) => links[key] > 0);
+  return (
+    <Box>
+      <DialogContentText>{translate('app.userEdit.delete.confirm')}</DialogContentText>
+      {lines.length > 0 && (
+        <>
+          <Typography sx={{ mt: 2 }}>{translate('app.userEdit.delete.linkedIntro')}</Typography>
+          <List dense sx={{ listStyleType: 'disc', pl: 3 }}>
+            {lines.map(([key, message]) => (
+              <ListItem key={key} sx={{ display: 'list-item', py: 0 }}>
+                {translate(message, { smart_count: links[key] })}
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * 'Delete User' at the top of Edit User (spec 000 §2, §4): first asks the server what the user is
+ * still linked to (attendances, support-staff links, location contacts), then the 'Delete Record'
+ * confirmation naming those links; Yes deletes, toasts 'User deleted Successfully' and returns to
+ * the user list. A refusal shows the server's message and stays. Shown only with the users delete
+ * permission.
+ */
+export const UserDeleteButton = () => {
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const redirect = useRedirect();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'delete' });
+  const [links, setLinks] = useState<UserLinks | null>(null);
+  const [counting, setCounting] = useState(false);
+  const [deleteOne, { isPending }] = useDelete<UserRecord>();
+  if (!record || !canAccess) return null;
+
+  const ask = async () => {
+    setCounting(true);
+    try {
+      setLinks(await dataProvider.countUserLinks(record.id));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setCounting(false);
+    }
+  };
+
+  const confirm = () =>
+    deleteOne(
+      'users',
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setLinks(null);
+          notify('app.userEdit.messages.deleted', { type: 'success' });
+          redirect(USER_LIST_PATH);
+        },
+        onError: (error) => {
+          setLinks(null);
+          notifyError(error);
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button
+        color="error"
+        variant="outlined"
+        startIcon={counting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DeleteIcon />}
+        onClick={ask}
+        disabled={counting || isPending}
+        aria-busy={counting}
+      >
+        {translate('app.userEdit.delete.button')}
+      </Button>
+      <Confirm
+        isOpen={links !== null}
+        loading={isPending}
+        title="app.userEdit.delete.title"
+        content={links ? <DeleteContent links={links} /> : null}
+        confirm="app.userEdit.yes"
+        cancel="app.userEdit.no"
+        confirmColor="warning"
+        onConfirm={confirm}
+        onClose={() => setLinks(null)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { RowIconButton } from '../../common/RowIconButton';
+import { UserDetailsDialog } from './UserDetailsDialog';
+import type { UserRecord } from './userTypes';
+
+/** The eye icon of a user row: opens 'User Details' (spec 000 §2). */
+export const UserDetailsButton = () => {
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <RowIconButton
+        label={translate('app.users.details.view', { name: record.name })}
+        icon={<VisibilityIcon fontSize="small" />}
+        onClick={() => setOpen(true)}
+      />
+      {open && <UserDetailsDialog open onClose={() => setOpen(false)} userId={String(record.id)} />}
+    </>
+  );
+};

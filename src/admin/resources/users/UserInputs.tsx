@@ -1,0 +1,280 @@
+import { Alert, Avatar, Box, Typography } from '@mui/material';
+import { useFormState, useFormContext, useWatch } from 'react-hook-form';
+import {
+  DateInput,
+  maxLength,
+  NumberInput,
+  PasswordInput,
+  required,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { US_STATES } from '../../../shared/addresses';
+import {
+  ETHICS_STATUSES,
+  GENERATIONS,
+  L_MEMBER_STATUSES,
+  MCPE_ACCESS_TYPES,
+  MEMBER_STATUSES,
+  MISC_STATUSES,
+  ORIENTATION_STATUSES,
+  REALTOR_ASSOCIATIONS,
+  USER_LANGUAGES,
+  USER_MULTI_FIELDS,
+  type UserMultiField,
+} from '../../../shared/users';
+import { FIELD_GRID } from '../../common/AddressInputs';
+import { ImageUploadInput } from '../../common/ImageUploadInput';
+import { NrdsInput } from '../../common/NrdsInput';
+import { CheckboxInput } from '../locations/CheckboxInput';
+import { UserCompanySection } from './UserCompanySection';
+import { UserFormSection } from './UserFormSection';
+import { UserRolesSection } from './UserRolesSection';
+import { UserSupportStaffSection } from './UserSupportStaffSection';
+import { hasSupportGroup, isStaffRole, type UserFormValues, type UserRecord } from './userTransform';
+import {
+  adminEmailRules,
+  createPasswordRules,
+  emailRules,
+  experienceRules,
+  firstNameRules,
+  nameRules,
+  newPasswordRules,
+  optionalPhoneRules,
+  phoneRules,
+  postalCodeRules,
+} from './userValidation';
+
+/** The user types a staff member may choose ('admin' shown as Staff, spec 000 §3). */
+const ROLE_CHOICES = [
+  { id: 'member', name: 'app.userTypes.member' },
+  { id: 'non-member', name: 'app.userTypes.nonMember' },
+  { id: 'admin', name: 'app.userTypes.admin' },
+  { id: 'support', name: 'app.userTypes.support' },
+];
+/** Shown, never offered: a super administrator's own type. */
+const SUPER_ADMIN_CHOICE = { id: 'superAdmin', name: 'app.userTypes.superAdmin', disabled: true };
+
+/** Languages carry their own names; the value lists are the association's own terms, shown as they are. */
+const LANGUAGE_CHOICES = USER_LANGUAGES.map(([id, name]) => ({ id, name }));
+const STATE_CHOICES = US_STATES.map(([code, name]) => ({ id: code, name: `${name} (${code})` }));
+const valueChoices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+
+const MULTI_FIELDS = Object.keys(USER_MULTI_FIELDS) as UserMultiField[];
+
+const requiredRule = [required()];
+const lineRules = [maxLength(200)];
+const shortRules = [maxLength(100)];
+const mediumRules = [maxLength(50)];
+const longRules = [maxLength(500)];
+const noteRules = [maxLength(5000)];
+const textRules = [maxLength(20_000)];
+
+/** The photo of a read-only user: the image alone, since the upload input cannot be disabled. */
+const PhotoPreview = () => {
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  return (
+    <Box sx={{ my: 1 }}>
+      <Typography variant="subtitle2" component="span" sx={{ display: 'block', mb: 1 }}>
+        {translate('resources.users.fields.picture')}
+      </Typography>
+      {record?.picture ? (
+        <Avatar variant="rounded" src={record.picture} alt={translate('app.userEdit.photoAlt', { name: record.name ?? '' })} sx={{ width: 72, height: 72 }} />
+      ) : (
+        <Typography color="text.secondary">{translate('app.upload.none')}</Typography>
+      )}
+    </Box>
+  );
+};
+
+/** The new password and its confirmation (Edit): both blank keeps the password (spec 000 §5). */
+const PasswordChangeInputs = () => {
+  const { trigger } = useFormContext<UserFormValues>();
+  const { isSubmitted } = useFormState();
+  // The pair is judged on the new password; a change of the confirmation judges it again.
+  const recheck = () => {
+    if (isSubmitted) void trigger('newPassword');
+  };
+  return (
+    <Box sx={FIELD_GRID}>
+      <PasswordInput
+        source="newPassword"
+        label="resources.users.fields.newPassword"
+        validate={newPasswordRules}
+        autoComplete="new-password"
+        helperText="app.userEdit.passwordChangeHint"
+        fullWidth
+      />
+      <PasswordInput
+        source="confirmPassword"
+        label="resources.users.fields.confirmPassword"
+        autoComplete="new-password"
+        onChange={recheck}
+        fullWidth
+      />
+    </Box>
+  );
+};
+
+export interface UserInputsProps {
+  mode: 'create' | 'edit';
+  /** Embedded read-only (a viewer without the edit permission): every field disabled, no buttons. */
+  readOnly?: boolean;
+}
+
+/**
+ * The fields of the user screens (spec 000 §2 'Edit User', §3 'User (edit)'), shared by create,
+ * edit and the read-only view. Choosing Staff hides everything a Staff user does not keep (spec
+ * 000 §4, §6) and shows the roles instead; the support staff show only while the groups include
+ * Support.
+ */
+export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
+  const translate = useTranslate();
+  const role = useWatch<UserFormValues, 'role'>({ name: 'role' });
+  const groups = useWatch<UserFormValues, 'groups'>({ name: 'groups' });
+  const staff = isStaffRole(role);
+  const disabled = readOnly;
+  const text = { disabled, fullWidth: true } as const;
+  const select = { disabled, fullWidth: true, translateChoice: false } as const;
+  const roleChoices = role === 'superAdmin' ? [...ROLE_CHOICES, SUPER_ADMIN_CHOICE] : ROLE_CHOICES;
+
+  return (
+    <Box sx={{ width: '100%', maxWidth: 1200 }}>
+      {readOnly ? <PhotoPreview /> : <ImageUploadInput source="picture" label="resources.users.fields.picture" />}
+
+      <UserFormSection title="app.userEdit.sections.userType">
+        <Box sx={FIELD_GRID}>
+          <SelectInput source="role" label="resources.users.fields.role" choices={roleChoices} validate={requiredRule} disabled={disabled} fullWidth />
+        </Box>
+        {staff && !readOnly && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {translate('app.userEdit.staffNote')}
+          </Alert>
+        )}
+      </UserFormSection>
+
+      <UserFormSection title="app.userEdit.sections.personal">
+        <Box sx={FIELD_GRID}>
+          <TextInput source="firstName" label="resources.users.fields.firstName" validate={firstNameRules} {...text} />
+          <TextInput source="middleName" label="resources.users.fields.middleName" validate={nameRules} {...text} />
+          <TextInput source="lastName" label="resources.users.fields.lastName" validate={nameRules} {...text} />
+          <SelectInput source="language" label="resources.users.fields.language" choices={LANGUAGE_CHOICES} validate={requiredRule} {...select} />
+          <TextInput source="email" label="resources.users.fields.email" type="email" validate={emailRules} autoComplete="off" {...text} />
+          <TextInput source="phoneNumber" label="resources.users.fields.phoneNumber" type="tel" validate={phoneRules} {...text} />
+          {!staff && (
+            <>
+              <TextInput source="secondaryPhone" label="resources.users.fields.secondaryPhone" type="tel" validate={optionalPhoneRules} {...text} />
+              <TextInput source="fax" label="resources.users.fields.fax" type="tel" validate={optionalPhoneRules} {...text} />
+            </>
+          )}
+        </Box>
+      </UserFormSection>
+
+      {!readOnly && (
+        <UserFormSection title={mode === 'create' ? 'app.userEdit.sections.password' : 'app.userEdit.sections.passwordChange'}>
+          {mode === 'create' ? (
+            <Box sx={FIELD_GRID}>
+              <PasswordInput
+                source="password"
+                label="resources.users.fields.password"
+                validate={createPasswordRules}
+                autoComplete="new-password"
+                helperText="app.userEdit.passwordHint"
+                fullWidth
+              />
+            </Box>
+          ) : (
+            <PasswordChangeInputs />
+          )}
+        </UserFormSection>
+      )}
+
+      {!staff && (
+        <>
+          <UserFormSection title="app.userEdit.sections.homeAddress">
+            <Box sx={FIELD_GRID}>
+              <TextInput source="address1" label="resources.users.fields.address1" validate={lineRules} {...text} />
+              <TextInput source="address2" label="resources.users.fields.address2" validate={lineRules} {...text} />
+              <TextInput source="city" label="resources.users.fields.city" validate={shortRules} {...text} />
+              <SelectInput source="state" label="resources.users.fields.state" choices={STATE_CHOICES} {...select} />
+              <TextInput source="country" label="resources.users.fields.country" validate={shortRules} {...text} />
+              <TextInput source="postalCode" label="resources.users.fields.postalCode" validate={postalCodeRules} {...text} />
+            </Box>
+          </UserFormSection>
+
+          <UserFormSection title="app.userEdit.sections.professional">
+            <Box sx={FIELD_GRID}>
+              <NrdsInput source="nrds" label="resources.users.fields.nrds" disabled={disabled} />
+              <TextInput source="reLicenseNo" label="resources.users.fields.reLicenseNo" validate={mediumRules} {...text} />
+              <SelectInput source="mncarMemberStatus" label="resources.users.fields.mncarMemberStatus" choices={valueChoices(MEMBER_STATUSES)} {...select} />
+              <SelectInput source="mncarlMemberStatus" label="resources.users.fields.mncarlMemberStatus" choices={valueChoices(L_MEMBER_STATUSES)} {...select} />
+              <SelectInput
+                source="mncarMiscellaneousStatus"
+                label="resources.users.fields.mncarMiscellaneousStatus"
+                choices={valueChoices(MISC_STATUSES)}
+                {...select}
+              />
+              <SelectInput source="mcpeAccessType" label="resources.users.fields.mcpeAccessType" choices={valueChoices(MCPE_ACCESS_TYPES)} {...select} />
+              <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                <CheckboxInput source="alowMcpeAccess" label="resources.users.fields.alowMcpeAccess" disabled={disabled} />
+              </Box>
+              <TextInput source="designations" label="resources.users.fields.designations" validate={lineRules} {...text} />
+              <DateInput source="dob" label="resources.users.fields.dob" disabled={disabled} fullWidth />
+              <TextInput source="websiteURL" label="resources.users.fields.websiteURL" type="url" validate={longRules} {...text} />
+              <NumberInput
+                source="industryExperience"
+                label="resources.users.fields.industryExperience"
+                validate={experienceRules}
+                min={0}
+                step={1}
+                {...text}
+              />
+              <SelectInput
+                source="MemberOfFollowingREALTORAssociation"
+                label="resources.users.fields.MemberOfFollowingREALTORAssociation"
+                choices={valueChoices(REALTOR_ASSOCIATIONS)}
+                {...select}
+              />
+              <SelectInput source="ethics" label="resources.users.fields.ethics" choices={valueChoices(ETHICS_STATUSES)} {...select} />
+              <SelectInput source="orientation" label="resources.users.fields.orientation" choices={valueChoices(ORIENTATION_STATUSES)} {...select} />
+              <Box sx={{ display: 'flex', alignItems: 'center' }}>
+                <CheckboxInput source="billToHomeAddress" label="resources.users.fields.billToHomeAddress" disabled={disabled} />
+              </Box>
+              <SelectInput source="generation" label="resources.users.fields.generation" choices={valueChoices(GENERATIONS)} {...select} />
+              <TextInput source="adminEmail" label="resources.users.fields.adminEmail" type="email" validate={adminEmailRules} {...text} />
+              <TextInput source="cdxAccessCode" label="resources.users.fields.cdxAccessCode" validate={shortRules} {...text} />
+            </Box>
+            <TextInput source="adminNote" label="resources.users.fields.adminNote" validate={noteRules} multiline minRows={2} {...text} />
+          </UserFormSection>
+
+          <UserFormSection title="app.userEdit.sections.specialties">
+            <Box sx={{ ...FIELD_GRID, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+              {MULTI_FIELDS.map((field) => (
+                <SelectArrayInput
+                  key={field}
+                  source={field}
+                  label={`resources.users.fields.${field}`}
+                  choices={valueChoices(USER_MULTI_FIELDS[field])}
+                  {...select}
+                />
+              ))}
+            </Box>
+          </UserFormSection>
+
+          <UserFormSection title="app.userEdit.sections.notes">
+            <TextInput source="biography" label="resources.users.fields.biography" validate={textRules} multiline minRows={3} {...text} />
+            <TextInput source="description" label="resources.users.fields.description" validate={textRules} multiline minRows={3} {...text} />
+          </UserFormSection>
+        </>
+      )}
+
+      {!staff && <UserCompanySection readOnly={readOnly} />}
+      {staff && <UserRolesSection readOnly={readOnly} />}
+      {!staff && hasSupportGroup(groups) && <UserSupportStaffSection readOnly={readOnly} />}
+    </Box>
+  );
+};

@@ -1,0 +1,74 @@
+import { Stack } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { DataTable, useCanAccess, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { ListTable } from '../../common/ListTable';
+import { ListToolbar } from '../../common/ListToolbar';
+import { ResourceList } from '../../common/ResourceList';
+import { RowIconButton } from '../../common/RowIconButton';
+import { StatusToggleButton } from '../../common/StatusToggleButton';
+import { COLUMN_STORE_KEYS } from '../../providers/preferencesStore';
+import { USER_ADD_PATH, userEditPath } from './paths';
+import { OPTIONAL_USER_COLUMNS, userColumns } from './userColumns';
+import { UserDetailsButton } from './UserDetailsButton';
+import { UserExportButtons } from './UserExportButtons';
+import { UserFilters } from './UserFilters';
+import { UserSavedQueries } from './UserSavedQueries';
+import type { UserRecord } from './userTypes';
+
+/** The API's default order (spec 000 §4, §9); Reset comes back to it. */
+const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
+
+const ListActions = () => (
+  <ListToolbar
+    resource="users"
+    searchHint="app.users.searchHint"
+    addPath={USER_ADD_PATH}
+    addLabel="app.users.add"
+    columnsStoreKey={COLUMN_STORE_KEYS.users}
+    defaultSort={DEFAULT_SORT}
+  >
+    <UserFilters />
+    <UserSavedQueries />
+    <UserExportButtons />
+  </ListToolbar>
+);
+
+/**
+ * The Actions cell (spec 000 §2): edit (with the edit permission), the eye icon opening 'User
+ * Details', and the 'User Status' switch (with the active/inactive permission, read-only otherwise).
+ */
+const UserRowActions = () => {
+  const record = useRecordContext<UserRecord>();
+  const translate = useTranslate();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
+  if (!record) return null;
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+      {canEdit && (
+        <RowIconButton
+          to={userEditPath(record.id)}
+          label={translate('app.list.editNamed', { name: record.name })}
+          icon={<EditIcon fontSize="small" />}
+        />
+      )}
+      <UserDetailsButton />
+      <StatusToggleButton resource="users" />
+    </Stack>
+  );
+};
+
+/**
+ * /user-management/users/list: the users (spec 000 §2), newest first, 10 per page with the page
+ * count. The columns shown are the admin's choice and searches can be saved; both are preferences
+ * the Store keeps on the server for the staff user. The list params live in the URL of this path.
+ */
+export const UserList = () => (
+  <ResourceList resource="users" title="app.users.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+    <ListTable storeKey={COLUMN_STORE_KEYS.users} hiddenColumns={OPTIONAL_USER_COLUMNS}>
+      {userColumns()}
+      <DataTable.Col label="app.list.actions" disableSort>
+        <UserRowActions />
+      </DataTable.Col>
+    </ListTable>
+  </ResourceList>
+);

@@ -1,0 +1,55 @@
+import { maxLength, maxValue, regex, required, type Validator } from 'react-admin';
+import {
+  EMAIL_PATTERN,
+  passwordChangeError,
+  USER_MESSAGES,
+  USER_PASSWORD_MAX,
+  USER_PASSWORD_MIN,
+} from '../../../shared/users';
+import { userMessageKey } from './userTransform';
+
+/**
+ * The form's rules, the same as the server's (UserBody, userBodyIssues in src/shared/users.ts),
+ * with the shared messages as catalogue keys so they show in the user's language.
+ */
+const message = (text: string) => userMessageKey(text);
+
+export const firstNameRules = [required(message(USER_MESSAGES.firstNameRequired)), maxLength(100)];
+export const nameRules = [maxLength(100)];
+/** Spec 000 §5: missing, or without an @, is 'Please enter valid Email Address!'. */
+export const emailRules = [
+  required(message(USER_MESSAGES.invalidEmail)),
+  regex(EMAIL_PATTERN, message(USER_MESSAGES.invalidEmail)),
+  maxLength(254, message(USER_MESSAGES.invalidEmail)),
+];
+export const phoneRules = [required(message(USER_MESSAGES.phoneRequired)), maxLength(30)];
+export const optionalPhoneRules = [maxLength(30)];
+export const adminEmailRules = [regex(EMAIL_PATTERN, 'app.validation.emailFormat'), maxLength(254)];
+export const postalCodeRules = [regex(/^(\d{5}(-\d{4})?)?$/, 'app.address.zipInvalid')];
+
+/** A whole number of years, 0 or more (the server also caps it at 100). */
+const wholeYears: Validator = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? undefined : message(USER_MESSAGES.experience);
+};
+export const experienceRules = [wholeYears, maxValue(100)];
+
+/** Create: the initial password is optional; given, it must be 5 to 128 characters. */
+export const createPasswordRules: Validator[] = [
+  (value: unknown) =>
+    typeof value === 'string' && value !== '' && (value.length < USER_PASSWORD_MIN || value.length > USER_PASSWORD_MAX)
+      ? message(USER_MESSAGES.passwordLength)
+      : undefined,
+];
+
+/** Edit: the pair is judged together (spec 000 §5); the message shows on the new password. */
+export const newPasswordRules: Validator[] = [
+  (value: unknown, values: { confirmPassword?: unknown }) => {
+    const error = passwordChangeError(
+      typeof value === 'string' ? value : '',
+      typeof values?.confirmPassword === 'string' ? values.confirmPassword : '',
+    );
+    return error ? message(error) : undefined;
+  },
+];
