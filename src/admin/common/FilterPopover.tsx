@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Badge, Button, Popover, type SxProps, type Theme } from '@mui/material';
+import { Badge, Button, Popover, Stack, type SxProps, type Theme } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslate } from 'react-admin';
 
@@ -48,5 +48,23 @@ export const FilterPopover = ({ appliedCount, anchor, onOpen, onClose, paperSx, 
         {children(titleId)}
       </Popover>
     </>
+  );
+};
+
+/**
+ * Clear and Apply at the foot of a filter panel's form (Apply submits it). Both stay disabled until
+ * the form is valid and changed (spec 000 §2, §5).
+ */
+export const FilterPanelActions = ({ canSubmit, onClear, sx }: { canSubmit: boolean; onClear: () => void; sx?: SxProps<Theme> }) => {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" sx={[{ gap: 1, justifyContent: 'flex-end' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Button onClick={onClear} disabled={!canSubmit}>
+        {translate('app.list.clear')}
+      </Button>
+      <Button type="submit" variant="contained" disabled={!canSubmit}>
+        {translate('app.list.apply')}
+      </Button>
+    </Stack>
   );
 };

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useGetList, useGetOne, useListContext, useTranslate } from 'react-admin';
-import { FilterPopover } from '../../common/FilterPopover';
+import { FilterPanelActions, FilterPopover } from '../../common/FilterPopover';
 import { FilterRow as PanelRow } from '../../common/FilterRow';
 import { COMPANY_TYPES, type CompanyType, type Location, type Sponsorship } from '../../../shared/companies';
 import { LocationListDialog } from '../locations/LocationListDialog';
@@ -236,14 +236,7 @@ export const CompanyFilters = () => {
             </Box>
           </FilterRow>
 
-          <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', pt: 1 }}>
-            <Button onClick={clear} disabled={!canSubmit}>
-              {translate('app.list.clear')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={!canSubmit}>
-              {translate('app.list.apply')}
-            </Button>
-          </Stack>
+          <FilterPanelActions canSubmit={canSubmit} onClear={clear} sx={{ pt: 1 }} />
         </Box>
         )}
       </FilterPopover>

@@ -1,12 +1,12 @@
 import { Link } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { PickerDialog } from '../../common/PickerDialog';
-import type { MemberRecord } from '../locations/MemberPickerDialog';
+import type { UserChoice } from './UserPickerDialog';
 import { userEditPath } from './paths';
 
 /** The name, opening that user's edit screen in a new tab (spec 000 §2) so the picker stays open. */
 const NameInNewTab = () => {
-  const record = useRecordContext<MemberRecord>();
+  const record = useRecordContext<UserChoice>();
   const translate = useTranslate();
   if (!record) return null;
   return (
@@ -25,7 +25,7 @@ export interface SupportStaffPickerDialogProps {
   open: boolean;
   onClose: () => void;
   /** Called with the chosen user; the dialog does not close itself. */
-  onSelect: (member: MemberRecord) => void;
+  onSelect: (member: UserChoice) => void;
   /** Support staff already attached: their Select button is disabled (spec 000 §5). */
   selectedIds?: readonly Identifier[];
 }
@@ -36,7 +36,7 @@ export interface SupportStaffPickerDialogProps {
  * GET /users/list/members.
  */
 export const SupportStaffPickerDialog = ({ open, onClose, onSelect, selectedIds }: SupportStaffPickerDialogProps) => (
-  <PickerDialog<MemberRecord>
+  <PickerDialog<UserChoice>
     resource="members"
     title="app.userEdit.supportStaff.pickerTitle"
     searchHint="app.userEdit.supportStaff.searchHint"

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useGetMany, useListContext, useTranslate } from 'react-admin';
 import { ETHICS_STATUSES, ORIENTATION_STATUSES, USER_ROLES } from '../../../shared/users';
-import { FilterPopover } from '../../common/FilterPopover';
+import { FilterPanelActions, FilterPopover } from '../../common/FilterPopover';
 import { userTypeLabel } from '../../layout/userTypeLabel';
 import { CompanyPickerDialog } from '../companies/CompanyPickerDialog';
 import { RolePickerDialog } from '../roles/RolePickerDialog';
@@ -247,14 +247,7 @@ export const UserFilters = () => {
               {text('adminNote')}
             </FilterSection>
           </Box>
-          <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', p: 2, borderTop: 1, borderColor: 'divider' }}>
-            <Button onClick={clear} disabled={!canSubmit}>
-              {translate('app.list.clear')}
-            </Button>
-            <Button type="submit" variant="contained" disabled={!canSubmit}>
-              {translate('app.list.apply')}
-            </Button>
-          </Stack>
+          <FilterPanelActions canSubmit={canSubmit} onClear={clear} sx={{ p: 2, borderTop: 1, borderColor: 'divider' }} />
         </Box>
         )}
       </FilterPopover>

@@ -1,5 +1,6 @@
 import type { User } from '../../../../src/shared/users';
 import { STAFF_IDENTITY } from '../../../helpers/renderWithAdmin';
+import { listUser } from './listFixtures';
 
 /** The records the user-form tests answer with. */
 
@@ -9,62 +10,27 @@ export const SELF_ID = String(STAFF_IDENTITY.id);
 const MAILING = { addressLine1: '1 Main St', addressLine2: '', city: 'Minneapolis', state: 'MN', zipCode: '55401' };
 
 /** A member with every section filled, as GET /users/{id} answers it. */
-export const MEMBER: User = {
-  _id: 'u1',
+export const MEMBER: User = listUser({
   name: 'Mia Member',
   nameInLower: 'mia member',
   firstName: 'Mia',
-  middleName: '',
   lastName: 'Member',
   email: 'mia@example.org',
   phoneNumber: '612-555-0100',
-  secondaryPhone: '',
-  fax: '',
-  picture: null,
-  language: 'en_US',
-  role: 'member',
-  isActive: true,
   address1: '5 Elm St',
-  address2: '',
-  city: 'Minneapolis',
-  state: 'MN',
-  country: 'United States',
-  postalCode: '55401',
-  company: { _id: 'c1', name: 'Acme Realty' },
   companyLocation: { _id: 'l1', name: 'Downtown', nrdsId: '502212345', mailingAddress: MAILING },
   nrds: '502298765',
   reLicenseNo: 'RE-1',
-  mncarMemberStatus: 'Active',
   mncarlMemberStatus: null,
   mncarMiscellaneousStatus: null,
-  alowMcpeAccess: true,
-  mcpeAccessType: 'Billable',
-  designations: 'CCIM',
   dob: '1980-05-17',
   websiteURL: 'https://mia.example',
-  industryExperience: 12,
-  MemberOfFollowingREALTORAssociation: null,
   realStateSpecialty: ['Office'],
-  marketAreaSpecialty: [],
-  currentLineOfWork: [],
   mncarMarket: ['Twin Cities'],
-  typeOfBusiness: [],
-  volunteer: [],
-  groups: ['Broker'],
-  ethics: 'Approved',
   orientation: null,
-  billToHomeAddress: false,
-  generation: null,
-  adminEmail: '',
-  adminNote: '',
-  cdxAccessCode: '',
-  biography: '',
-  description: '',
-  roles: [],
-  supportStaffMembers: [],
   createdAt: '2024-01-10T10:00:00.000Z',
   updatedAt: '2024-03-05T10:00:00.000Z',
-};
+});
 
 export const STAFF: User = {
   ...MEMBER,
