@@ -152,8 +152,10 @@ const locationFilter: FilterHandler = (value) => {
   }
   const bad = conditions.find((c) => typeof c === 'string');
   if (bad) return bad;
-  // The few matching locations first, then their users through the company-location index.
-  return sql`${users.companyLocationId} = any(array(select l.id from locations l where ${and(...(conditions as SQL[]))}))`;
+  // A semi-join, not `= any(array(…))`: the planner then knows how many users match, and for a
+  // common city walks the sort order and stops at a page (3 ms, not 36 ms at 100,000 users), while
+  // a rare one still starts from the few locations and their users' company-location index.
+  return sql`${users.companyLocationId} in (select l.id from locations l where ${and(...(conditions as SQL[]))})`;
 };
 
 /**
