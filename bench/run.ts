@@ -163,6 +163,12 @@ async function benchLists(app: App, headers: Record<string, string>) {
     ['company: one', `/company/${bulk(4242)}`, {}],
     ['sponsorships: default page', '/sponsorships', {}],
     ['users picker: search "olson"', '/users/list/members', { search: 'olson' }],
+    // The dashboard counts over every user; the demo year of events, attendance and payments.
+    ['dashboard: every figure (one statement)', '/dashboard', {}],
+    ['events: default page', '/events', {}],
+    ['courses: default page', '/courses', {}],
+    ['payments: default page with totals', '/payments', {}],
+    ['payments: search "north star" + purpose', '/payments', { search: 'north star', filters: f({ key: 'purpose', value: ['membership-dues', 'sponsorship'] }) }],
   ];
 
   await measure(app, headers, cases);

@@ -10,8 +10,12 @@ import { createHttpClient } from './providers/httpClient';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createPreferencesStore } from './providers/preferencesStore';
 import { readSession } from './providers/session';
+import { dashboardRoutes } from './dashboard';
 import { companies } from './resources/companies';
+import { courses } from './resources/courses';
+import { events, publicEventRoutes } from './resources/events';
 import { locationRoutes, locations } from './resources/locations';
+import { payments } from './resources/payments';
 import { roleRoutes, roles } from './resources/roles';
 import { sponsorships } from './resources/sponsorships';
 import { userRoutes, users } from './resources/users';
@@ -65,19 +69,26 @@ export const App = () => {
         disableTelemetry
       >
         {/* Resources, one line each, spread from resources/<name>/index.tsx. */}
+        <Resource {...events} />
         <Resource {...companies} />
+        <Resource {...courses} />
         <Resource {...locations} />
         <Resource {...roles} />
         <Resource {...sponsorships} />
         <Resource {...users} />
+        <Resource {...payments} />
         <CustomRoutes noLayout>
           <Route path="/auth/*" element={<AuthRoutes />} />
           <Route path="/error/*" element={<ErrorRoutes />} />
           <Route path="/logout" element={<LogoutPage />} />
+          {/* /events/roster/:key and /events/signinsheet/:key: public, no sign-in (spec 000 §2) */}
+          {publicEventRoutes}
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/profile" element={<ProfileEditPage />} />
           <Route path="/my-access" element={<MyAccessPage />} />
+          {/* /dashboard */}
+          {dashboardRoutes}
           {/* /location → /location/add, and /location/add (the add-location page) */}
           {locationRoutes}
           {/* /user-management/roles → its list; the role list, add and details screens */}

@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import BusinessIcon from '@mui/icons-material/Business';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventIcon from '@mui/icons-material/Event';
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
+import SchoolIcon from '@mui/icons-material/School';
 import { MODULES, type ModuleName } from '../shared/modules';
 import { can, type PermissionSubject } from '../shared/permissions';
 
@@ -40,7 +44,10 @@ export const USER_MANAGEMENT_GROUP: ModuleGroup = {
  * here, e.g. `{ module: 'Companies', path: '/companies', labelKey: 'app.modules.companies', icon: BusinessIcon }`.
  */
 export const MODULE_SCREENS: readonly ModuleScreen[] = [
+  { module: 'Dashboard', path: '/dashboard', labelKey: 'app.modules.dashboard', icon: DashboardIcon },
+  { module: 'Events', path: '/events', labelKey: 'app.modules.events', icon: EventIcon },
   { module: 'Companies', path: '/companies', labelKey: 'app.modules.companies', icon: BusinessIcon },
+  { module: 'Courses', path: '/courses', labelKey: 'app.modules.courses', icon: SchoolIcon },
   // Each shows with view permission for its own module (spec 000 §2, §6).
   {
     module: 'User Management',
@@ -57,6 +64,7 @@ export const MODULE_SCREENS: readonly ModuleScreen[] = [
     group: USER_MANAGEMENT_GROUP,
   },
   { module: 'Sponsorship', path: '/sponsorships', labelKey: 'app.modules.sponsorship', icon: LoyaltyIcon },
+  { module: 'Payment', path: '/payments', labelKey: 'app.modules.payment', icon: PaymentsIcon },
 ];
 
 /**

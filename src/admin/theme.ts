@@ -1,3 +1,5 @@
+import type { ChipProps } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /**
@@ -38,6 +40,13 @@ const shared = (focus: string): RaThemeOptions => ({
     MuiLink: {
       styleOverrides: {
         root: { '&:focus-visible': { outline: `2px solid ${focus}`, outlineOffset: 2 } },
+      },
+    },
+    MuiChip: {
+      // Outlined status chips keep their colour in the border and write their label in the text
+      // colour: warning orange and info blue on white fall under 4.5:1.
+      styleOverrides: {
+        root: ({ ownerState, theme }: { ownerState: ChipProps; theme: Theme }) => (ownerState.variant === 'outlined' ? { color: theme.palette.text.primary } : {}),
       },
     },
     RaSimpleForm: {

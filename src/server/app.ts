@@ -27,8 +27,13 @@ import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/companies';
+import { courseRoutes } from './routes/courses';
+import { eventRoutes } from './routes/events';
+import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
 import { locationRoutes } from './routes/locations';
+import { publicEventRoutes } from './routes/publicEvents';
+import { paymentRoutes } from './routes/payments';
 import { roleRoutes } from './routes/roles';
 import { sponsorshipRoutes } from './routes/sponsorships';
 import { uploadRoutes } from './routes/uploads';
@@ -36,6 +41,7 @@ import { userRoutes } from './routes/users';
 import { resolveJwtSecret } from './secret';
 
 export const API_PREFIX = '/api/v1/admin';
+export const PUBLIC_API_PREFIX = '/api/v1/public';
 export const BODY_LIMIT = 1024 * 1024;
 
 export interface BuildOptions {
@@ -211,6 +217,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(locationRoutes, { prefix: API_PREFIX });
   await app.register(sponsorshipRoutes, { prefix: API_PREFIX });
   await app.register(roleRoutes, { prefix: API_PREFIX });
+  await app.register(courseRoutes, { prefix: API_PREFIX });
+  await app.register(eventRoutes, { prefix: API_PREFIX });
+  // The roster and sign-in sheet, without sign-in: only whoever holds an event's key reaches it.
+  await app.register(publicEventRoutes, { prefix: PUBLIC_API_PREFIX });
+  await app.register(dashboardRoutes, { prefix: API_PREFIX });
+  await app.register(paymentRoutes, { prefix: API_PREFIX });
 
   // Uploaded images, and the built front end when it exists.
   fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

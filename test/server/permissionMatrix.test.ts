@@ -8,7 +8,7 @@ import { TEST_ADMIN, TEST_MEMBER } from '../helpers/constants';
  * Every admin route guarded by a module permission: a user holding every flag of every module
  * except the route's one is refused with the route's denial message; a user holding only that flag
  * gets through. (PUT /users/update/:id on oneself is the profile, always allowed, and is tested in
- * users.test.ts; /users/list/members takes either of two permissions and is tested on its own below.)
+ * users.test.ts; /users/list/members takes any of several permissions and is tested on its own below.)
  */
 
 const API = '/api/v1/admin';
@@ -26,7 +26,7 @@ async function asAdmin(method: Method, url: string, payload?: object): Promise<{
   const res = await t.app.inject({ method, url: `${API}${url}`, payload, headers: bearer(admin) });
   if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
   const body = res.json().body;
-  const record = body.company ?? body.location?.[0] ?? body.sponsorship ?? body.role ?? body.user;
+  const record = body.company ?? body.location?.[0] ?? body.sponsorship ?? body.role ?? body.user ?? body.course ?? body.event ?? body.payment;
   return record as { _id: string };
 }
 
@@ -37,12 +37,45 @@ const make = {
   sponsorship: () => asAdmin('POST', '/sponsorships/create', { name: unique('Matrix Sponsorship') }),
   role: () => asAdmin('POST', '/roles/create', { name: unique('Matrix Role') }),
   user: () => asAdmin('POST', '/users/create', newUser()),
+  course: () => asAdmin('POST', '/courses/create', newCourse()),
+  event: () => asAdmin('POST', '/events/create', newEvent()),
+  payment: () => asAdmin('POST', '/payments/create', newPayment()),
+  /** A fresh user registered for the event fixture: the user's id. */
+  attendee: async () => {
+    const user = await make.user();
+    await asAdmin('POST', `/events/${fx.event}/attendees`, { userIds: [user._id] });
+    return user;
+  },
 };
 const newUser = () => {
   const n = unique('matrix-user').replace(' ', '');
   return { firstName: 'Matrix', lastName: n, email: `${n}@example.com`, phoneNumber: '612-555-0100' };
 };
-type Fixtures = { company: string; location: string; sponsorship: string; role: string; user: string };
+const newCourse = () => {
+  const code = unique('MX').replace(' ', '-');
+  return { code, title: `Matrix Course ${code}`, creditHours: 2, delivery: 'online' };
+};
+const newEvent = () => ({ name: unique('Matrix Event'), startAt: '2026-06-01T14:00:00Z', endAt: '2026-06-01T17:00:00Z', venue: 'Matrix Hall' });
+const newPayment = () => ({
+  company: fx.company,
+  purpose: 'membership-dues',
+  amountCents: 45000,
+  method: 'check',
+  paidOn: '2026-06-01',
+  reference: unique('Check'),
+});
+type Fixtures = {
+  company: string;
+  location: string;
+  sponsorship: string;
+  role: string;
+  user: string;
+  course: string;
+  event: string;
+  /** The user id of a person registered for the event. */
+  attendee: string;
+  payment: string;
+};
 let fx: Fixtures;
 
 interface Row {
@@ -94,6 +127,38 @@ const ROUTES: Row[] = [
   { method: 'PUT', path: '/users/update/:id', url: (f) => `/users/update/${f.user}`, module: 'User Management', action: 'edit', payload: () => ({ city: 'Duluth' }) },
   { method: 'PUT', path: '/users/update/active/inactive/:id', url: (f) => `/users/update/active/inactive/${f.user}?isActive=true`, module: 'User Management', action: 'activeInactive' },
   { method: 'DELETE', path: '/users/:id', url: async () => `/users/${(await make.user())._id}`, module: 'User Management', action: 'delete' },
+  { method: 'GET', path: '/users/events/as/attendee/history/list/:id', url: (f) => `/users/events/as/attendee/history/list/${f.attendee}`, module: 'User Management', action: 'view' },
+  // Courses
+  { method: 'GET', path: '/courses', url: () => '/courses', module: 'Courses', action: 'view' },
+  { method: 'GET', path: '/courses/:id', url: (f) => `/courses/${f.course}`, module: 'Courses', action: 'view' },
+  { method: 'POST', path: '/courses/create', url: () => '/courses/create', module: 'Courses', action: 'add', payload: newCourse },
+  { method: 'PUT', path: '/courses/update/:id', url: (f) => `/courses/update/${f.course}`, module: 'Courses', action: 'edit', payload: newCourse },
+  { method: 'PUT', path: '/courses/update/active/inactive/:id', url: (f) => `/courses/update/active/inactive/${f.course}?isActive=true`, module: 'Courses', action: 'activeInactive' },
+  { method: 'DELETE', path: '/courses/:id', url: async () => `/courses/${(await make.course())._id}`, module: 'Courses', action: 'delete' },
+  // Events
+  { method: 'GET', path: '/events', url: () => '/events', module: 'Events', action: 'view' },
+  { method: 'GET', path: '/events/:id', url: (f) => `/events/${f.event}`, module: 'Events', action: 'view' },
+  { method: 'POST', path: '/events/create', url: () => '/events/create', module: 'Events', action: 'add', payload: newEvent },
+  { method: 'PUT', path: '/events/update/:id', url: (f) => `/events/update/${f.event}`, module: 'Events', action: 'edit', payload: newEvent },
+  { method: 'PUT', path: '/events/update/active/inactive/:id', url: (f) => `/events/update/active/inactive/${f.event}?isActive=true`, module: 'Events', action: 'activeInactive' },
+  { method: 'DELETE', path: '/events/:id', url: async () => `/events/${(await make.event())._id}`, module: 'Events', action: 'delete' },
+  // Event attendees and the public link (Events module)
+  { method: 'GET', path: '/events/:id/attendees', url: (f) => `/events/${f.event}/attendees`, module: 'Events', action: 'view' },
+  { method: 'GET', path: '/events/:id/attendees/:userId', url: (f) => `/events/${f.event}/attendees/${f.attendee}`, module: 'Events', action: 'view' },
+  { method: 'POST', path: '/events/:id/attendees', url: (f) => `/events/${f.event}/attendees`, module: 'Events', action: 'edit', payload: () => ({ userIds: [fx.attendee] }) },
+  { method: 'PUT', path: '/events/:id/attendees/:userId', url: (f) => `/events/${f.event}/attendees/${f.attendee}`, module: 'Events', action: 'edit', payload: () => ({ attended: true }) },
+  { method: 'DELETE', path: '/events/:id/attendees/:userId', url: async (f) => `/events/${f.event}/attendees/${(await make.attendee())._id}`, module: 'Events', action: 'edit' },
+  { method: 'POST', path: '/events/:id/public-link', url: (f) => `/events/${f.event}/public-link`, module: 'Events', action: 'edit' },
+  { method: 'DELETE', path: '/events/:id/public-link', url: (f) => `/events/${f.event}/public-link`, module: 'Events', action: 'edit' },
+  // Dashboard
+  { method: 'GET', path: '/dashboard', url: () => '/dashboard', module: 'Dashboard', action: 'view' },
+  // Payments
+  { method: 'GET', path: '/payments', url: () => '/payments', module: 'Payment', action: 'view' },
+  { method: 'GET', path: '/payments?download=csv', url: () => '/payments?download=csv', module: 'Payment', action: 'view' },
+  { method: 'GET', path: '/payments/:id', url: (f) => `/payments/${f.payment}`, module: 'Payment', action: 'view' },
+  { method: 'POST', path: '/payments/create', url: () => '/payments/create', module: 'Payment', action: 'add', payload: newPayment },
+  { method: 'PUT', path: '/payments/update/:id', url: (f) => `/payments/update/${f.payment}`, module: 'Payment', action: 'edit', payload: newPayment },
+  { method: 'DELETE', path: '/payments/:id', url: async () => `/payments/${(await make.payment())._id}`, module: 'Payment', action: 'delete' },
 ];
 
 async function send(row: Row, token: string) {
@@ -146,7 +211,13 @@ beforeAll(async () => {
     sponsorship: (await make.sponsorship())._id,
     role: (await make.role())._id,
     user: (await make.user())._id,
+    course: (await make.course())._id,
+    event: (await make.event())._id,
+    attendee: '',
+    payment: '',
   };
+  fx.attendee = (await make.attendee())._id;
+  fx.payment = (await make.payment())._id;
   for (const g of GROUPS) {
     denied.set(g.key, await holderOf(`All but ${g.module} ${g.flag}`, allBut(g.module, g.flag)));
     allowed.set(g.key, await holderOf(`Only ${g.module} ${g.flag}`, only(g.module, g.flag)));
@@ -160,7 +231,13 @@ afterAll(async () => {
 describe('permission matrix of the admin routes', () => {
   it('covers every module flag of the guarded routes', () => {
     expect(GROUPS.map((g) => g.key).sort()).toEqual(
-      (['Companies', 'Sponsorship', 'Role Management', 'User Management'] as const).flatMap((m) => ACCESS_FLAGS.map((f) => `${m}|${f}`)).sort(),
+      [
+        ...(['Companies', 'Sponsorship', 'Role Management', 'User Management', 'Courses', 'Events', 'Payment'] as const).flatMap((m) =>
+          ACCESS_FLAGS.map((f) => `${m}|${f}`),
+        ),
+        // The dashboard is only ever viewed.
+        'Dashboard|read',
+      ].sort(),
     );
   });
 
@@ -209,16 +286,25 @@ describe('a change of role takes effect on the very next request', () => {
 });
 
 describe('GET /api/v1/admin/users/list/members', () => {
-  it('needs User Management view or Companies view', async () => {
+  it('needs User Management view, Companies view, Events edit, or Payment add or edit', async () => {
     const list = (token: string) => t.app.inject({ method: 'GET', url: `${API}/users/list/members`, headers: bearer(token) });
+    const withheld: Partial<Record<ModuleName, Partial<Flags>>> = {
+      'User Management': { read: false },
+      Companies: { read: false },
+      Events: { update: false },
+      Payment: { create: false, update: false },
+    };
     const neither = await holderOf(
-      'Neither picker view',
-      MODULES.map((m) => ({ module: m, ...flags(true), ...(m === 'User Management' || m === 'Companies' ? { read: false } : {}) })),
+      'No picker permission',
+      MODULES.map((m) => ({ module: m, ...flags(true), ...withheld[m] })),
     );
     const refused = await list(neither.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().status.message).toBe(denialMessage('User Management', 'view'));
     expect((await list((await holderOf('Only user view', only('User Management', 'read'))).token)).statusCode).toBe(200);
     expect((await list((await holderOf('Only company view', only('Companies', 'read'))).token)).statusCode).toBe(200);
+    expect((await list((await holderOf('Only event edit', only('Events', 'update'))).token)).statusCode).toBe(200);
+    expect((await list((await holderOf('Only payment add', only('Payment', 'create'))).token)).statusCode).toBe(200);
+    expect((await list((await holderOf('Only payment edit', only('Payment', 'update'))).token)).statusCode).toBe(200);
   });
 });

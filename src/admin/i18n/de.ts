@@ -1,4 +1,8 @@
 import type { AppMessages } from './en';
+import dashboardDe from './areas/dashboard/de';
+import eventsDe from './areas/events/de';
+import coursesDe from './areas/courses/de';
+import paymentsDe from './areas/payments/de';
 
 /**
  * German catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included, since
@@ -368,6 +372,11 @@ const de: AppMessages = {
     },
   },
   app: {
+    // Dashboard, events, courses and payments keep their strings in their own files, areas/<area>/.
+    dashboard: dashboardDe,
+    events: eventsDe,
+    courses: coursesDe,
+    payments: paymentsDe,
     userEdit: {
       createTitle: 'Benutzer hinzufügen',
       editTitle: 'Benutzer bearbeiten',
@@ -392,6 +401,7 @@ const de: AppMessages = {
         company: 'Unternehmen und Standort',
         roles: 'Rollen',
         supportStaff: 'Betreuungspersonal',
+        eventHistory: 'Veranstaltungshistorie',
       },
       company: {
         select: 'Unternehmen auswählen',
@@ -408,6 +418,13 @@ const de: AppMessages = {
         remove: 'Rolle %{name} entfernen',
         removeTitle: 'Rolle entfernen',
         removeConfirm: 'Möchten Sie diese Rolle entfernen?',
+      },
+      eventHistory: {
+        creditTotal: 'DOC-Credits gesamt: %{total}',
+        hours: '%{hours} Stunde |||| %{hours} Stunden',
+        event: 'Veranstaltung',
+        creditHours: 'Credit-Stunden',
+        pages: 'Seiten der Veranstaltungshistorie',
       },
       supportStaff: {
         select: 'Betreuungsperson auswählen',
@@ -867,6 +884,8 @@ const de: AppMessages = {
         sponsorships: 'Sponsoring-Status',
         roles: 'Rollenstatus',
         users: 'Benutzerstatus',
+        courses: 'Kursstatus',
+        events: 'Veranstaltungsstatus',
       },
     },
     list: {

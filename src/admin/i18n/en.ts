@@ -1,4 +1,8 @@
 import englishMessages from 'ra-language-english';
+import dashboardEn from './areas/dashboard/en';
+import eventsEn from './areas/events/en';
+import coursesEn from './areas/courses/en';
+import paymentsEn from './areas/payments/en';
 
 /**
  * The English catalogue: react-admin's own strings (`ra.*`), the resources' labels (`resources.*`,
@@ -152,6 +156,11 @@ const en = {
     },
   },
   app: {
+    // Dashboard, events, courses and payments keep their strings in their own files, areas/<area>/.
+    dashboard: dashboardEn,
+    events: eventsEn,
+    courses: coursesEn,
+    payments: paymentsEn,
     userEdit: {
       createTitle: 'Add User',
       editTitle: 'Edit User',
@@ -176,6 +185,7 @@ const en = {
         company: 'Company and Location',
         roles: 'Roles',
         supportStaff: 'Support Staff',
+        eventHistory: 'Event History',
       },
       company: {
         select: 'Select Company',
@@ -192,6 +202,13 @@ const en = {
         remove: 'Remove role %{name}',
         removeTitle: 'Remove Role',
         removeConfirm: 'Do you want to remove this Role?',
+      },
+      eventHistory: {
+        creditTotal: 'DOC credit total: %{total}',
+        hours: '%{hours} hour |||| %{hours} hours',
+        event: 'Event',
+        creditHours: 'Credit Hours',
+        pages: 'Event history pages',
       },
       supportStaff: {
         select: 'Select Support Staff',
@@ -649,6 +666,8 @@ const en = {
         sponsorships: 'Sponsorship Status',
         roles: 'Role Status',
         users: 'User Status',
+        courses: 'Course Status',
+        events: 'Event Status',
       },
     },
     list: {

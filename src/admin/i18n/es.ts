@@ -1,4 +1,8 @@
 import type { AppMessages } from './en';
+import dashboardEs from './areas/dashboard/es';
+import eventsEs from './areas/events/es';
+import coursesEs from './areas/courses/es';
+import paymentsEs from './areas/payments/es';
 
 /**
  * Spanish catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included, since
@@ -364,6 +368,11 @@ const es: AppMessages = {
     },
   },
   app: {
+    // Dashboard, events, courses and payments keep their strings in their own files, areas/<area>/.
+    dashboard: dashboardEs,
+    events: eventsEs,
+    courses: coursesEs,
+    payments: paymentsEs,
     userEdit: {
       createTitle: 'Añadir usuario',
       editTitle: 'Editar usuario',
@@ -388,6 +397,7 @@ const es: AppMessages = {
         company: 'Empresa y ubicación',
         roles: 'Roles',
         supportStaff: 'Personal de apoyo',
+        eventHistory: 'Historial de eventos',
       },
       company: {
         select: 'Seleccionar empresa',
@@ -404,6 +414,13 @@ const es: AppMessages = {
         remove: 'Quitar el rol %{name}',
         removeTitle: 'Quitar rol',
         removeConfirm: '¿Desea quitar este rol?',
+      },
+      eventHistory: {
+        creditTotal: 'Total de créditos DOC: %{total}',
+        hours: '%{hours} hora |||| %{hours} horas',
+        event: 'Evento',
+        creditHours: 'Horas de crédito',
+        pages: 'Páginas del historial de eventos',
       },
       supportStaff: {
         select: 'Seleccionar personal de apoyo',
@@ -862,6 +879,8 @@ const es: AppMessages = {
         sponsorships: 'Estado del patrocinio',
         roles: 'Estado del rol',
         users: 'Estado del usuario',
+        courses: 'Estado del curso',
+        events: 'Estado del evento',
       },
     },
     list: {

@@ -1,4 +1,8 @@
 import type { AppMessages } from './en';
+import dashboardFr from './areas/dashboard/fr';
+import eventsFr from './areas/events/fr';
+import coursesFr from './areas/courses/fr';
+import paymentsFr from './areas/payments/fr';
 
 /**
  * French catalogue: a translation of en.ts, key for key. The `ra.*` part starts from the
@@ -368,6 +372,11 @@ const fr: AppMessages = {
     },
   },
   app: {
+    // Dashboard, events, courses and payments keep their strings in their own files, areas/<area>/.
+    dashboard: dashboardFr,
+    events: eventsFr,
+    courses: coursesFr,
+    payments: paymentsFr,
     userEdit: {
       createTitle: 'Ajouter un utilisateur',
       editTitle: 'Modifier l\'utilisateur',
@@ -392,6 +401,7 @@ const fr: AppMessages = {
         company: 'Entreprise et site',
         roles: 'Rôles',
         supportStaff: 'Personnel d\'assistance',
+        eventHistory: 'Historique des événements',
       },
       company: {
         select: 'Sélectionner une entreprise',
@@ -408,6 +418,13 @@ const fr: AppMessages = {
         remove: 'Retirer le rôle %{name}',
         removeTitle: 'Retirer le rôle',
         removeConfirm: 'Voulez-vous retirer ce rôle ?',
+      },
+      eventHistory: {
+        creditTotal: 'Total des crédits DOC : %{total}',
+        hours: '%{hours} heure |||| %{hours} heures',
+        event: 'Événement',
+        creditHours: 'Heures de crédit',
+        pages: 'Pages de l\'historique des événements',
       },
       supportStaff: {
         select: 'Sélectionner du personnel d\'assistance',
@@ -867,6 +884,8 @@ const fr: AppMessages = {
         sponsorships: 'Statut du parrainage',
         roles: 'Statut du rôle',
         users: 'Statut de l\'utilisateur',
+        courses: 'Statut du cours',
+        events: 'Statut de l\'événement',
       },
     },
     list: {

@@ -1,4 +1,8 @@
 import type { AppMessages } from './en';
+import dashboardJa from './areas/dashboard/ja';
+import eventsJa from './areas/events/ja';
+import coursesJa from './areas/courses/ja';
+import paymentsJa from './areas/payments/ja';
 
 /**
  * Japanese catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included).
@@ -362,6 +366,11 @@ const ja: AppMessages = {
     },
   },
   app: {
+    // Dashboard, events, courses and payments keep their strings in their own files, areas/<area>/.
+    dashboard: dashboardJa,
+    events: eventsJa,
+    courses: coursesJa,
+    payments: paymentsJa,
     userEdit: {
       createTitle: 'ユーザーを追加',
       editTitle: 'ユーザーを編集',
@@ -386,6 +395,7 @@ const ja: AppMessages = {
         company: '会社と拠点',
         roles: 'ロール',
         supportStaff: 'サポートスタッフ',
+        eventHistory: 'イベント履歴',
       },
       company: {
         select: '会社を選択',
@@ -402,6 +412,13 @@ const ja: AppMessages = {
         remove: 'ロール %{name} を外す',
         removeTitle: 'ロールを外す',
         removeConfirm: 'このロールを外しますか？',
+      },
+      eventHistory: {
+        creditTotal: 'DOC クレジット合計：%{total}',
+        hours: '%{hours} 時間',
+        event: 'イベント',
+        creditHours: 'クレジット時間',
+        pages: 'イベント履歴のページ',
       },
       supportStaff: {
         select: 'サポートスタッフを選択',
@@ -859,6 +876,8 @@ const ja: AppMessages = {
         sponsorships: 'スポンサーシップのステータス',
         roles: 'ロールのステータス',
         users: 'ユーザーのステータス',
+        courses: 'コースのステータス',
+        events: 'イベントのステータス',
       },
     },
     list: {

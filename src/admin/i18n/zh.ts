@@ -1,4 +1,8 @@
 import type { AppMessages } from './en';
+import dashboardZh from './areas/dashboard/zh';
+import eventsZh from './areas/events/zh';
+import coursesZh from './areas/courses/zh';
+import paymentsZh from './areas/payments/zh';
 
 /**
  * Simplified Chinese catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings
@@ -363,6 +367,11 @@ const zh: AppMessages = {
     },
   },
   app: {
+    // Dashboard, events, courses and payments keep their strings in their own files, areas/<area>/.
+    dashboard: dashboardZh,
+    events: eventsZh,
+    courses: coursesZh,
+    payments: paymentsZh,
     userEdit: {
       createTitle: '添加用户',
       editTitle: '编辑用户',
@@ -387,6 +396,7 @@ const zh: AppMessages = {
         company: '公司和地点',
         roles: '角色',
         supportStaff: '支持人员',
+        eventHistory: '活动历史',
       },
       company: {
         select: '选择公司',
@@ -403,6 +413,13 @@ const zh: AppMessages = {
         remove: '移除角色 %{name}',
         removeTitle: '移除角色',
         removeConfirm: '确定要移除此角色吗？',
+      },
+      eventHistory: {
+        creditTotal: 'DOC 学分总计：%{total}',
+        hours: '%{hours} 小时',
+        event: '活动',
+        creditHours: '学分小时',
+        pages: '活动历史分页',
       },
       supportStaff: {
         select: '选择支持人员',
@@ -859,6 +876,8 @@ const zh: AppMessages = {
         sponsorships: '赞助状态',
         roles: '角色状态',
         users: '用户状态',
+        courses: '课程状态',
+        events: '活动状态',
       },
     },
     list: {

@@ -24,7 +24,7 @@ import {
 } from 'react-admin';
 import { MESSAGES } from '../../shared/messages';
 import type { UserLinks } from '../../shared/users';
-import { envelopeBody, type HttpClient, type HttpResponse } from './httpClient';
+import { envelopeBody, envelopeMessage, type HttpClient, type HttpResponse } from './httpClient';
 import { fillPath, RESOURCES, type ResourceApi, type ResourceTable } from './resources';
 
 /** The API's default order (spec 000 §9). */
@@ -56,6 +56,27 @@ export interface AppDataProvider extends DataProvider {
   countUserLinks: (id: Identifier) => Promise<UserLinks>;
   /** The user list's CSV (every page of the current search, filters and sort), as a file to save. */
   exportUsers: (params: ExportUsersParams) => Promise<ExportedFile>;
+  /**
+   * A resource list's CSV (`download=csv` on its list call, every page of the current search,
+   * filters and sort), as a file to save.
+   */
+  exportList: (resource: string, params: ExportUsersParams & { query?: Record<string, unknown> }) => Promise<ExportedFile>;
+  /**
+   * Any other call of the API (path relative to `/api/v1/admin`, `{name}` placeholders filled from
+   * `params`), answering the envelope's body and message. Errors come as react-admin's HttpError
+   * with the server's message, as for every other call.
+   */
+  call: <T = Record<string, unknown>>(request: ApiCall) => Promise<{ body: T; message?: string }>;
+}
+
+export interface ApiCall {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** E.g. '/events/{id}/attendees'. */
+  path: string;
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
 }
 
 export interface ExportUsersParams {
@@ -212,10 +233,30 @@ export function createDataProvider(
     const response = await httpClient(url(path), { query, signal: params.signal });
     const body = envelopeBody(response.json);
     const data = recordsOf(body, api.listKey);
-    if (typeof body.total === 'number') return { data, total: body.total };
+    // Figures beside the page (the payments' totals) reach the list as its `meta`.
+    const meta = api.listMetaKeys ? Object.fromEntries(api.listMetaKeys.map((key) => [key, body[key]])) : undefined;
+    if (typeof body.total === 'number') return { data, total: body.total, ...(meta ? { meta } : {}) };
     // Without a total react-admin paginates with previous/next only (spec 000 §4).
     const { page, perPage } = params.pagination ?? { page: 1, perPage: DEFAULT_PER_PAGE };
     return { data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length === perPage } };
+  }
+
+  async function exportList(
+    resource: string,
+    { filter, sort, signal, query: extra = {} }: ExportUsersParams & { query?: Record<string, unknown> },
+  ): Promise<ExportedFile> {
+    const api = apiOf(resource);
+    const { path, query } = buildListRequest(api, { filter, sort });
+    // The whole filtered list, not a page of it.
+    delete query.offset;
+    delete query.limit;
+    const response = await httpClient(url(path), {
+      query: { ...query, download: 'csv', ...extra },
+      responseType: 'blob',
+      signal,
+    });
+    if (!response.blob) throw new HttpError(MESSAGES.somethingWrong, response.status, response.json);
+    return { blob: response.blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
   }
 
   async function one(resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> {
@@ -362,18 +403,19 @@ export function createDataProvider(
     },
 
     async exportUsers({ filter, sort, purchasable = false, signal }) {
-      const api = apiOf('users');
-      const { path, query } = buildListRequest(api, { filter, sort });
-      // The whole filtered list, not a page of it.
-      delete query.offset;
-      delete query.limit;
-      const response = await httpClient(url(path), {
-        query: { ...query, download: 'csv', ...(purchasable ? { isPurchasableListAccess: true } : {}) },
-        responseType: 'blob',
+      return exportList('users', { filter, sort, signal, query: purchasable ? { isPurchasableListAccess: true } : {} });
+    },
+
+    exportList,
+
+    async call<T>({ method = 'GET', path, params = {}, query, body, signal }: ApiCall) {
+      const response = await httpClient(url(fillPath(path, params)), {
+        method,
+        query,
+        body: body === undefined && method !== 'GET' ? {} : body,
         signal,
       });
-      if (!response.blob) throw new HttpError(MESSAGES.somethingWrong, response.status, response.json);
-      return { blob: response.blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+      return { body: envelopeBody(response.json) as T, message: envelopeMessage(response.json) };
     },
 
     async signOut() {

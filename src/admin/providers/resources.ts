@@ -26,6 +26,8 @@ export interface ResourceApi {
   statusPath?: string;
   /** Filter keys the list route takes as plain query parameters instead of `filters` entries. */
   queryParams?: readonly string[];
+  /** Keys of the list answer's body passed on as the list's `meta` (figures beside the page). */
+  listMetaKeys?: readonly string[];
   /** Query parameters every list call of the resource sends. */
   extraListParams?: Record<string, unknown>;
 }
@@ -96,6 +98,36 @@ export const RESOURCES = {
     deletePath: '/locations/{id}',
   },
   members: MEMBERS_API,
+  courses: {
+    listPath: '/courses',
+    listKey: 'courses',
+    onePath: '/courses/{id}',
+    oneKey: 'course',
+    createPath: '/courses/create',
+    updatePath: '/courses/update/{id}',
+    deletePath: '/courses/{id}',
+    statusPath: '/courses/update/active/inactive/{id}',
+  },
+  events: {
+    listPath: '/events',
+    listKey: 'events',
+    onePath: '/events/{id}',
+    oneKey: 'event',
+    createPath: '/events/create',
+    updatePath: '/events/update/{id}',
+    deletePath: '/events/{id}',
+    statusPath: '/events/update/active/inactive/{id}',
+  },
+  payments: {
+    listPath: '/payments',
+    listKey: 'payments',
+    listMetaKeys: ['totals'],
+    onePath: '/payments/{id}',
+    oneKey: 'payment',
+    createPath: '/payments/create',
+    updatePath: '/payments/update/{id}',
+    deletePath: '/payments/{id}',
+  },
 } as const satisfies ResourceTable;
 
 /**

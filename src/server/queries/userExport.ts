@@ -1,12 +1,9 @@
-import { PassThrough, Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import type pg from 'pg';
-import QueryStream from 'pg-query-stream';
 import { MARKET_AREAS, REAL_ESTATE_SPECIALTIES } from '../../shared/users';
 import type { Database } from '../db/client';
 import { companies, locations, users } from '../db/schema';
+import { streamCsv } from './csvExport';
 import type { ListPlan } from './list';
 
 /**
@@ -25,13 +22,8 @@ const TYPE_LABELS: Record<string, string> = {
   support: 'Support',
 };
 
-/**
- * A cell a spreadsheet would run as a formula (=, +, -, @, and the tab and carriage return that can
- * hide one) is prefixed with an apostrophe, so it shows as text and never runs.
- */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+/** The export machinery lives in csvExport.ts; its cell rule is still offered from here. */
+export { neutraliseCell } from './csvExport';
 
 /** The columns read for each row, in order (rows arrive as arrays). */
 const SELECTED = {
@@ -157,40 +149,8 @@ const PURCHASABLE_COLUMNS: [string, (r: Row) => unknown][] = [
 
 export type ExportKind = 'report' | 'purchasable';
 
-/** The longest an export may read: far beyond 100,000 rows (about 10 s), short of forever. */
-const EXPORT_TIMEOUT_MS = 10 * 60 * 1000;
-
 export function exportHeaders(kind: ExportKind): string[] {
   return (kind === 'report' ? REPORT_COLUMNS : PURCHASABLE_COLUMNS).map(([header]) => header);
-}
-
-/** Bytes gathered before a write: the compressor and the socket then see 64 KB writes, not one per row. */
-const CHUNK_BYTES = 64 * 1024;
-
-/**
- * Gathers the CSV's small per-row pieces into larger chunks. Each write to a compression stream is
- * a round trip to the thread pool: 100,000 row-sized writes cost seconds, a few hundred cost nothing.
- */
-function inChunks(): Transform {
-  let pending: Buffer[] = [];
-  let size = 0;
-  return new Transform({
-    transform(piece: Buffer | string, _encoding, done) {
-      const buffer = typeof piece === 'string' ? Buffer.from(piece) : piece;
-      pending.push(buffer);
-      size += buffer.length;
-      if (size >= CHUNK_BYTES) {
-        this.push(Buffer.concat(pending, size));
-        pending = [];
-        size = 0;
-      }
-      done();
-    },
-    flush(done) {
-      if (size > 0) this.push(Buffer.concat(pending, size));
-      done();
-    },
-  });
 }
 
 /**
@@ -207,46 +167,11 @@ export async function streamUserCsv(db: Database, plan: ListPlan, kind: ExportKi
     .orderBy(...plan.orderBy)
     .toSQL();
   const columns = kind === 'report' ? REPORT_COLUMNS : PURCHASABLE_COLUMNS;
-  // Drizzle keeps the node-postgres pool it was given as `$client`; a cursor needs a client of its own.
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
-  const client = await pool.connect();
-  // One cursor reads the whole list, so the export runs as one statement: it gets its own time
-  // limit instead of the per-request one, and a consistent snapshot of the list.
-  try {
-    await client.query('begin read only');
-    await client.query(`set local statement_timeout = ${EXPORT_TIMEOUT_MS}`);
-  } catch (err) {
-    client.release(err as Error);
-    throw err;
-  }
-  const rows = client.query(new QueryStream(query.sql, query.params as unknown[], { batchSize: 500, rowMode: 'array' }));
-  const toRecord = new Transform({
-    objectMode: true,
-    transform(values: unknown[], _encoding, done) {
+  return streamCsv(db, query, {
+    headers: columns.map(([header]) => header),
+    toCells: (values) => {
       const row = Object.fromEntries(KEYS.map((key, i) => [key, values[i]])) as Row;
-      done(
-        null,
-        columns.map(([, read]) => {
-          const value = read(row);
-          return typeof value === 'string' ? neutraliseCell(value) : (value ?? '');
-        }),
-      );
+      return columns.map(([, read]) => read(row));
     },
   });
-  const out = new PassThrough();
-  // A BOM lets spreadsheets read the file as UTF-8 (names such as Nguyễn, Østby).
-  const csv = stringify({ header: true, columns: columns.map(([header]) => header), bom: true });
-  pipeline(rows, toRecord, csv, inChunks(), out).then(
-    () =>
-      client.query('commit').then(
-        () => client.release(),
-        (err: unknown) => client.release(err as Error),
-      ),
-    (err: unknown) => {
-      // A connection left mid-query is not reused.
-      client.release(err as Error);
-      out.destroy(err as Error);
-    },
-  );
-  return out;
 }

@@ -21,7 +21,7 @@ import {
   type UserLinks,
   type UserSortKey,
 } from '../../shared/users';
-import { companies, locations, roles, userRoles, users, userSupportStaff, type NewUser } from '../db/schema';
+import { companies, eventAttendees, locations, roles, userRoles, users, userSupportStaff, type NewUser } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { hashPassword } from '../password';
 import { sanitizeRichText } from '../sanitize';
@@ -643,15 +643,16 @@ export async function setUserActive(db: Executor, id: string, isActive: boolean,
 export async function countUserLinks(db: Executor, id: string): Promise<UserLinks> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!row) throw notFound(USER_MESSAGES.notFound);
-  const [[support], [contacts]] = await Promise.all([
+  const [[attendee], [support], [contacts]] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(eventAttendees).where(eq(eventAttendees.userId, id)),
     db.select({ n: sql<number>`count(*)::int` }).from(userSupportStaff).where(eq(userSupportStaff.staffId, id)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(locations)
       .where(or(eq(locations.payMemberId, id), eq(locations.designatedRealtorId, id))),
   ]);
-  // Event attendance arrives with the events module; until then a user attends nothing.
-  return { attendeeCount: 0, asSupportMemberToOtherCount: support?.n ?? 0, locationContactCount: contacts?.n ?? 0 };
+  // Registrations (attended or not) go with the user when deleted.
+  return { attendeeCount: attendee?.n ?? 0, asSupportMemberToOtherCount: support?.n ?? 0, locationContactCount: contacts?.n ?? 0 };
 }
 
 /**
@@ -666,7 +667,7 @@ export async function deleteUser(db: Executor, id: string, actor: Actor): Promis
     await tx.update(locations).set({ payMemberId: null }).where(eq(locations.payMemberId, id));
     await tx.update(locations).set({ designatedRealtorId: null }).where(eq(locations.designatedRealtorId, id));
     await tx.delete(userRoles).where(eq(userRoles.userId, id));
-    // Preferences and reset links go with the row (on delete cascade).
+    // Preferences, reset links and event registrations go with the row (on delete cascade).
     await tx.delete(users).where(eq(users.id, id));
   });
 }

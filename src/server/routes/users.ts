@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProfileBody } from '../../shared/auth';
+import type { EventHistoryEntry } from '../../shared/events';
 import { BooleanParam, listQuerySchema, MAX_LIMIT, PAGE_SIZE } from '../../shared/listQuery';
 import { MESSAGES } from '../../shared/messages';
 import { denialMessage } from '../../shared/modules';
@@ -20,6 +21,7 @@ import {
 import { userPreferences, users } from '../db/schema';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { listUserEventHistory } from '../queries/attendees';
 import { listMemberChoices } from '../queries/companies';
 import { findUserById, fullName, toMe } from '../queries/session';
 import { streamUserCsv } from '../queries/userExport';
@@ -37,6 +39,19 @@ import {
 import { IdParams, MeSchema, RoleSchema } from './schemas';
 
 const security = [{ bearerAuth: [] }];
+
+/** An event the user attended (a user's event history). */
+const EventHistoryEntrySchema = z.object({
+  _id: z.string(),
+  event: z.object({ _id: z.string(), name: z.string(), courseCredit: z.number(), startAt: z.string() }),
+  creditHours: z.number(),
+  attendedAt: z.string().nullable(),
+}) satisfies z.ZodType<EventHistoryEntry>;
+/** Paging only: the history is always the most recent start first. */
+const HistoryQuery = z.object({
+  offset: z.coerce.number().int().min(0, 'must be 0 or more').default(0),
+  limit: z.coerce.number().int().min(1, 'must be 1 or more').max(MAX_LIMIT, `must be ${MAX_LIMIT} or less`).default(PAGE_SIZE),
+});
 
 const MembersQuery = z.object({
   search: z.string().trim().max(200).optional(),
@@ -146,7 +161,15 @@ const OneUser = envelopeSchema(z.object({ user: UserSchema }));
 async function mayPickUsers(request: FastifyRequest): Promise<void> {
   const { user, roles } = request.auth!;
   const subject = { role: user.role, roles };
-  if (!can(subject, 'User Management', 'view') && !can(subject, 'Companies', 'view')) {
+  // Besides the user and company screens, the picker serves registering attendees (Events edit)
+  // and choosing who paid (Payment add or edit).
+  const picks =
+    can(subject, 'User Management', 'view') ||
+    can(subject, 'Companies', 'view') ||
+    can(subject, 'Events', 'edit') ||
+    can(subject, 'Payment', 'add') ||
+    can(subject, 'Payment', 'edit');
+  if (!picks) {
     throw forbidden(denialMessage('User Management', 'view'));
   }
 }
@@ -270,6 +293,32 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => envelope(await countUserLinks(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/users/events/as/attendee/history/list/:id',
+    {
+      onRequest: app.requirePermission('User Management', 'view'),
+      schema: {
+        tags: ['users'],
+        summary: 'The events the user attended (the most recent start first) and the credit hours earned over all of them',
+        security,
+        params: IdParams,
+        querystring: HistoryQuery,
+        response: {
+          200: envelopeSchema(
+            z.object({
+              history: z.array(EventHistoryEntrySchema),
+              total: z.number().int(),
+              totalCreditHoursHistory: z.number(),
+            }),
+          ),
+          ...authErrorResponses,
+          404: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => envelope(await listUserEventHistory(app.db, request.params.id, request.query)),
   );
 
   app.get(

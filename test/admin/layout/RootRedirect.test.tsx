@@ -14,8 +14,8 @@ const role = (module: string) => ({
 describe('RootRedirect', () => {
   it("sends the super admin to the first module screen in the spec's order", async () => {
     const first = firstAccessiblePath({ role: 'superAdmin', roles: [] }, MODULE_SCREENS);
-    // Companies comes before Sponsorship in the spec's order, once its screen exists.
-    expect(first).toBe(MODULE_SCREENS.some((s) => s.module === 'Companies') ? '/companies' : '/sponsorships');
+    // The Dashboard comes first in the spec's order.
+    expect(first).toBe('/dashboard');
     const { location } = renderWithAdmin(<RootRedirect />, {
       authProvider: fakeAuthProvider({ permissions: { role: 'superAdmin', roles: [] } }),
     });
@@ -29,11 +29,18 @@ describe('RootRedirect', () => {
     await waitFor(() => expect(location()?.pathname).toBe('/sponsorships'));
   });
 
-  it('sends a user who may view only modules without a screen yet to /my-access', async () => {
+  it("sends a user who may view only Payment (outside the spec's order) to the payment list", async () => {
     const { location } = renderWithAdmin(<RootRedirect />, {
       authProvider: fakeAuthProvider({ permissions: { role: 'admin', roles: [role('Payment')] } }),
     });
-    await waitFor(() => expect(location()?.pathname).toBe('/my-access'));
+    await waitFor(() => expect(location()?.pathname).toBe('/payments'));
+  });
+
+  it('sends a user who may view only Events to the event list', async () => {
+    const { location } = renderWithAdmin(<RootRedirect />, {
+      authProvider: fakeAuthProvider({ permissions: { role: 'admin', roles: [role('Events')] } }),
+    });
+    await waitFor(() => expect(location()?.pathname).toBe('/events'));
   });
 
   it('sends a user who may view no module to error-v3', async () => {

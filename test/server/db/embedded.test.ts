@@ -68,4 +68,15 @@ describe('embedded PostgreSQL', () => {
       await again.stop();
     }
   }, 60000);
+
+  it("leaves the process's exit code alone (a test run that failed still exits with its code)", async () => {
+    const dir = tmpDataDir('cre-admin-exit-');
+    dirs.push(dir);
+    // As a test runner does: start and stop a server, set the exit code, let the event loop drain.
+    const script = `import { startEmbedded } from ${JSON.stringify(path.resolve('src/server/db/embedded.ts'))};
+      const s = await startEmbedded(${JSON.stringify(dir)}); await s.stop(); process.exitCode = 3;`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: 'inherit' });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(3);
+  }, 60000);
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { seed } from '../../../src/server/db/seed';
+import { DEMO_MEMBER, seed } from '../../../src/server/db/seed';
 import { DEMO_COMPANIES, DEMO_SPONSORSHIPS, seedId } from '../../../src/server/db/seed/companies';
+import { DEMO_COURSES } from '../../../src/server/db/seed/events';
 import { bulkCompaniesFor, DEMO_USER_COUNTS } from '../../../src/server/db/seed/users';
 import { buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN } from '../../helpers/constants';
@@ -19,7 +20,11 @@ async function counts() {
            (select count(*)::int from sponsorships) as sponsorships,
            (select count(*)::int from company_sponsorships) as links,
            (select count(*)::int from users) as users,
-           (select count(*)::int from users where company_id is not null) as attached`);
+           (select count(*)::int from users where company_id is not null) as attached,
+           (select count(*)::int from courses) as courses,
+           (select count(*)::int from events) as events,
+           (select count(*)::int from event_attendees) as attendees,
+           (select count(*)::int from payments) as payments`);
   return result.rows[0] as Record<string, number>;
 }
 const opts = { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password };
@@ -107,11 +112,41 @@ describe('seed', () => {
     expect(await counts()).toEqual(after);
   });
 
+  it('adds a year of courses, events, attendance and payments with the demo users', async () => {
+    const c = await counts();
+    expect(c.courses).toBe(DEMO_COURSES.length);
+    const r = (
+      await t.app.db.execute(sql`
+        select count(*) filter (where e.start_at < now() and e.status = 'published')::int as past,
+               count(*) filter (where e.start_at >= now() and e.status = 'published')::int as upcoming,
+               count(*) filter (where e.start_at > now() - interval '35 days' and e.start_at < now())::int as last_five_weeks,
+               (select count(*)::int from event_attendees a join events ev on ev.id = a.event_id
+                 where a.attended and ev.start_at > now()) as attended_in_future,
+               (select count(*)::int from event_attendees a join events ev on ev.id = a.event_id
+                 where ev.capacity is not null group by ev.id, ev.capacity having count(*) > ev.capacity limit 1) as over_capacity,
+               (select count(*)::int from event_attendees a join users u on u.id = a.user_id
+                 where a.attended and u.email = ${DEMO_MEMBER.email}) as member_attended,
+               (select count(distinct purpose)::int from payments) as purposes
+        from events e`)
+    ).rows[0]!;
+    expect(r.past).toBeGreaterThan(25);
+    expect(r.upcoming).toBeGreaterThan(5);
+    expect(r.last_five_weeks).toBeGreaterThanOrEqual(4);
+    expect(r.attended_in_future).toBe(0);
+    expect(r.over_capacity).toBeNull();
+    // The demo member has a history to show on Edit User.
+    expect(r.member_attended).toBeGreaterThan(5);
+    expect(r.purposes).toBe(3);
+  });
+
   it('adds N bulk users with companies to match, once', async () => {
     const before = await counts();
-    await seed(t.app.db, { ...opts, users: 500 });
+    // As `npm run seed -- --users 500` runs it: the demo data (already there) and the bulk users.
+    await seed(t.app.db, { ...opts, demoUsers: true, users: 500 });
     const after = await counts();
     expect(after.users).toBe(before.users + 500);
+    // Bulk users are never registered for the demo events, nor do they pay for them.
+    expect(after).toMatchObject({ courses: before.courses, events: before.events, attendees: before.attendees, payments: before.payments });
     const bulkCompanies = await t.app.db.execute(sql`
       select count(*)::int as n from companies
       where id = any(${`{${Array.from({ length: bulkCompaniesFor(500) }, (_, i) => seedId('bulk-company', i)).join(',')}}`}::uuid[])`);

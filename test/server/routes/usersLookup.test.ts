@@ -9,6 +9,7 @@ let db: pg.Pool;
 let admin: string;
 let staff: string;
 let events: string;
+let dashboardViewer: string;
 let companyViewer: string;
 
 /** A user with the given role, sharing the demo member's password. */
@@ -38,11 +39,19 @@ beforeAll(async () => {
      where r.name = 'Company Viewer' and m.name = 'Companies'`,
   );
   await addUser('Cora', 'Viewer', 'cora@example.com', 'Company Viewer');
+  // A role that may view the Dashboard and nothing else.
+  await db.query(`insert into roles (name, name_in_lower) values ('Dashboard Viewer', 'dashboard viewer')`);
+  await db.query(
+    `insert into role_access (role_id, module_id, read) select r.id, m.id, true from roles r, modules m
+     where r.name = 'Dashboard Viewer' and m.name = 'Dashboard'`,
+  );
+  await addUser('Dana', 'Dashboard', 'dana@example.com', 'Dashboard Viewer');
   await addUser('Ina', 'Inactive', 'inactive@example.com', null, false);
   admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
   staff = await signIn(t.app, TEST_STAFF.email, TEST_STAFF.password);
   events = await signIn(t.app, 'events@example.com', TEST_MEMBER.password);
   companyViewer = await signIn(t.app, 'cora@example.com', TEST_MEMBER.password);
+  dashboardViewer = await signIn(t.app, 'dana@example.com', TEST_MEMBER.password);
 });
 afterAll(async () => {
   await db.end();
@@ -57,8 +66,15 @@ describe('GET /api/v1/admin/users/list/members', () => {
     const res = await members();
     expect(res.statusCode).toBe(200);
     const { users, total } = res.json().body;
-    expect(users.map((u: { name: string }) => u.name)).toEqual(['Cora Viewer', 'Eve Events', 'Morgan Member', 'Sam Staffer', 'Super Admin']);
-    expect(total).toBe(5);
+    expect(users.map((u: { name: string }) => u.name)).toEqual([
+      'Cora Viewer',
+      'Dana Dashboard',
+      'Eve Events',
+      'Morgan Member',
+      'Sam Staffer',
+      'Super Admin',
+    ]);
+    expect(total).toBe(6);
     expect(users[0]).toEqual({ _id: expect.any(String), name: 'Cora Viewer', email: 'cora@example.com', phoneNumber: '651-555-0199' });
   });
 
@@ -79,19 +95,21 @@ describe('GET /api/v1/admin/users/list/members', () => {
 
   it('pages with offset and limit', async () => {
     const res = await members({ offset: '1', limit: '2' });
-    expect(res.json().body.users.map((u: { name: string }) => u.name)).toEqual(['Eve Events', 'Morgan Member']);
-    expect(res.json().body.total).toBe(5);
+    expect(res.json().body.users.map((u: { name: string }) => u.name)).toEqual(['Dana Dashboard', 'Eve Events']);
+    expect(res.json().body.total).toBe(6);
     expect((await members({ limit: '0' })).json().status.message).toBe('limit: must be 1 or more');
   });
 
-  it('is open to User Management viewers and Companies viewers only', async () => {
+  it('is open to User Management and Companies viewers and to those who register attendees, not to others', async () => {
     expect((await members({}, staff)).statusCode).toBe(200);
     expect((await members({}, companyViewer)).statusCode).toBe(200);
-    const denied = await members({}, events);
+    // The Events Coordinator registers attendees through the picker.
+    expect((await members({}, events)).statusCode).toBe(200);
+    const denied = await members({}, dashboardViewer);
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ status: { code: 403, message: "You don't have access to View User!" }, body: {} });
     // Refused before the input is looked at.
-    expect((await members({ limit: 'x' }, events)).statusCode).toBe(403);
+    expect((await members({ limit: 'x' }, dashboardViewer)).statusCode).toBe(403);
     expect((await members({}, null)).statusCode).toBe(401);
   });
 });

@@ -1,9 +1,8 @@
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Box,
   Button,
   Checkbox,
-  FormHelperText,
   ListItemText,
   MenuItem,
   Stack,
@@ -11,6 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useGetList, useGetOne, useListContext, useTranslate } from 'react-admin';
+import { DateRangeFields } from '../../common/DateRangeFields';
 import { FilterPanelActions, FilterPopover } from '../../common/FilterPopover';
 import { FilterRow as PanelRow } from '../../common/FilterRow';
 import { COMPANY_TYPES, type CompanyType, type Location, type Sponsorship } from '../../../shared/companies';
@@ -44,7 +44,6 @@ const FilterRow = ({ label, ...props }: { label: string; chosen: boolean; onRemo
  */
 export const CompanyFilters = () => {
   const translate = useTranslate();
-  const baseId = useId();
   const { filterValues, setFilters } = useListContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [draft, setDraft] = useState<CompanyFilterForm>(EMPTY_FILTER_FORM);
@@ -101,7 +100,6 @@ export const CompanyFilters = () => {
     setPickingLocation(false);
   };
 
-  const rangeId = `${baseId}-range`;
   const label = {
     location: translate('app.companies.filters.location'),
     type: translate('app.companies.filters.type'),
@@ -202,38 +200,15 @@ export const CompanyFilters = () => {
           </FilterRow>
 
           <FilterRow label={label.updatedBetween} chosen={draft.from !== '' || draft.to !== ''} onRemove={() => update({ from: '', to: '' })}>
-            <Box component="fieldset" aria-describedby={error ? rangeId : undefined} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
-              <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {label.updatedBetween}
-              </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1 }}>
-                <TextField
-                  type="date"
-                  size="small"
-                  fullWidth
-                  label={translate('app.companies.filters.from')}
-                  value={draft.from}
-                  error={Boolean(error)}
-                  onChange={(event) => update({ from: event.target.value })}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.to || undefined } }}
-                />
-                <TextField
-                  type="date"
-                  size="small"
-                  fullWidth
-                  label={translate('app.companies.filters.to')}
-                  value={draft.to}
-                  error={Boolean(error)}
-                  onChange={(event) => update({ to: event.target.value })}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.from || undefined } }}
-                />
-              </Stack>
-              {error && (
-                <FormHelperText id={rangeId} error>
-                  {translate(error)}
-                </FormHelperText>
-              )}
-            </Box>
+            <DateRangeFields
+              legend={label.updatedBetween}
+              from={draft.from}
+              to={draft.to}
+              fromLabel="app.companies.filters.from"
+              toLabel="app.companies.filters.to"
+              error={error}
+              onChange={update}
+            />
           </FilterRow>
 
           <FilterPanelActions canSubmit={canSubmit} onClear={clear} sx={{ pt: 1 }} />

@@ -4,6 +4,7 @@ import { PleaseWait } from '../../common/PleaseWait';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { USER_LIST_PATH } from './paths';
 import { UserDeleteButton } from './UserDeleteButton';
+import { UserEventHistory } from './UserEventHistory';
 import { UserFormToolbar } from './UserFormToolbar';
 import { UserInputs } from './UserInputs';
 import { UserReadOnly } from './UserReadOnly';
@@ -52,6 +53,7 @@ export const UserEdit = () => {
       >
         <SimpleForm toolbar={<UserFormToolbar mode="edit" />}>
           <UserInputs mode="edit" />
+          <UserEventHistory userId={id} />
         </SimpleForm>
       </Edit>
     </AccessGate>

@@ -1,3 +1,4 @@
 export * from './access';
 export * from './users';
 export * from './companies';
+export * from './events';

@@ -7,7 +7,11 @@ import type { Database } from '../client';
 import {
   companies,
   companySponsorships,
+  courses,
+  eventAttendees,
+  events,
   locations,
+  payments,
   modules,
   roleAccess,
   roles,
@@ -17,6 +21,7 @@ import {
   users,
 } from '../schema';
 import { seedCompanies, seedManyCompanies } from './companies';
+import { seedEvents } from './events';
 import { bulkCompaniesFor, seedDemoUsers, seedManyUsers } from './users';
 
 type Grants = Partial<Record<ModuleName, readonly AccessFlag[]>>;
@@ -44,8 +49,9 @@ export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
   /**
-   * About 150 demo users (members, non-members, staff, support users) over the demo companies;
-   * the first start and `npm run seed` add them, the tests' template database does not.
+   * About 150 demo users (members, non-members, staff, support users) over the demo companies,
+   * with a year of courses, events, attendance and payments among them; the first start and
+   * `npm run seed` add them, the tests' template database does not.
    */
   demoUsers?: boolean;
   /** Bulk users for the speed check, with bulk companies to match (about one per ten users). */
@@ -114,7 +120,7 @@ export async function seed(db: Database, opts: SeedOptions): Promise<void> {
   if (opts.reset) {
     // One statement for every table, so the foreign keys between them never see half a state.
     await db.execute(
-      sql`truncate table ${companySponsorships}, ${sponsorships}, ${locations}, ${companies}, ${userSupportStaff}, ${userRoles}, ${roleAccess}, ${roles}, ${users} cascade`,
+      sql`truncate table ${payments}, ${eventAttendees}, ${events}, ${courses}, ${companySponsorships}, ${sponsorships}, ${locations}, ${companies}, ${userSupportStaff}, ${userRoles}, ${roleAccess}, ${roles}, ${users} cascade`,
     );
   }
   await upsertUser(db, {
@@ -137,6 +143,8 @@ export async function seed(db: Database, opts: SeedOptions): Promise<void> {
   const memberPasswordHash = await hashPassword(DEMO_MEMBER.password);
   if (opts.demoUsers) {
     await seedDemoUsers(db, { roleIds, memberPasswordHash, staffPasswordHash: await hashPassword(DEMO_STAFF.password) });
+    // A year of courses, events, attendance and payments among the demo people.
+    await seedEvents(db, { memberId });
   }
   if (bulkCompanies) await seedManyCompanies(db, bulkCompanies);
   if (bulkUsers) await seedManyUsers(db, bulkUsers, { roleIds, passwordHash: memberPasswordHash });

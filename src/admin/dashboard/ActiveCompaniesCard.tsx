@@ -1,0 +1,15 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import { activeCompaniesPath } from './dashboardLinks';
+import { FigureCard } from './FigureCard';
+
+/** Active Companies: opens the company list with the Active status. */
+export const ActiveCompaniesCard = ({ value }: { value: number | undefined }) => (
+  <FigureCard
+    title="app.dashboard.cards.activeCompanies.title"
+    definition="app.dashboard.cards.activeCompanies.definition"
+    value={value}
+    to={activeCompaniesPath()}
+    resource="companies"
+    icon={<BusinessIcon />}
+  />
+);

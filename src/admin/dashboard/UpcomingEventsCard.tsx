@@ -1,0 +1,15 @@
+import EventIcon from '@mui/icons-material/Event';
+import { upcomingEventsPath } from './dashboardLinks';
+import { FigureCard } from './FigureCard';
+
+/** Upcoming Events: active, published events from today on; opens the event list filtered so. */
+export const UpcomingEventsCard = ({ value, today }: { value: number | undefined; today: Date }) => (
+  <FigureCard
+    title="app.dashboard.cards.upcomingEvents.title"
+    definition="app.dashboard.cards.upcomingEvents.definition"
+    value={value}
+    to={upcomingEventsPath(today)}
+    resource="events"
+    icon={<EventIcon />}
+  />
+);

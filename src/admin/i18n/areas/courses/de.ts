@@ -1,0 +1,49 @@
+import type { CoursesMessages } from './en';
+
+const courses: CoursesMessages = {
+  title: 'Kurse',
+  searchHint: 'nach Kürzel oder Titel suchen',
+  add: 'Kurs hinzufügen',
+  createTitle: 'Kurs hinzufügen',
+  editTitle: 'Kurs bearbeiten',
+  backToList: 'Zurück zur Kursliste',
+  created: 'Kurs erfolgreich angelegt!',
+  updated: 'Kurs erfolgreich aktualisiert!',
+  deleted: 'Kurs erfolgreich gelöscht!',
+  showEvents: 'Veranstaltungen von %{name} anzeigen',
+  creditHoursHelp: 'In Viertelstunden, zum Beispiel 1,5 oder 3,25.',
+  fields: {
+    code: 'Kürzel',
+    title: 'Titel',
+    creditHours: 'Fortbildungsstunden',
+    delivery: 'Durchführung',
+    description: 'Beschreibung',
+    isActive: 'Aktiv',
+    eventCount: 'Veranstaltungen',
+    status: 'Status',
+  },
+  deliveries: {
+    inPerson: 'Vor Ort',
+    online: 'Online',
+    hybrid: 'Hybrid',
+  },
+  rules: {
+    creditHours: 'Die Fortbildungsstunden müssen zwischen 0 und 99,75 liegen, in Viertelstunden (zum Beispiel 1,5 oder 3,25).',
+  },
+  form: {
+    save: 'Speichern',
+    update: 'Aktualisieren',
+    delete: 'Löschen',
+    deleteTitle: 'Kurs löschen',
+    deleteConfirm: 'Möchten Sie diesen Kurs wirklich löschen?',
+    yes: 'Ja',
+    no: 'Nein',
+  },
+  filters: {
+    status: 'Aktivstatus',
+    all: 'Alle',
+    remove: 'Filter %{filter} entfernen',
+  },
+};
+
+export default courses;

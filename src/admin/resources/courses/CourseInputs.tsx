@@ -1,0 +1,50 @@
+import { Box } from '@mui/material';
+import { BooleanInput, maxLength, NumberInput, required, SelectInput, TextInput } from 'react-admin';
+import { CREDIT_HOURS_MAX } from '../../../shared/events';
+import { DescriptionInput } from '../../common/DescriptionInput';
+import { creditHoursRule, DELIVERY_CHOICES } from './courseValues';
+
+const codeRules = [required(), maxLength(40)];
+const titleRules = [required(), maxLength(200)];
+const hoursRules = [required(), creditHoursRule];
+const deliveryRules = [required()];
+
+export interface CourseInputsProps {
+  /** Read-only (a user who may view but not edit): every field disabled. */
+  readOnly?: boolean;
+}
+
+/**
+ * The course form (not shown in the spec; ours): a code staff refer to it by, the title, the
+ * continuing-education credit hours it earns (quarter hours), how it is delivered, a rich-text
+ * description and the status.
+ */
+export const CourseInputs = ({ readOnly = false }: CourseInputsProps) => (
+  <Box sx={{ width: '100%', maxWidth: 960 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, columnGap: 2 }}>
+      <TextInput source="code" label="app.courses.fields.code" validate={codeRules} disabled={readOnly} fullWidth />
+      <TextInput source="title" label="app.courses.fields.title" validate={titleRules} disabled={readOnly} fullWidth />
+      <NumberInput
+        source="creditHours"
+        label="app.courses.fields.creditHours"
+        validate={hoursRules}
+        min={0}
+        max={CREDIT_HOURS_MAX}
+        step={0.25}
+        helperText="app.courses.creditHoursHelp"
+        disabled={readOnly}
+        fullWidth
+      />
+      <SelectInput
+        source="delivery"
+        label="app.courses.fields.delivery"
+        choices={DELIVERY_CHOICES}
+        validate={deliveryRules}
+        disabled={readOnly}
+        fullWidth
+      />
+    </Box>
+    <DescriptionInput source="description" label="app.courses.fields.description" disabled={readOnly} />
+    <BooleanInput source="isActive" label="app.courses.fields.isActive" disabled={readOnly} />
+  </Box>
+);

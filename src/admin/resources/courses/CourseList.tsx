@@ -1,0 +1,81 @@
+import { Chip, Link } from '@mui/material';
+import { DataTable, LinkBase, RecordContextProvider, useCanAccess, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { ActiveStatusField } from '../../common/ActiveStatusField';
+import { ListTable } from '../../common/ListTable';
+import { ListToolbar } from '../../common/ListToolbar';
+import { RecordActions } from '../../common/RecordActions';
+import { ResourceList } from '../../common/ResourceList';
+import { VisuallyHidden } from '../../common/VisuallyHidden';
+import { CourseFilters } from './CourseFilters';
+import { courseName, deliveryLabel, formatHours, type CourseRecord } from './courseValues';
+
+/** Newest first, as the other lists; Reset comes back to it. */
+const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
+
+const ListActions = () => (
+  <ListToolbar resource="courses" searchHint="app.courses.searchHint" addPath="/courses/add" addLabel="app.courses.add" defaultSort={DEFAULT_SORT}>
+    <CourseFilters />
+  </ListToolbar>
+);
+
+/** The events list of one course: the list's own filter, in the URL. */
+export function courseEventsPath(courseId: string): string {
+  return `/events?filter=${encodeURIComponent(JSON.stringify({ course: courseId }))}`;
+}
+
+const DeliveryField = () => {
+  const record = useRecordContext<CourseRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <Chip size="small" variant="outlined" label={translate(deliveryLabel(record.delivery))} />;
+};
+
+/** The Events count: the course's events in the event list, for those who may view events. */
+const EventCountField = () => {
+  const record = useRecordContext<CourseRecord>();
+  const translate = useTranslate();
+  const { canAccess: canViewEvents } = useCanAccess({ resource: 'events', action: 'list' });
+  if (!record) return null;
+  const count = record.eventCount ?? 0;
+  if (!canViewEvents || count === 0) return <>{count}</>;
+  return (
+    <Link component={LinkBase} to={courseEventsPath(String(record.id))}>
+      {count}
+      <VisuallyHidden>{` ${translate('app.courses.showEvents', { name: courseName(record) })}`}</VisuallyHidden>
+    </Link>
+  );
+};
+
+/** Edit and the 'Course Status' switch, named after the course's code and title. */
+const CourseRowActions = () => {
+  const record = useRecordContext<CourseRecord>();
+  if (!record) return null;
+  return (
+    <RecordContextProvider value={{ ...record, name: courseName(record) }}>
+      <RecordActions resource="courses" to={(course) => `/courses/edit/${course.id}`} viewWithoutEdit />
+    </RecordContextProvider>
+  );
+};
+
+/** /courses: the course list, newest first, 10 per page. */
+export const CourseList = () => (
+  <ResourceList resource="courses" title="app.courses.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+    <ListTable>
+      <DataTable.Col source="code" label="app.courses.fields.code" />
+      <DataTable.Col source="title" label="app.courses.fields.title" />
+      <DataTable.Col source="creditHours" label="app.courses.fields.creditHours" render={(record: CourseRecord) => formatHours(record.creditHours)} />
+      <DataTable.Col source="delivery" label="app.courses.fields.delivery">
+        <DeliveryField />
+      </DataTable.Col>
+      <DataTable.Col source="eventCount" label="app.courses.fields.eventCount">
+        <EventCountField />
+      </DataTable.Col>
+      <DataTable.Col source="isActive" label="app.courses.fields.status">
+        <ActiveStatusField />
+      </DataTable.Col>
+      <DataTable.Col label="app.list.actions" disableSort>
+        <CourseRowActions />
+      </DataTable.Col>
+    </ListTable>
+  </ResourceList>
+);

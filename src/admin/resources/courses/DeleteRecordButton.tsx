@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { useNotifyError } from '../../common/useNotifyError';
+
+export interface DeleteRecordButtonProps {
+  resource: string;
+  /** The list to go back to once deleted. */
+  listPath: string;
+  /** i18n keys: the button, the confirmation's title and question, and the success toast. */
+  labels: { button: string; title: string; confirm: string; done: string; yes: string; no: string };
+}
+
+/**
+ * 'Delete' on an edit screen: asks for confirmation, deletes, toasts and goes back to the list. A
+ * refusal (409 while the record is still in use) shows the server's message and stays. Shown only
+ * with the delete permission.
+ */
+export const DeleteRecordButton = ({ resource, listPath, labels }: DeleteRecordButtonProps) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const redirect = useRedirect();
+  const { canAccess } = useCanAccess({ resource, action: 'delete' });
+  const [open, setOpen] = useState(false);
+  const [deleteOne, { isPending }] = useDelete();
+  if (!record || !canAccess) return null;
+
+  const confirm = () =>
+    deleteOne(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify(labels.done, { type: 'success' });
+          redirect(listPath);
+        },
+        onError: (error) => {
+          setOpen(false);
+          notifyError(error);
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} disabled={isPending}>
+        {translate(labels.button)}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={labels.title}
+        content={labels.confirm}
+        confirm={labels.yes}
+        cancel={labels.no}
+        confirmColor="warning"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Box, Button } from '@mui/material';
+import { LinkBase, SaveButton, Toolbar, useTranslate } from 'react-admin';
+
+export interface RecordFormToolbarProps {
+  /** Where Cancel goes: the resource's list. */
+  listPath: string;
+  /** i18n key of the save button ('Save' on create, 'Update' on edit). */
+  saveLabel: string;
+  /** The delete button of the edit screen, on the left. */
+  deleteButton?: ReactNode;
+}
+
+/** The buttons of a create or edit form: Delete on the left; Cancel and Save on the right. */
+export const RecordFormToolbar = ({ listPath, saveLabel, deleteButton }: RecordFormToolbarProps) => {
+  const translate = useTranslate();
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+      <Box>{deleteButton}</Box>
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button component={LinkBase} to={listPath}>
+          {translate('app.common.cancel')}
+        </Button>
+        <SaveButton label={saveLabel} />
+      </Box>
+    </Toolbar>
+  );
+};

@@ -1,0 +1,109 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Box, Tab, Tabs } from '@mui/material';
+import { Edit, SimpleForm, useCanAccess, useParams, useRecordContext, useTranslate } from 'react-admin';
+import { AccessGate } from '../../common/AccessGate';
+import { PleaseWait } from '../../common/PleaseWait';
+import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
+import { ReadOnlyView } from '../../common/ReadOnlyView';
+import { DeleteRecordButton } from '../courses/DeleteRecordButton';
+import { RecordFormToolbar } from '../courses/RecordFormToolbar';
+import { useSaveSuccess } from '../courses/useSaveSuccess';
+import { EventAttendees } from './EventAttendees';
+import { EventInputs } from './EventInputs';
+import { eventFormValues, eventTransform, type EventFormRecord } from './eventTransform';
+
+const DELETE_LABELS = {
+  button: 'app.events.form.delete',
+  title: 'app.events.form.deleteTitle',
+  confirm: 'app.events.form.deleteConfirm',
+  done: 'app.events.deleted',
+  yes: 'app.events.form.yes',
+  no: 'app.events.form.no',
+};
+
+type TabName = 'details' | 'attendees';
+
+/**
+ * The two sections of an event: its details (the form, or its read-only view) and its attendees.
+ * The form stays mounted while the attendees show, so unsaved changes are kept.
+ */
+const EventSections = ({ details, readOnly }: { details: ReactNode; readOnly: boolean }) => {
+  const translate = useTranslate();
+  const record = useRecordContext<EventFormRecord>();
+  const baseId = useId();
+  const [tab, setTab] = useState<TabName>('details');
+  const tabId = (name: TabName) => `${baseId}-${name}-tab`;
+  const panelId = (name: TabName) => `${baseId}-${name}-panel`;
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} aria-label={translate('app.events.tabs.label')} sx={{ px: 2 }}>
+        <Tab value="details" label={translate('app.events.tabs.details')} id={tabId('details')} aria-controls={panelId('details')} />
+        <Tab value="attendees" label={translate('app.events.tabs.attendees')} id={tabId('attendees')} aria-controls={panelId('attendees')} />
+      </Tabs>
+      <Box role="tabpanel" id={panelId('details')} aria-labelledby={tabId('details')} hidden={tab !== 'details'}>
+        {details}
+      </Box>
+      <Box role="tabpanel" id={panelId('attendees')} aria-labelledby={tabId('attendees')} hidden={tab !== 'attendees'} sx={{ p: 2 }}>
+        {tab === 'attendees' && record && <EventAttendees event={record} readOnly={readOnly} />}
+      </Box>
+    </Box>
+  );
+};
+
+/** What a user who may view events but not edit them sees: the event and its attendees, read-only. */
+const EventReadOnly = ({ id }: { id: string }) => (
+  <ReadOnlyRecord<EventFormRecord> resource="events" id={id} select={eventFormValues}>
+    <EventSections readOnly details={<EventInputs readOnly />} />
+  </ReadOnlyRecord>
+);
+
+/**
+ * /events/edit/:id (opened in a new tab from a user's event history, spec 000 §2): the event's
+ * form with Delete, and its attendees with the public pages. Without the edit permission: "You
+ * don't have access to Edit Event!", and the event read-only for those who may view it.
+ */
+export const EventEdit = () => {
+  const { id = '' } = useParams<{ id: string }>();
+  const onSuccess = useSaveSuccess('app.events.updated', '/events');
+  const { canAccess: canView } = useCanAccess({ resource: 'events', action: 'show' });
+  return (
+    <AccessGate
+      resource="events"
+      action={canView === false ? 'show' : 'edit'}
+      denied={
+        <ReadOnlyView resource="events" backTo="/events" backLabel="app.events.backToList">
+          <EventReadOnly id={id} />
+        </ReadOnlyView>
+      }
+    >
+      <Edit
+        resource="events"
+        id={id}
+        title="app.events.editTitle"
+        mutationMode="pessimistic"
+        transform={eventTransform}
+        mutationOptions={{ onSuccess }}
+        queryOptions={{ select: eventFormValues }}
+        loading={<PleaseWait />}
+        actions={false}
+      >
+        <EventSections
+          readOnly={false}
+          details={
+            <SimpleForm
+              toolbar={
+                <RecordFormToolbar
+                  listPath="/events"
+                  saveLabel="app.events.form.update"
+                  deleteButton={<DeleteRecordButton resource="events" listPath="/events" labels={DELETE_LABELS} />}
+                />
+              }
+            >
+              <EventInputs />
+            </SimpleForm>
+          }
+        />
+      </Edit>
+    </AccessGate>
+  );
+};

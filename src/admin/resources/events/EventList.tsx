@@ -1,0 +1,96 @@
+import { Box, Tooltip } from '@mui/material';
+import { DataTable, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { formatCents } from '../../../shared/payments';
+import { ListTable } from '../../common/ListTable';
+import { ListToolbar } from '../../common/ListToolbar';
+import { RecordActions } from '../../common/RecordActions';
+import { ResourceList } from '../../common/ResourceList';
+import { formatHours } from '../courses/courseValues';
+import { EventFilters } from './EventFilters';
+import { EventStatusField } from './EventStatusField';
+import { formatStart, type EventRecord } from './eventValues';
+
+/** The API's default order: the latest start first. Reset comes back to it. */
+const DEFAULT_SORT: SortPayload = { field: 'startAt', order: 'DESC' };
+
+const ListActions = () => (
+  <ListToolbar resource="events" searchHint="app.events.searchHint" addPath="/events/add" addLabel="app.events.add" defaultSort={DEFAULT_SORT}>
+    <EventFilters />
+  </ListToolbar>
+);
+
+const CourseCodeField = () => {
+  const record = useRecordContext<EventRecord>();
+  if (!record?.course) return null;
+  return (
+    <Tooltip title={record.course.title}>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {record.course.code}
+      </Box>
+    </Tooltip>
+  );
+};
+
+/** 'registered / seats', or the count alone when there is no limit. */
+const RegisteredField = () => {
+  const record = useRecordContext<EventRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      {record.capacity === null
+        ? record.attendeeCount
+        : translate('app.events.registeredOfCapacity', { count: record.attendeeCount, capacity: record.capacity })}
+    </>
+  );
+};
+
+const PriceField = () => {
+  const record = useRecordContext<EventRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <>{record.priceCents > 0 ? formatCents(record.priceCents) : translate('app.events.free')}</>;
+};
+
+/**
+ * /events: the events, the latest start first, 10 per page. Filters given in the URL with the
+ * API's keys apply as they are (`/events?filter={"startAt":"2026-11-22,","status":"published"}`).
+ */
+export const EventList = () => (
+  <ResourceList resource="events" title="app.events.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+    <ListTable>
+      <DataTable.Col source="name" label="app.events.fields.name" />
+      <DataTable.Col
+        source="startAt"
+        label="app.events.fields.startAt"
+        render={(record: EventRecord) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatStart(record.startAt)}
+          </Box>
+        )}
+      />
+      <DataTable.Col source="course" label="app.events.fields.courseCode" disableSort>
+        <CourseCodeField />
+      </DataTable.Col>
+      <DataTable.Col
+        source="courseCredit"
+        label="app.events.fields.courseCredit"
+        disableSort
+        render={(record: EventRecord) => formatHours(record.courseCredit)}
+      />
+      <DataTable.Col source="attendeeCount" label="app.events.fields.registered">
+        <RegisteredField />
+      </DataTable.Col>
+      <DataTable.Col source="attendedCount" label="app.events.fields.attended" disableSort />
+      <DataTable.Col source="status" label="app.events.fields.status">
+        <EventStatusField />
+      </DataTable.Col>
+      <DataTable.Col source="priceCents" label="app.events.fields.priceCents">
+        <PriceField />
+      </DataTable.Col>
+      <DataTable.Col label="app.list.actions" disableSort>
+        <RecordActions resource="events" to={(record) => `/events/edit/${record.id}`} viewWithoutEdit />
+      </DataTable.Col>
+    </ListTable>
+  </ResourceList>
+);

@@ -1,0 +1,96 @@
+import { Stack } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { DataTable, useCanAccess, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { ListTable } from '../../common/ListTable';
+import { ListToolbar } from '../../common/ListToolbar';
+import { ResourceList } from '../../common/ResourceList';
+import { RowIconButton } from '../../common/RowIconButton';
+import { PaymentDeleteButton } from './PaymentDeleteButton';
+import { PaymentExportButton } from './PaymentExportButton';
+import {
+  AmountField,
+  CompanyField,
+  MethodField,
+  PaidOnField,
+  PayerField,
+  PaymentStatusField,
+  PurposeField,
+} from './paymentFields';
+import { PaymentFilters } from './PaymentFilters';
+import { PaymentTotalsBar } from './PaymentTotalsBar';
+import { payerName, type PaymentRecord } from './paymentTypes';
+
+/** Newest payments first; Reset comes back to it. */
+const DEFAULT_SORT: SortPayload = { field: 'paidOn', order: 'DESC' };
+
+const ListActions = () => (
+  <ListToolbar
+    resource="payments"
+    searchHint="app.payments.searchHint"
+    addPath="/payments/add"
+    addLabel="app.payments.add"
+    defaultSort={DEFAULT_SORT}
+  >
+    <PaymentFilters />
+    <PaymentExportButton />
+  </ListToolbar>
+);
+
+/** Edit (or, for those who may only view payments, view) and Delete. */
+const PaymentRowActions = () => {
+  const record = useRecordContext<PaymentRecord>();
+  const translate = useTranslate();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'payments', action: 'edit' });
+  if (!record) return null;
+  const name = { name: payerName(record) };
+  const to = `/payments/edit/${encodeURIComponent(String(record.id))}`;
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+      {canEdit ? (
+        <RowIconButton to={to} label={translate('app.payments.actions.edit', name)} icon={<EditIcon fontSize="small" />} />
+      ) : (
+        <RowIconButton to={to} label={translate('app.payments.actions.view', name)} icon={<VisibilityIcon fontSize="small" />} />
+      )}
+      <PaymentDeleteButton variant="row" />
+    </Stack>
+  );
+};
+
+/**
+ * /payments: the payments received, newest first, 10 per page with the page count; search by
+ * payer or reference, a Filters panel, Export of the filtered list as CSV and the totals of the
+ * whole filtered set above the table.
+ */
+export const PaymentList = () => (
+  <ResourceList resource="payments" title="app.payments.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+    <PaymentTotalsBar />
+    <ListTable>
+      <DataTable.Col source="paidOn" label="app.payments.fields.paidOn">
+        <PaidOnField />
+      </DataTable.Col>
+      <DataTable.Col source="payerName" label="app.payments.fields.payer">
+        <PayerField />
+      </DataTable.Col>
+      <DataTable.Col source="company" label="app.payments.fields.company" disableSort>
+        <CompanyField />
+      </DataTable.Col>
+      <DataTable.Col source="purpose" label="app.payments.fields.purpose">
+        <PurposeField />
+      </DataTable.Col>
+      <DataTable.Col source="amountCents" label="app.payments.fields.amount" align="right">
+        <AmountField />
+      </DataTable.Col>
+      <DataTable.Col source="method" label="app.payments.fields.method">
+        <MethodField />
+      </DataTable.Col>
+      <DataTable.Col source="status" label="app.payments.fields.status">
+        <PaymentStatusField />
+      </DataTable.Col>
+      <DataTable.Col source="reference" label="app.payments.fields.reference" disableSort />
+      <DataTable.Col label="app.list.actions" disableSort>
+        <PaymentRowActions />
+      </DataTable.Col>
+    </ListTable>
+  </ResourceList>
+);

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CheckInSource, CourseDelivery, EventStatus } from '../../../shared/events';
+import type { PaymentMethod, PaymentPurpose, PaymentStatus } from '../../../shared/payments';
+import { companies } from './companies';
+import { users } from './users';
+
+/** Credit hours: quarter hours up to 99.75, read as numbers. */
+const hours = () => numeric({ precision: 5, scale: 2, mode: 'number' });
+
+/** The continuing-education catalogue. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    code: text().notNull(),
+    codeInLower: text().notNull(),
+    title: text().notNull(),
+    titleInLower: text().notNull(),
+    creditHours: hours().notNull(),
+    delivery: text().$type<CourseDelivery>().notNull(),
+    /** Rich text, sanitised before it is stored. */
+    description: text().notNull().default(''),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('courses_code_in_lower_key').on(t.codeInLower),
+    index('courses_title_in_lower_idx').on(t.titleInLower),
+    index('courses_created_at_idx').on(t.createdAt),
+    index('courses_title_trgm_idx').using('gin', sql`${t.titleInLower} gin_trgm_ops`),
+  ],
+);
+
+/** An event; when it is a session of a course, the course cannot be deleted. */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    nameInLower: text().notNull(),
+    startAt: timestamp({ withTimezone: true }).notNull(),
+    endAt: timestamp({ withTimezone: true }).notNull(),
+    venue: text().notNull().default(''),
+    onlineUrl: text().notNull().default(''),
+    /** Rich text, sanitised before it is stored. */
+    description: text().notNull().default(''),
+    courseId: uuid().references(() => courses.id, { onDelete: 'restrict' }),
+    /** Credit hours an attendee earns (default: the course's). */
+    courseCredit: hours().notNull().default(0),
+    /** Seats; null is no limit. */
+    capacity: integer(),
+    priceCents: integer().notNull().default(0),
+    status: text().$type<EventStatus>().notNull().default('draft'),
+    isActive: boolean().notNull().default(true),
+    /** Key of the public roster and sign-in sheet; null when none is given out. */
+    publicKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_start_at_idx').on(t.startAt, t.id),
+    index('events_created_at_idx').on(t.createdAt),
+    index('events_course_idx').on(t.courseId),
+    index('events_name_trgm_idx').using('gin', sql`${t.nameInLower} gin_trgm_ops`),
+    uniqueIndex('events_public_key_key').on(t.publicKey),
+    check('events_end_after_start', sql`${t.endAt} >= ${t.startAt}`),
+    check('events_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
+    check('events_price_not_negative', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/**
+ * A user registered for an event. `id` is the registration's own key (the public sign-in sheet
+ * addresses lines by it, never by user id). Registrations go with the event or the user.
+ */
+export const eventAttendees = pgTable(
+  'event_attendees',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    registeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attended: boolean().notNull().default(false),
+    attendedAt: timestamp({ withTimezone: true }),
+    checkedInBy: text().$type<CheckInSource>(),
+    /** Credit hours earned, when they differ from the event's; null means the event's. */
+    creditHours: hours(),
+  },
+  (t) => [
+    uniqueIndex('event_attendees_event_user_key').on(t.eventId, t.userId),
+    // A user's history (attended events) and the delete-user count.
+    index('event_attendees_user_idx').on(t.userId, t.attended),
+  ],
+);
+
+/** Money received, recorded by staff. No card data: `reference` is a check or transaction number. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    companyId: uuid().references(() => companies.id, { onDelete: 'set null' }),
+    eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
+    /** Who paid, as written when recorded: the ledger stays readable if the user or company goes. */
+    payerName: text().notNull(),
+    payerNameInLower: text().notNull(),
+    purpose: text().$type<PaymentPurpose>().notNull(),
+    amountCents: integer().notNull(),
+    method: text().$type<PaymentMethod>().notNull(),
+    status: text().$type<PaymentStatus>().notNull().default('paid'),
+    paidOn: date({ mode: 'string' }).notNull(),
+    reference: text().notNull().default(''),
+    note: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The ledger's default order: newest day first, then newest written.
+    index('payments_paid_on_idx').on(t.paidOn, t.createdAt, t.id),
+    index('payments_user_idx').on(t.userId),
+    index('payments_company_idx').on(t.companyId),
+    index('payments_event_idx').on(t.eventId),
+    index('payments_payer_trgm_idx').using('gin', sql`${t.payerNameInLower} gin_trgm_ops`),
+    index('payments_reference_trgm_idx').using('gin', sql`lower(${t.reference}) gin_trgm_ops`),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export type CourseRow = typeof courses.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+export type EventAttendeeRow = typeof eventAttendees.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,197 @@
+import crypto from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { EVENT_MESSAGES, EVENT_STATUSES, type Event, type EventBody, type EventSortKey } from '../../shared/events';
+import { unknownReference } from '../../shared/messages';
+import { courses, eventAttendees, events, type CourseRow, type EventRow } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import { sanitizeRichText } from '../sanitize';
+import {
+  booleanFilter,
+  buildListPlan,
+  dateRangeFilter,
+  idsFilter,
+  inOrder,
+  oneOfFilter,
+  runList,
+  type Executor,
+  type ListDeclaration,
+  type ListQuery,
+  type ListResult,
+} from './list';
+
+// Plain SQL names: Drizzle leaves columns of a one-table query unqualified (see queries/companies.ts).
+const attendeeCountSort = sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = events.id)`;
+
+/** GET /events: sort keys, filter keys (startAt, course, status, isActive) and search columns (name, venue). */
+export const EVENT_LIST: ListDeclaration<EventSortKey> = {
+  sortable: {
+    startAt: events.startAt,
+    createdAt: events.createdAt,
+    name: events.nameInLower,
+    status: [events.status, events.startAt],
+    isActive: [events.isActive, events.startAt],
+    capacity: [events.capacity, events.startAt],
+    priceCents: [events.priceCents, events.startAt],
+    attendeeCount: [attendeeCountSort, events.startAt],
+  },
+  defaultSort: { key: 'startAt', order: -1 },
+  tieBreaker: events.id,
+  search: [events.nameInLower, sql`lower(${events.venue})`],
+  filters: {
+    startAt: dateRangeFilter(events.startAt),
+    course: idsFilter((ids) => inArray(events.courseId, ids)),
+    status: oneOfFilter(events.status, EVENT_STATUSES),
+    isActive: booleanFilter((flag) => eq(events.isActive, flag)),
+  },
+};
+
+function toEvent(row: EventRow, course: CourseRow | null, attendeeCount: number, attendedCount: number): Event {
+  return {
+    _id: row.id,
+    name: row.name,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
+    venue: row.venue,
+    onlineUrl: row.onlineUrl,
+    description: row.description,
+    course: course && { _id: course.id, code: course.code, title: course.title, creditHours: course.creditHours },
+    courseCredit: row.courseCredit,
+    capacity: row.capacity,
+    priceCents: row.priceCents,
+    status: row.status,
+    isActive: row.isActive,
+    attendeeCount,
+    attendedCount,
+    publicKey: row.publicKey,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Events with their course and attendance counts, in the order of `ids`. */
+async function eventsByIds(db: Executor, ids: string[]): Promise<Event[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      row: events,
+      course: courses,
+      attendeeCount: sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = ${events.id})`,
+      attendedCount: sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = ${events.id} and ea.attended)`,
+    })
+    .from(events)
+    .leftJoin(courses, eq(courses.id, events.courseId))
+    .where(inArray(events.id, ids));
+  return inOrder(ids, rows, (r) => r.row.id).map((r) => toEvent(r.row, r.course, r.attendeeCount, r.attendedCount));
+}
+
+export async function listEvents(db: Executor, query: ListQuery<EventSortKey>): Promise<ListResult<Event>> {
+  const plan = buildListPlan(query, EVENT_LIST);
+  // The page's ids first (one table, so the filters and sorts stay simple), then the page itself.
+  const { rows, total } = await runList(db, events, plan, (p) =>
+    db.select({ id: events.id }).from(events).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+  );
+  return { rows: await eventsByIds(db, rows.map((r) => r.id)), total };
+}
+
+export async function getEvent(db: Executor, id: string): Promise<Event | undefined> {
+  return (await eventsByIds(db, [id]))[0];
+}
+
+/** The event row, locked until the transaction ends: registrations and capacity changes queue behind it. */
+export async function lockEvent(tx: Executor, id: string): Promise<EventRow> {
+  const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+  if (!row) throw notFound(EVENT_MESSAGES.eventNotFound);
+  return row;
+}
+
+export async function countRegistered(tx: Executor, eventId: string): Promise<number> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(eventAttendees).where(eq(eventAttendees.eventId, eventId));
+  return row?.n ?? 0;
+}
+
+/** An event update may leave out its status and isActive: they are then kept. */
+export type EventUpdate = Omit<EventBody, 'status' | 'isActive'> & Partial<Pick<EventBody, 'status' | 'isActive'>>;
+
+/**
+ * Creates (no id) or updates an event. Without credit hours of its own the event gives its course's
+ * (0 without a course); an update cannot set the capacity below the people already registered.
+ */
+export async function saveEvent(db: Executor, body: EventUpdate, id?: string): Promise<Event> {
+  return db.transaction(async (tx) => {
+    let course: { creditHours: number } | undefined;
+    if (body.course) {
+      // Key-share locked: the course cannot be deleted before the event refers to it.
+      [course] = await tx.select({ creditHours: courses.creditHours }).from(courses).where(eq(courses.id, body.course)).for('key share');
+      if (!course) throw badRequest(unknownReference('course', 'course', body.course));
+    }
+    const values = {
+      name: body.name,
+      nameInLower: body.name.toLowerCase(),
+      startAt: new Date(body.startAt),
+      endAt: new Date(body.endAt),
+      venue: body.venue,
+      onlineUrl: body.onlineUrl,
+      description: sanitizeRichText(body.description),
+      courseId: body.course,
+      courseCredit: body.courseCredit ?? course?.creditHours ?? 0,
+      capacity: body.capacity,
+      priceCents: body.priceCents,
+      ...(body.status !== undefined ? { status: body.status } : {}),
+      ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
+    };
+    if (!id) {
+      const [row] = await tx.insert(events).values(values).returning({ id: events.id });
+      return (await getEvent(tx, row!.id))!;
+    }
+    await lockEvent(tx, id);
+    if (body.capacity !== null) {
+      const registered = await countRegistered(tx, id);
+      if (registered > body.capacity) throw badRequest(EVENT_MESSAGES.capacityBelowRegistered(registered));
+    }
+    await tx
+      .update(events)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(events.id, id));
+    return (await getEvent(tx, id))!;
+  });
+}
+
+export async function setEventActive(db: Executor, id: string, isActive: boolean): Promise<Event> {
+  const [row] = await db
+    .update(events)
+    .set({ isActive, updatedAt: new Date() })
+    .where(eq(events.id, id))
+    .returning({ id: events.id });
+  if (!row) throw notFound(EVENT_MESSAGES.eventNotFound);
+  return (await getEvent(db, id))!;
+}
+
+/**
+ * Deletes an event nobody attended: its registrations go with it, payments for it stay on record
+ * without the event (the foreign keys cascade and set null).
+ */
+export async function deleteEvent(db: Executor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockEvent(tx, id);
+    const [attended] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(eventAttendees)
+      .where(and(eq(eventAttendees.eventId, id), eq(eventAttendees.attended, true)));
+    if (attended && attended.n > 0) throw conflict(EVENT_MESSAGES.eventHasAttendance(attended.n));
+    await tx.delete(events).where(eq(events.id, id));
+  });
+}
+
+/**
+ * Gives the event a new public key (links handed out before stop working), or none (revoked).
+ * 24 random bytes: the key cannot be guessed, and it is all the public pages ask for.
+ */
+export async function setPublicKey(db: Executor, id: string, give: boolean): Promise<Event> {
+  const [row] = await db
+    .update(events)
+    .set({ publicKey: give ? crypto.randomBytes(24).toString('base64url') : null, updatedAt: new Date() })
+    .where(eq(events.id, id))
+    .returning({ id: events.id });
+  if (!row) throw notFound(EVENT_MESSAGES.eventNotFound);
+  return (await getEvent(db, id))!;
+}

@@ -1,0 +1,330 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ATTENDEE_SORT_KEYS,
+  AttendeeUpdateBody,
+  CHECK_IN_SOURCES,
+  EVENT_FILTER_KEYS,
+  EVENT_MESSAGES,
+  EVENT_SORT_KEYS,
+  EVENT_STATUSES,
+  EventBody,
+  RegisterAttendeesBody,
+  type Attendee,
+  type Event,
+} from '../../shared/events';
+import { BooleanParam, listQuerySchema } from '../../shared/listQuery';
+import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
+import { notFound } from '../errors';
+import { getAttendee, listAttendees, registerAttendees, removeAttendee, updateAttendee } from '../queries/attendees';
+import { deleteEvent, getEvent, listEvents, saveEvent, setEventActive, setPublicKey } from '../queries/events';
+import { IdParams } from './schemas';
+
+export const EventSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  venue: z.string(),
+  onlineUrl: z.string(),
+  description: z.string(),
+  course: z.object({ _id: z.string(), code: z.string(), title: z.string(), creditHours: z.number() }).nullable(),
+  courseCredit: z.number(),
+  capacity: z.number().int().nullable(),
+  priceCents: z.number().int(),
+  status: z.enum(EVENT_STATUSES),
+  isActive: z.boolean(),
+  attendeeCount: z.number().int(),
+  attendedCount: z.number().int(),
+  publicKey: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<Event>;
+
+export const AttendeeSchema = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string(), companyName: z.string().nullable() }),
+  registeredAt: z.string(),
+  attended: z.boolean(),
+  attendedAt: z.string().nullable(),
+  checkedInBy: z.enum(CHECK_IN_SOURCES).nullable(),
+  creditHours: z.number(),
+  creditHoursOverride: z.number().nullable(),
+}) satisfies z.ZodType<Attendee>;
+
+const EventListQuery = listQuerySchema(EVENT_SORT_KEYS).describe(
+  `filters keys: ${EVENT_FILTER_KEYS.join(', ')} (startAt: "from,to" dates; course: a course id or a list; status: one or a list of ${EVENT_STATUSES.join(', ')}; isActive: true or false); search: name or venue`,
+);
+/** EventBody with its rules, except that an update leaving out status or isActive keeps them. */
+const UpdateEventBody = z
+  .object({
+    ...EventBody.shape,
+    status: EventBody.shape.status.removeDefault().optional(),
+    isActive: EventBody.shape.isActive.removeDefault().optional(),
+  })
+  // EventBody's own rules (the end not before the start, a venue or a link) involve neither field.
+  .check(...((EventBody.def.checks ?? []) as z.core.$ZodCheck<unknown>[]));
+const StatusQuery = z.object({ isActive: z.union(BooleanParam.options, { error: 'must be true or false' }) });
+const AttendeeListQuery = listQuerySchema(ATTENDEE_SORT_KEYS)
+  .omit({ filters: true })
+  .describe('search: name or email; sorted by name unless sortKey says otherwise');
+const AttendeeParams = IdParams.extend({ userId: z.uuid('must be a valid id') });
+const OneEvent = envelopeSchema(z.object({ event: EventSchema }));
+const OneAttendee = envelopeSchema(z.object({ attendee: AttendeeSchema }));
+const security = [{ bearerAuth: [] }];
+
+/** Events, their attendees and their public link, in the Events module. */
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/events',
+    {
+      onRequest: app.requirePermission('Events', 'view'),
+      schema: {
+        tags: ['events'],
+        summary: 'List events (search, filters, sort, paging) with course and attendance counts',
+        security,
+        querystring: EventListQuery,
+        response: {
+          200: envelopeSchema(z.object({ events: z.array(EventSchema), total: z.number().int() })),
+          ...authErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listEvents(app.db, request.query);
+      return envelope({ events: rows, total });
+    },
+  );
+
+  app.get(
+    '/events/:id',
+    {
+      onRequest: app.requirePermission('Events', 'view'),
+      schema: {
+        tags: ['events'],
+        summary: 'One event',
+        security,
+        params: IdParams,
+        response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const event = await getEvent(app.db, request.params.id);
+      if (!event) throw notFound(EVENT_MESSAGES.eventNotFound);
+      return envelope({ event });
+    },
+  );
+
+  app.post(
+    '/events/create',
+    {
+      onRequest: app.requirePermission('Events', 'add'),
+      schema: {
+        tags: ['events'],
+        summary: "Create an event (courseCredit left out or null: the course's credit hours, else 0)",
+        security,
+        body: EventBody,
+        response: { 200: OneEvent, ...authErrorResponses },
+      },
+    },
+    async (request) => envelope({ event: await saveEvent(app.db, request.body) }, EVENT_MESSAGES.eventCreated),
+  );
+
+  app.put(
+    '/events/update/:id',
+    {
+      onRequest: app.requirePermission('Events', 'edit'),
+      schema: {
+        tags: ['events'],
+        summary: 'Update an event (status and isActive kept when left out; capacity not below the registered)',
+        security,
+        params: IdParams,
+        body: UpdateEventBody,
+        response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope({ event: await saveEvent(app.db, request.body, request.params.id) }, EVENT_MESSAGES.eventUpdated),
+  );
+
+  app.put(
+    '/events/update/active/inactive/:id',
+    {
+      onRequest: app.requirePermission('Events', 'activeInactive'),
+      schema: {
+        tags: ['events'],
+        summary: 'Set an event active or inactive (?isActive=true|false, empty body)',
+        security,
+        params: IdParams,
+        querystring: StatusQuery,
+        response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope({ event: await setEventActive(app.db, request.params.id, request.query.isActive) }, EVENT_MESSAGES.eventStatusUpdated),
+  );
+
+  app.delete(
+    '/events/:id',
+    {
+      onRequest: app.requirePermission('Events', 'delete'),
+      schema: {
+        tags: ['events'],
+        summary: 'Delete an event with its registrations; refused once anyone attended',
+        security,
+        params: IdParams,
+        response: {
+          200: envelopeSchema(z.object({})),
+          ...authErrorResponses,
+          404: ErrorEnvelope,
+          409: ErrorEnvelope.describe('People attended the event'),
+        },
+      },
+    },
+    async (request) => {
+      await deleteEvent(app.db, request.params.id);
+      return envelope({}, EVENT_MESSAGES.eventDeleted);
+    },
+  );
+
+  // ---------------------------------------------------------------- attendees
+
+  app.get(
+    '/events/:id/attendees',
+    {
+      onRequest: app.requirePermission('Events', 'view'),
+      schema: {
+        tags: ['events'],
+        summary: "An event's registered people (search, sort, paging), with its capacity and how many attended",
+        security,
+        params: IdParams,
+        querystring: AttendeeListQuery,
+        response: {
+          200: envelopeSchema(
+            z.object({
+              attendees: z.array(AttendeeSchema),
+              total: z.number().int(),
+              capacity: z.number().int().nullable(),
+              attendedCount: z.number().int(),
+            }),
+          ),
+          ...authErrorResponses,
+          404: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const { rows, total, capacity, attendedCount } = await listAttendees(app.db, request.params.id, request.query);
+      return envelope({ attendees: rows, total, capacity, attendedCount });
+    },
+  );
+
+  app.get(
+    '/events/:id/attendees/:userId',
+    {
+      onRequest: app.requirePermission('Events', 'view'),
+      schema: {
+        tags: ['events'],
+        summary: "One person's registration for the event",
+        security,
+        params: AttendeeParams,
+        response: { 200: OneAttendee, ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => envelope({ attendee: await getAttendee(app.db, request.params.id, request.params.userId) }),
+  );
+
+  app.post(
+    '/events/:id/attendees',
+    {
+      onRequest: app.requirePermission('Events', 'edit'),
+      schema: {
+        tags: ['events'],
+        summary: 'Register users for the event (those already registered are left as they are)',
+        security,
+        params: IdParams,
+        body: RegisterAttendeesBody,
+        response: {
+          200: envelopeSchema(z.object({ attendees: z.array(AttendeeSchema), registered: z.number().int() })),
+          ...authErrorResponses,
+          404: ErrorEnvelope,
+          409: ErrorEnvelope.describe('Not enough seats left'),
+        },
+      },
+    },
+    async (request) => {
+      const result = await registerAttendees(app.db, request.params.id, request.body.userIds);
+      return envelope(result, EVENT_MESSAGES.attendeesRegistered(result.registered));
+    },
+  );
+
+  app.put(
+    '/events/:id/attendees/:userId',
+    {
+      onRequest: app.requirePermission('Events', 'edit'),
+      schema: {
+        tags: ['events'],
+        summary: 'Mark attended or not, and override the credit hours earned (null: the event’s)',
+        security,
+        params: AttendeeParams,
+        body: AttendeeUpdateBody,
+        response: { 200: OneAttendee, ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) =>
+      envelope(
+        { attendee: await updateAttendee(app.db, request.params.id, request.params.userId, request.body) },
+        EVENT_MESSAGES.attendeeUpdated,
+      ),
+  );
+
+  app.delete(
+    '/events/:id/attendees/:userId',
+    {
+      onRequest: app.requirePermission('Events', 'edit'),
+      schema: {
+        tags: ['events'],
+        summary: "Remove a person's registration",
+        security,
+        params: AttendeeParams,
+        response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await removeAttendee(app.db, request.params.id, request.params.userId);
+      return envelope({}, EVENT_MESSAGES.attendeeRemoved);
+    },
+  );
+
+  // ---------------------------------------------------------------- the public roster / sign-in sheet link
+
+  app.post(
+    '/events/:id/public-link',
+    {
+      onRequest: app.requirePermission('Events', 'edit'),
+      schema: {
+        tags: ['events'],
+        summary: 'Make a new public link key for the roster and sign-in sheet (the old one stops working)',
+        security,
+        params: IdParams,
+        response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => envelope({ event: await setPublicKey(app.db, request.params.id, true) }, EVENT_MESSAGES.publicLinkCreated),
+  );
+
+  app.delete(
+    '/events/:id/public-link',
+    {
+      onRequest: app.requirePermission('Events', 'edit'),
+      schema: {
+        tags: ['events'],
+        summary: 'Revoke the public link of the roster and sign-in sheet',
+        security,
+        params: IdParams,
+        response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => envelope({ event: await setPublicKey(app.db, request.params.id, false) }, EVENT_MESSAGES.publicLinkRevoked),
+  );
+};

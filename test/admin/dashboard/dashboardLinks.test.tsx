@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { endOfDay, format, startOfDay, subDays } from 'date-fns';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  activeAdminsPath,
+  activeCompaniesPath,
+  activeMembersPath,
+  newUsersPath,
+  upcomingEventsPath,
+} from '../../../src/admin/dashboard/dashboardLinks';
+import { CompanyList } from '../../../src/admin/resources/companies/CompanyList';
+import { formFromFilterValues as companyForm } from '../../../src/admin/resources/companies/companyFilterForm';
+import { UserList } from '../../../src/admin/resources/users/UserList';
+import { formFromFilterValues as userForm } from '../../../src/admin/resources/users/userFilterForm';
+import { renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { COMPANY, fakeApi } from '../resources/companies/fakeApi';
+import { usersApi } from '../resources/users/listFixtures';
+
+// The user list's Filters panel is large; opening it takes a while in jsdom.
+vi.setConfig({ testTimeout: 60_000 });
+
+const TODAY = new Date(2026, 2, 10, 15, 30);
+
+/** The path and the `filter` of a list URL. */
+function parse(href: string): { path: string; filter: Record<string, unknown> } {
+  const url = new URL(href, 'http://localhost');
+  return { path: url.pathname, filter: JSON.parse(url.searchParams.get('filter') ?? 'null') as Record<string, unknown> };
+}
+
+/** The `filters` entries of a list call, by key. */
+const filtersOf = (query: Record<string, unknown> | undefined) =>
+  Object.fromEntries(((query?.filters as { key: string; value: unknown }[] | undefined) ?? []).map(({ key, value }) => [key, value]));
+
+describe("the dashboard's list links", () => {
+  it("carry filters the user list's own panel reads back as the matching choices", () => {
+    const members = parse(activeMembersPath());
+    expect(members.path).toBe('/user-management/users/list');
+    expect(userForm(members.filter)).toMatchObject({ role: 'member', isActive: 'active' });
+
+    expect(userForm(parse(activeAdminsPath()).filter)).toMatchObject({ role: 'admin', isActive: 'active' });
+
+    const fresh = userForm(parse(newUsersPath(TODAY)).filter);
+    expect(fresh.createdAt).toEqual({ from: '2026-02-08', to: '2026-03-10' });
+    expect(fresh).toMatchObject({ role: 'all', isActive: 'all' });
+    expect(parse(newUsersPath(TODAY)).filter).toEqual({
+      createdAt: `${startOfDay(subDays(TODAY, 30)).toISOString()},${endOfDay(TODAY).toISOString()}`,
+    });
+  });
+
+  it("carry the filter the company list's own panel reads back as Active", () => {
+    const companies = parse(activeCompaniesPath());
+    expect(companies.path).toBe('/companies');
+    expect(companyForm(companies.filter)).toMatchObject({ status: 'active', types: [], location: null });
+  });
+
+  it('open the event list on published, active events from today', () => {
+    expect(parse(upcomingEventsPath(TODAY))).toEqual({
+      path: '/events',
+      filter: { startAt: '2026-03-10,', status: 'published', isActive: true },
+    });
+  });
+});
+
+describe('the lists opened from the dashboard', () => {
+  it('the user list asks for active members and shows both filters in its panel', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const api = usersApi();
+    renderWithAdmin(<UserList />, { path: activeMembersPath(), dataProvider: api.dataProvider });
+    await waitFor(() => expect(filtersOf(api.callsTo('GET', '/users/list/all').at(-1)?.query)).toEqual({ role: 'member', isActive: true }));
+    await user.click(screen.getByRole('button', { name: 'Filters (2 applied)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(panel).getByRole('combobox', { name: 'User Type' })).toHaveTextContent('Member');
+    expect(within(panel).getByRole('combobox', { name: 'Active' })).toHaveTextContent('Active');
+  });
+
+  it('the user list asks for the users registered in the last 30 days and shows the dates in its panel', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const api = usersApi();
+    const today = new Date();
+    renderWithAdmin(<UserList />, { path: newUsersPath(today), dataProvider: api.dataProvider });
+    await waitFor(() =>
+      expect(filtersOf(api.callsTo('GET', '/users/list/all').at(-1)?.query)).toEqual({
+        createdAt: `${startOfDay(subDays(today, 30)).toISOString()},${endOfDay(today).toISOString()}`,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Filters (1 applied)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    const registered = within(panel).getByText('Registered', { selector: 'legend' }).closest('fieldset') as HTMLElement;
+    expect(within(registered).getByLabelText('From')).toHaveValue(format(subDays(today, 30), 'yyyy-MM-dd'));
+    expect(within(registered).getByLabelText('To')).toHaveValue(format(today, 'yyyy-MM-dd'));
+  });
+
+  it('the company list asks for active companies and shows Active in its panel', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /company/list': () => ({ companies: [COMPANY], total: 1 }),
+      // The panel lists the sponsorships to choose from.
+      'GET /sponsorships': () => ({ sponsorships: [], total: 0 }),
+    });
+    renderWithAdmin(<CompanyList />, { path: activeCompaniesPath(), dataProvider: api.dataProvider });
+    await screen.findByText('Acme Realty');
+    expect(filtersOf(api.callsTo('GET', '/company/list').at(-1)?.query)).toEqual({ isActive: true });
+    await user.click(screen.getByRole('button', { name: 'Filters (1 applied)' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(panel).getByRole('combobox', { name: 'Active Status' })).toHaveTextContent('Active');
+  });
+});

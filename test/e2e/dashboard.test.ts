@@ -1,0 +1,68 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launch, newPage, signInAs } from './browser';
+
+const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
+const CARDS = ['Active Members', 'Active Admins', 'New Users', 'Active Companies', 'Upcoming Events'];
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  ({ page } = await newPage(browser));
+  await signInAs(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The figure a card shows, once it is no longer 'Loading...'. */
+async function figure(title: string): Promise<number> {
+  const card = page.getByRole('link').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  const value = card.getByRole('paragraph');
+  await expect.poll(() => value.textContent()).not.toBe('Loading...');
+  return Number((await value.textContent())!.replace(/[^\d]/g, ''));
+}
+
+describe('dashboard', () => {
+  it('is where the super administrator lands, with the five figures of the demo data', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+    for (const title of CARDS) expect(await figure(title)).toBeGreaterThan(0);
+    await expectAccessible(page);
+  });
+
+  it('draws both charts with an Events and a Users line over five periods', async () => {
+    for (const title of ['Events|Users (Monthly)', 'Events|Users (Weekly)']) {
+      const chart = page.getByRole('region', { name: title });
+      await chart.waitFor();
+      // Two lines, each through five points.
+      await expect.poll(() => chart.locator('.recharts-line-curve').count()).toBe(2);
+      expect(await chart.locator('.recharts-line-dots circle, .recharts-line-dot').count()).toBe(10);
+      // The figures are also there as text, for screen readers.
+      const rows = chart.getByRole('table').getByRole('row');
+      expect(await rows.count()).toBe(6);
+    }
+    // Weekly labels run from a start date to six days later.
+    await page
+      .getByRole('region', { name: 'Events|Users (Weekly)' })
+      .getByText(/^[A-Z][a-z]{2} \d{2} - [A-Z][a-z]{2} \d{2}$/)
+      .first()
+      .waitFor({ state: 'attached' });
+  });
+
+  it('opens the list a card counts, filtered', async () => {
+    const companies = await figure('Active Companies');
+    await page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Active Companies', exact: true }) }).click();
+    await page.waitForURL('**/companies?**');
+    // The list shows the same count as the card (its pagination reports the total).
+    await page.getByText(new RegExp(`of ${companies}\\b`)).first().waitFor();
+    await page.goBack();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Upcoming Events', exact: true }) }).click();
+    await page.waitForURL('**/events?**');
+    await page.getByRole('columnheader', { name: /starts/i }).waitFor();
+  });
+});
