@@ -54,8 +54,8 @@ async function listedWith(set: (panel: Locator) => Promise<void>): Promise<boole
 }
 
 describe('companies', () => {
-  it('lands on the company list, the first module in the spec order', async () => {
-    await page.goto('/');
+  it('opens the company list from the menu', async () => {
+    await page.getByRole('menuitem', { name: 'Companies' }).click();
     await page.waitForURL('**/companies');
     await page.getByRole('columnheader', { name: /locations/i }).waitFor();
     await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(5);

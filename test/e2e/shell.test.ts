@@ -65,8 +65,8 @@ describe('application shell', () => {
     withPage(async (page) => {
       await signInAsAdmin(page);
       await page.goto('/');
-      // Companies is the first module of the spec's order that has a screen.
-      await page.waitForURL('**/companies');
+      // The Dashboard is the first module of the spec's order.
+      await page.waitForURL('**/dashboard');
       await page.getByRole('navigation', { name: 'Breadcrumb' }).waitFor();
       await page.getByRole('link', { name: 'Home' }).first().waitFor();
       await page.getByText(/© \d{4} CRE Association Admin/).waitFor();
