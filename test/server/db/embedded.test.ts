@@ -72,11 +72,19 @@ describe('embedded PostgreSQL', () => {
   it("leaves the process's exit code alone (a test run that failed still exits with its code)", async () => {
     const dir = tmpDataDir('cre-admin-exit-');
     dirs.push(dir);
-    // As a test runner does: start and stop a server, set the exit code, let the event loop drain.
-    const script = `import { startEmbedded } from ${JSON.stringify(path.resolve('src/server/db/embedded.ts'))};
-      const s = await startEmbedded(${JSON.stringify(dir)}); await s.stop(); process.exitCode = 3;`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: 'inherit' });
-    const code = await new Promise((resolve) => child.on('exit', resolve));
-    expect(code).toBe(3);
+    // As test runners do: start and stop a server, then end with an exit code, either by letting
+    // the event loop drain or by calling process.exit.
+    for (const end of ['process.exitCode = 3;', 'process.exit(3);']) {
+      const script = `import { startEmbedded } from ${JSON.stringify(path.resolve('src/server/db/embedded.ts'))};
+        const s = await startEmbedded(${JSON.stringify(dir)}); await s.stop(); ${end}`;
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        stdio: ['ignore', 'inherit', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const code = await new Promise((resolve) => child.on('exit', resolve));
+      expect(stderr, end).not.toMatch(/Error/);
+      expect(code, end).toBe(3);
+    }
   }, 60000);
 });
