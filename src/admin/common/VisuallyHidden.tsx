@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 
-const VISUALLY_HIDDEN = {
+/** Styles that keep an element for screen readers while hiding it on screen. */
+export const VISUALLY_HIDDEN = {
   position: 'absolute',
   width: 1,
   height: 1,

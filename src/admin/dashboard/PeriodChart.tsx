@@ -3,21 +3,12 @@ import { Box, Card, CardContent, Typography, useTheme } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardPeriod } from '../../shared/dashboard';
+import { VISUALLY_HIDDEN } from '../common/VisuallyHidden';
 import { yAxisTicks } from './periodLabels';
 
 const CHART_HEIGHT = 300;
 /** The size drawn before the container is measured (and where it cannot be, as in tests). */
 const INITIAL_SIZE = { width: 560, height: CHART_HEIGHT };
-
-/** Present for screen readers, invisible on screen: the chart's figures as a table. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export interface PeriodChartProps {
   /** i18n key of the chart's title, e.g. 'Events|Users (Monthly)'. */
@@ -82,6 +73,7 @@ export const PeriodChart = ({ title, description, periodHeader, periods, labelOf
             </LineChart>
           </ResponsiveContainer>
         </Box>
+        {/* Present for screen readers, invisible on screen: the chart's figures as a table. */}
         <Box component="table" sx={VISUALLY_HIDDEN}>
           <caption>{translate(title)}</caption>
           <thead>

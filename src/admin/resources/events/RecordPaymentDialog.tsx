@@ -3,13 +3,12 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { format } from 'date-fns';
 import { DateInput, Form, NumberInput, required, SelectInput, TextInput, useCreate, useNotify, useTranslate, type Validator } from 'react-admin';
 import { MAX_CENTS } from '../../../shared/events';
-import { formatCents, looksLikeCardNumber, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentBody } from '../../../shared/payments';
+import { formatCents, looksLikeCardNumber, type PaymentBody } from '../../../shared/payments';
 import { SubmitButton } from '../../common/SubmitButton';
 import { useNotifyError } from '../../common/useNotifyError';
+import { METHOD_CHOICES, STATUS_CHOICES } from '../payments/paymentTypes';
 import { centsOf, isWholeCents } from './eventValues';
 
-const METHOD_CHOICES = PAYMENT_METHODS.map((method) => ({ id: method, name: `app.events.payment.methods.${method}` }));
-const STATUS_CHOICES = PAYMENT_STATUSES.map((status) => ({ id: status, name: `app.events.payment.statuses.${status}` }));
 
 const amount: Validator = (value: unknown) => {
   const cents = centsOf(value);

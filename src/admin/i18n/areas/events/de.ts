@@ -119,18 +119,6 @@ const events: EventsMessages = {
     noCardNumber: 'Das sieht wie eine Kartennummer aus: Kartendaten dürfen nicht gespeichert werden.',
     save: 'Erfassen',
     recorded: 'Zahlung erfolgreich erfasst!',
-    methods: {
-      card: 'Karte',
-      check: 'Scheck',
-      ach: 'ACH-Überweisung',
-      cash: 'Bar',
-    },
-    statuses: {
-      pending: 'Ausstehend',
-      paid: 'Bezahlt',
-      refunded: 'Erstattet',
-      failed: 'Fehlgeschlagen',
-    },
   },
   publicLinks: {
     title: 'Öffentliche Seiten',

@@ -121,18 +121,6 @@ const events = {
     noCardNumber: 'This looks like a card number: card data must not be stored.',
     save: 'Record',
     recorded: 'Payment recorded successfully!',
-    methods: {
-      card: 'Card',
-      check: 'Check',
-      ach: 'ACH transfer',
-      cash: 'Cash',
-    },
-    statuses: {
-      pending: 'Pending',
-      paid: 'Paid',
-      refunded: 'Refunded',
-      failed: 'Failed',
-    },
   },
   publicLinks: {
     title: 'Public pages',

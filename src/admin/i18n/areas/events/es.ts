@@ -119,18 +119,6 @@ const events: EventsMessages = {
     noCardNumber: 'Esto parece un número de tarjeta: no se deben guardar datos de tarjetas.',
     save: 'Registrar',
     recorded: '¡Pago registrado correctamente!',
-    methods: {
-      card: 'Tarjeta',
-      check: 'Cheque',
-      ach: 'Transferencia ACH',
-      cash: 'Efectivo',
-    },
-    statuses: {
-      pending: 'Pendiente',
-      paid: 'Pagado',
-      refunded: 'Reembolsado',
-      failed: 'Fallido',
-    },
   },
   publicLinks: {
     title: 'Páginas públicas',

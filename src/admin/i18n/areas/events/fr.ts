@@ -119,18 +119,6 @@ const events: EventsMessages = {
     noCardNumber: 'Cela ressemble à un numéro de carte : les données de carte ne doivent pas être conservées.',
     save: 'Enregistrer',
     recorded: 'Paiement enregistré avec succès !',
-    methods: {
-      card: 'Carte',
-      check: 'Chèque',
-      ach: 'Virement ACH',
-      cash: 'Espèces',
-    },
-    statuses: {
-      pending: 'En attente',
-      paid: 'Payé',
-      refunded: 'Remboursé',
-      failed: 'Échoué',
-    },
   },
   publicLinks: {
     title: 'Pages publiques',

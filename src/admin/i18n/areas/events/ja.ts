@@ -119,18 +119,6 @@ const events: EventsMessages = {
     noCardNumber: 'カード番号のようです。カード情報は保存できません。',
     save: '記録',
     recorded: '支払いを記録しました。',
-    methods: {
-      card: 'カード',
-      check: '小切手',
-      ach: 'ACH 振込',
-      cash: '現金',
-    },
-    statuses: {
-      pending: '保留中',
-      paid: '支払済み',
-      refunded: '返金済み',
-      failed: '失敗',
-    },
   },
   publicLinks: {
     title: '公開ページ',

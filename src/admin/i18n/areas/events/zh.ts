@@ -119,18 +119,6 @@ const events: EventsMessages = {
     noCardNumber: '这看起来像卡号：不得保存银行卡数据。',
     save: '记录',
     recorded: '付款记录成功！',
-    methods: {
-      card: '银行卡',
-      check: '支票',
-      ach: 'ACH 转账',
-      cash: '现金',
-    },
-    statuses: {
-      pending: '待处理',
-      paid: '已付款',
-      refunded: '已退款',
-      failed: '失败',
-    },
   },
   publicLinks: {
     title: '公开页面',
