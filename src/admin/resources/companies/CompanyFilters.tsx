@@ -1,19 +1,11 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Checkbox,
-  ListItemText,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useGetList, useGetOne, useListContext, useTranslate } from 'react-admin';
 import { DateRangeFields } from '../../common/DateRangeFields';
 import { FilterPanelActions, FilterPopover } from '../../common/FilterPopover';
-import { FilterRow as PanelRow } from '../../common/FilterRow';
-import { COMPANY_TYPES, type CompanyType, type Location, type Sponsorship } from '../../../shared/companies';
+import { FilterRow } from '../../common/FilterRow';
+import { ActiveFilterSelect, MultiChoiceSelect } from '../../common/filterFields';
+import type { Location, Sponsorship } from '../../../shared/companies';
 import { LocationListDialog } from '../locations/LocationListDialog';
 import {
   EMPTY_FILTER_FORM,
@@ -25,16 +17,10 @@ import {
   withoutPanelFilters,
   type CompanyFilterForm,
 } from './companyFilterForm';
-import { companyTypeLabel } from './companyTypes';
+import { COMPANY_TYPE_CHOICES } from './companyTypes';
 
 /** Sponsorships are few; one page of this size lists them all for the select. */
 const SPONSORSHIP_OPTIONS_LIMIT = 100;
-
-/** A panel row whose delete icon is named after the filter. */
-const FilterRow = ({ label, ...props }: { label: string; chosen: boolean; onRemove: () => void; children: ReactNode }) => {
-  const translate = useTranslate();
-  return <PanelRow removeLabel={translate('app.companies.filters.remove', { filter: label })} {...props} />;
-};
 
 /**
  * The company list's Filters dropdown (spec 001 §2): Location, Company Type, Active Status,
@@ -138,46 +124,11 @@ export const CompanyFilters = () => {
           </FilterRow>
 
           <FilterRow label={label.type} chosen={draft.types.length > 0} onRemove={() => update({ types: [] })}>
-            <TextField
-              select
-              size="small"
-              fullWidth
-              label={label.type}
-              value={draft.types}
-              onChange={(event) => {
-                const value = event.target.value as unknown;
-                const list = Array.isArray(value) ? value : String(value).split(',');
-                update({ types: list.filter((type): type is CompanyType => (COMPANY_TYPES as readonly string[]).includes(type)) });
-              }}
-              slotProps={{
-                select: {
-                  multiple: true,
-                  renderValue: (selected) => (selected as string[]).map((type) => translate(companyTypeLabel(type))).join(', '),
-                },
-              }}
-            >
-              {COMPANY_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  <Checkbox size="small" checked={draft.types.includes(type)} tabIndex={-1} disableRipple />
-                  <ListItemText primary={translate(companyTypeLabel(type))} />
-                </MenuItem>
-              ))}
-            </TextField>
+            <MultiChoiceSelect label={label.type} value={draft.types} choices={COMPANY_TYPE_CHOICES} onChange={(types) => update({ types })} />
           </FilterRow>
 
           <FilterRow label={label.status} chosen={draft.status !== 'all'} onRemove={() => update({ status: 'all' })}>
-            <TextField
-              select
-              size="small"
-              fullWidth
-              label={label.status}
-              value={draft.status}
-              onChange={(event) => update({ status: event.target.value as CompanyFilterForm['status'] })}
-            >
-              <MenuItem value="all">{translate('app.companies.filters.all')}</MenuItem>
-              <MenuItem value="active">{translate('app.status.active')}</MenuItem>
-              <MenuItem value="inactive">{translate('app.status.inactive')}</MenuItem>
-            </TextField>
+            <ActiveFilterSelect label={label.status} value={draft.status} onChange={(status) => update({ status })} />
           </FilterRow>
 
           <FilterRow label={label.sponsorship} chosen={draft.sponsorship !== ''} onRemove={() => update({ sponsorship: '' })}>

@@ -12,7 +12,8 @@ import {
   type CourseFilterForm,
 } from './courseFilterForm';
 import { DELIVERY_CHOICES } from './courseValues';
-import { ActiveFilterSelect, MultiChoiceSelect, PanelFilterRow } from './filterFields';
+import { FilterRow } from '../../common/FilterRow';
+import { ActiveFilterSelect, MultiChoiceSelect } from '../../common/filterFields';
 
 /**
  * The course list's Filters dropdown: Delivery and Active Status. The panel edits a draft; Apply
@@ -58,12 +59,12 @@ export const CourseFilters = () => {
           <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {translate('app.list.filters')}
           </Typography>
-          <PanelFilterRow label={label.delivery} chosen={draft.deliveries.length > 0} onRemove={() => update({ deliveries: [] })}>
+          <FilterRow label={label.delivery} chosen={draft.deliveries.length > 0} onRemove={() => update({ deliveries: [] })}>
             <MultiChoiceSelect label={label.delivery} value={draft.deliveries} choices={DELIVERY_CHOICES} onChange={(deliveries) => update({ deliveries })} />
-          </PanelFilterRow>
-          <PanelFilterRow label={label.status} chosen={draft.status !== 'all'} onRemove={() => update({ status: 'all' })}>
+          </FilterRow>
+          <FilterRow label={label.status} chosen={draft.status !== 'all'} onRemove={() => update({ status: 'all' })}>
             <ActiveFilterSelect label={label.status} value={draft.status} onChange={(status) => update({ status })} />
-          </PanelFilterRow>
+          </FilterRow>
           <FilterPanelActions canSubmit={canSubmit} onClear={clear} sx={{ pt: 1 }} />
         </Box>
       )}

@@ -1,5 +1,5 @@
 import { COURSE_DELIVERIES, type CourseDelivery } from '../../../shared/events';
-import { activeChoiceOf, activeFilterValue, listOf, type ActiveChoice } from './filterFields';
+import { activeChoiceOf, activeFilterValue, listOf, type ActiveChoice } from '../../common/filterFields';
 
 /**
  * The draft of the course list's Filters panel and its translation to and from the list's filter

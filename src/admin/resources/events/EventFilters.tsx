@@ -5,7 +5,8 @@ import { DateRangeFields } from '../../common/DateRangeFields';
 import { FilterPanelActions, FilterPopover } from '../../common/FilterPopover';
 import { withoutKeys } from '../courses/courseFilterForm';
 import type { CourseRecord } from '../courses/courseValues';
-import { ActiveFilterSelect, MultiChoiceSelect, PanelFilterRow } from '../courses/filterFields';
+import { FilterRow } from '../../common/FilterRow';
+import { ActiveFilterSelect, MultiChoiceSelect } from '../../common/filterFields';
 import { CourseFilterInput, courseLabel, type CourseChoice } from './CourseFilterInput';
 import {
   appliedCourseId,
@@ -81,7 +82,7 @@ export const EventFilters = () => {
             {translate('app.list.filters')}
           </Typography>
 
-          <PanelFilterRow label={label.startAt} chosen={draft.from !== '' || draft.to !== ''} onRemove={() => update({ from: '', to: '' })}>
+          <FilterRow label={label.startAt} chosen={draft.from !== '' || draft.to !== ''} onRemove={() => update({ from: '', to: '' })}>
             <DateRangeFields
               legend={label.startAt}
               from={draft.from}
@@ -91,19 +92,19 @@ export const EventFilters = () => {
               error={error}
               onChange={update}
             />
-          </PanelFilterRow>
+          </FilterRow>
 
-          <PanelFilterRow label={label.course} chosen={draft.course !== null} onRemove={() => update({ course: null })}>
+          <FilterRow label={label.course} chosen={draft.course !== null} onRemove={() => update({ course: null })}>
             <CourseFilterInput label={label.course} value={draftCourse} onChange={(course) => update({ course })} />
-          </PanelFilterRow>
+          </FilterRow>
 
-          <PanelFilterRow label={label.status} chosen={draft.statuses.length > 0} onRemove={() => update({ statuses: [] })}>
+          <FilterRow label={label.status} chosen={draft.statuses.length > 0} onRemove={() => update({ statuses: [] })}>
             <MultiChoiceSelect label={label.status} value={draft.statuses} choices={EVENT_STATUS_CHOICES} onChange={(statuses) => update({ statuses })} />
-          </PanelFilterRow>
+          </FilterRow>
 
-          <PanelFilterRow label={label.active} chosen={draft.status !== 'all'} onRemove={() => update({ status: 'all' })}>
+          <FilterRow label={label.active} chosen={draft.status !== 'all'} onRemove={() => update({ status: 'all' })}>
             <ActiveFilterSelect label={label.active} value={draft.status} onChange={(status) => update({ status })} />
-          </PanelFilterRow>
+          </FilterRow>
 
           <FilterPanelActions canSubmit={canSubmit} onClear={clear} sx={{ pt: 1 }} />
         </Box>

@@ -1,6 +1,6 @@
 import { isValid, parse } from 'date-fns';
 import { EVENT_STATUSES, type EventStatus } from '../../../shared/events';
-import { activeChoiceOf, activeFilterValue, listOf, type ActiveChoice } from '../courses/filterFields';
+import { activeChoiceOf, activeFilterValue, listOf, type ActiveChoice } from '../../common/filterFields';
 
 /**
  * The draft of the event list's Filters panel and its translation to and from the list's filter

@@ -1,10 +1,10 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Checkbox, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useGetOne, useListContext, useTranslate } from 'react-admin';
 import { DateRangeFields } from '../../common/DateRangeFields';
 import { FilterPanelActions, FilterPopover } from '../../common/FilterPopover';
-import { FilterRow as PanelRow } from '../../common/FilterRow';
-import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../../../shared/payments';
+import { FilterRow } from '../../common/FilterRow';
+import { MultiChoiceSelect } from '../../common/filterFields';
 import { CompanyPickerDialog } from '../companies/CompanyPickerDialog';
 import { UserPickerDialog } from '../users/UserPickerDialog';
 import { usePersonPickerSource } from './usePersonPickerSource';
@@ -19,55 +19,24 @@ import {
   type PaymentFilterForm,
   type PickedRecord,
 } from './paymentFilterForm';
-import { METHOD_LABELS, PURPOSE_LABELS, STATUS_LABELS } from './paymentTypes';
+import { METHOD_CHOICES, PURPOSE_CHOICES, STATUS_CHOICES } from './paymentTypes';
 
-/** A panel row whose delete icon is named after the filter. */
-const FilterRow = ({ label, ...props }: { label: string; chosen: boolean; onRemove: () => void; children: ReactNode }) => {
-  const translate = useTranslate();
-  return <PanelRow removeLabel={translate('app.payments.filters.remove', { filter: label })} {...props} />;
-};
-
-interface MultiChoiceProps<T extends string> {
+/** A select of several values of a list (any of them matches), in its panel row. */
+const MultiChoice = <T extends string>({
+  label,
+  choices,
+  chosen,
+  onChange,
+}: {
   label: string;
-  values: readonly T[];
-  labels: Record<T, string>;
+  choices: readonly { id: T; name: string }[];
   chosen: T[];
   onChange: (chosen: T[]) => void;
-}
-
-/** A select of several values of a list (any of them matches). */
-const MultiChoice = <T extends string>({ label, values, labels, chosen, onChange }: MultiChoiceProps<T>) => {
-  const translate = useTranslate();
-  return (
-    <FilterRow label={label} chosen={chosen.length > 0} onRemove={() => onChange([])}>
-      <TextField
-        select
-        size="small"
-        fullWidth
-        label={label}
-        value={chosen}
-        onChange={(event) => {
-          const value = event.target.value as unknown;
-          const list = Array.isArray(value) ? value : String(value).split(',');
-          onChange(list.filter((item): item is T => (values as readonly string[]).includes(item)));
-        }}
-        slotProps={{
-          select: {
-            multiple: true,
-            renderValue: (selected) => (selected as T[]).map((value) => translate(labels[value])).join(', '),
-          },
-        }}
-      >
-        {values.map((value) => (
-          <MenuItem key={value} value={value}>
-            <Checkbox size="small" checked={chosen.includes(value)} tabIndex={-1} disableRipple />
-            <ListItemText primary={translate(labels[value])} />
-          </MenuItem>
-        ))}
-      </TextField>
-    </FilterRow>
-  );
-};
+}) => (
+  <FilterRow label={label} chosen={chosen.length > 0} onRemove={() => onChange([])}>
+    <MultiChoiceSelect label={label} value={chosen} choices={choices} onChange={onChange} />
+  </FilterRow>
+);
 
 interface PickedProps {
   label: string;
@@ -203,9 +172,9 @@ export const PaymentFilters = () => {
               />
             </FilterRow>
 
-            <MultiChoice label={label.purpose} values={PAYMENT_PURPOSES} labels={PURPOSE_LABELS} chosen={draft.purposes} onChange={(purposes) => update({ purposes })} />
-            <MultiChoice label={label.status} values={PAYMENT_STATUSES} labels={STATUS_LABELS} chosen={draft.statuses} onChange={(statuses) => update({ statuses })} />
-            <MultiChoice label={label.method} values={PAYMENT_METHODS} labels={METHOD_LABELS} chosen={draft.methods} onChange={(methods) => update({ methods })} />
+            <MultiChoice label={label.purpose} choices={PURPOSE_CHOICES} chosen={draft.purposes} onChange={(purposes) => update({ purposes })} />
+            <MultiChoice label={label.status} choices={STATUS_CHOICES} chosen={draft.statuses} onChange={(statuses) => update({ statuses })} />
+            <MultiChoice label={label.method} choices={METHOD_CHOICES} chosen={draft.methods} onChange={(methods) => update({ methods })} />
             <Picked label={label.person} value={withName(draft.user)} onRemove={() => update({ user: null })} onChoose={() => setPicking('user')} />
             <Picked label={label.company} value={withName(draft.company)} onRemove={() => update({ company: null })} onChoose={() => setPicking('company')} />
 

@@ -76,16 +76,6 @@ const FieldGroup = ({ legend, error, children }: { legend: string; error?: strin
   );
 };
 
-/** The panel row of a filter named `label` (translated), with its delete icon. */
-const Row = ({ label, chosen, onRemove, children }: { label: string; chosen: boolean; onRemove: () => void; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <FilterRow chosen={chosen} onRemove={onRemove} removeLabel={translate('app.users.filters.remove', { filter: label })}>
-      {children}
-    </FilterRow>
-  );
-};
-
 interface RowProps<N, V> {
   name: N;
   /** i18n key of the label. */
@@ -99,9 +89,9 @@ export const TextFilterRow = memo(function TextFilterRow<N extends string>({ nam
   const translate = useTranslate();
   const text = translate(label);
   return (
-    <Row label={text} chosen={value !== ''} onRemove={() => onChange(name, '')}>
+    <FilterRow label={text} chosen={value !== ''} onRemove={() => onChange(name, '')}>
       <TextField size="small" fullWidth label={text} value={value} onChange={(event) => onChange(name, event.target.value)} />
-    </Row>
+    </FilterRow>
   );
 }) as <N extends string>(props: RowProps<N, string>) => ReactNode;
 
@@ -116,7 +106,7 @@ export const ChoiceFilterRow = memo(function ChoiceFilterRow<N extends string>({
   const translate = useTranslate();
   const text = translate(label);
   return (
-    <Row label={text} chosen={value.length > 0} onRemove={() => onChange(name, [])}>
+    <FilterRow label={text} chosen={value.length > 0} onRemove={() => onChange(name, [])}>
       <TextField
         select
         size="small"
@@ -137,7 +127,7 @@ export const ChoiceFilterRow = memo(function ChoiceFilterRow<N extends string>({
           </MenuItem>
         ))}
       </TextField>
-    </Row>
+    </FilterRow>
   );
 }) as <N extends string>(props: RowProps<N, string[]> & { options: readonly string[] }) => ReactNode;
 
@@ -158,7 +148,7 @@ export const SelectFilterRow = memo(function SelectFilterRow<N extends string>({
   const translate = useTranslate();
   const text = translate(label);
   return (
-    <Row label={text} chosen={value !== 'all'} onRemove={() => onChange(name, 'all')}>
+    <FilterRow label={text} chosen={value !== 'all'} onRemove={() => onChange(name, 'all')}>
       <TextField select size="small" fullWidth label={text} value={value} onChange={(event) => onChange(name, event.target.value)}>
         <MenuItem value="all">{translate('app.users.filters.all')}</MenuItem>
         {options.map((option) => (
@@ -167,7 +157,7 @@ export const SelectFilterRow = memo(function SelectFilterRow<N extends string>({
           </MenuItem>
         ))}
       </TextField>
-    </Row>
+    </FilterRow>
   );
 }) as <N extends string>(props: RowProps<N, string> & { options: readonly SelectOption[] }) => ReactNode;
 
@@ -202,12 +192,12 @@ export const RangeFilterRow = memo(function RangeFilterRow<N extends string>({
     />
   );
   return (
-    <Row label={text} chosen={value.from !== '' || value.to !== ''} onRemove={() => onChange(name, { from: '', to: '' })}>
+    <FilterRow label={text} chosen={value.from !== '' || value.to !== ''} onRemove={() => onChange(name, { from: '', to: '' })}>
       <FieldGroup legend={text} error={error}>
         {input('from')}
         {input('to')}
       </FieldGroup>
-    </Row>
+    </FilterRow>
   );
 }) as <N extends string>(props: RowProps<N, Range> & { type: 'date' | 'number'; error?: string }) => ReactNode;
 
@@ -224,7 +214,7 @@ export const PickedFilterRow = memo(function PickedFilterRow<N extends string>({
   const text = translate(label);
   const nameOf = (record: PickedRecord) => record.name || names[record.id] || translate('app.common.loading');
   return (
-    <Row label={text} chosen={value.length > 0} onRemove={() => onChange(name, [])}>
+    <FilterRow label={text} chosen={value.length > 0} onRemove={() => onChange(name, [])}>
       <FieldGroup legend={text}>
         <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
           {value.length === 0 && (
@@ -254,7 +244,7 @@ export const PickedFilterRow = memo(function PickedFilterRow<N extends string>({
           </Button>
         </Stack>
       </FieldGroup>
-    </Row>
+    </FilterRow>
   );
 }) as <N extends string>(
   props: RowProps<N, PickedRecord[]> & { names: Record<string, string>; onChoose: (name: N) => void },
@@ -285,14 +275,14 @@ export const AddressFilterRow = memo(function AddressFilterRow<N extends string>
     <TextField size="small" label={translate(partLabel)} value={value[key]} onChange={(event) => set({ [key]: event.target.value })} />
   );
   return (
-    <Row label={text} chosen={Object.values(value).some((v) => v !== '')} onRemove={() => onChange(name, EMPTY_PARTS)}>
+    <FilterRow label={text} chosen={Object.values(value).some((v) => v !== '')} onRemove={() => onChange(name, EMPTY_PARTS)}>
       <FieldGroup legend={text}>
         {part('addressLine1', 'app.users.filters.address')}
         {part('city', 'app.address.city')}
         <StateSelect label="app.address.state" value={value.state} onChange={(state) => set({ state })} />
         {part('zipCode', 'app.address.zipCode')}
       </FieldGroup>
-    </Row>
+    </FilterRow>
   );
 }) as <N extends string>(props: RowProps<N, AddressFilterParts>) => ReactNode;
 
@@ -312,7 +302,7 @@ export const HomeAddressFilterRow = memo(function HomeAddressFilterRow({
     <TextField size="small" label={translate(field(key))} value={value[key]} onChange={(event) => set({ [key]: event.target.value })} />
   );
   return (
-    <Row label={text} chosen={Object.values(value).some((v) => v !== '')} onRemove={() => onChange(EMPTY_HOME_ADDRESS)}>
+    <FilterRow label={text} chosen={Object.values(value).some((v) => v !== '')} onRemove={() => onChange(EMPTY_HOME_ADDRESS)}>
       <FieldGroup legend={text}>
         {part('address1')}
         {part('address2')}
@@ -322,6 +312,6 @@ export const HomeAddressFilterRow = memo(function HomeAddressFilterRow({
         <TextField size="small" label={translate(field('country'))} value={HOME_COUNTRY} slotProps={{ htmlInput: { readOnly: true } }} />
         {part('postalCode')}
       </FieldGroup>
-    </Row>
+    </FilterRow>
   );
 });

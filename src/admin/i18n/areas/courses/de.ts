@@ -41,8 +41,6 @@ const courses: CoursesMessages = {
   },
   filters: {
     status: 'Aktivstatus',
-    all: 'Alle',
-    remove: 'Filter %{filter} entfernen',
   },
 };
 

@@ -43,8 +43,6 @@ const courses = {
   },
   filters: {
     status: 'Active Status',
-    all: 'All',
-    remove: 'Remove the %{filter} filter',
   },
 };
 

@@ -41,8 +41,6 @@ const courses: CoursesMessages = {
   },
   filters: {
     status: 'Estado activo',
-    all: 'Todos',
-    remove: 'Quitar el filtro %{filter}',
   },
 };
 

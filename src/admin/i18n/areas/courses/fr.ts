@@ -41,8 +41,6 @@ const courses: CoursesMessages = {
   },
   filters: {
     status: 'Statut actif',
-    all: 'Tous',
-    remove: 'Retirer le filtre %{filter}',
   },
 };
 

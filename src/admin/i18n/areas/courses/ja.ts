@@ -41,8 +41,6 @@ const courses: CoursesMessages = {
   },
   filters: {
     status: '有効ステータス',
-    all: 'すべて',
-    remove: '%{filter} フィルターを解除',
   },
 };
 

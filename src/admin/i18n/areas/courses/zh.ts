@@ -41,8 +41,6 @@ const courses: CoursesMessages = {
   },
   filters: {
     status: '启用状态',
-    all: '全部',
-    remove: '移除 %{filter} 筛选',
   },
 };
 

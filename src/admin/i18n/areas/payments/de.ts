@@ -55,7 +55,6 @@ const payments: PaymentsMessages = {
     choose: 'Auswählen',
     chooseNamed: 'Auswählen: %{filter}',
     any: 'Beliebig',
-    remove: 'Filter %{filter} entfernen',
     invalidDate: 'Geben Sie gültige Daten ein.',
     invalidRange: 'Das Bis-Datum darf nicht vor dem Von-Datum liegen.',
   },

@@ -57,7 +57,6 @@ const payments = {
     choose: 'Choose',
     chooseNamed: 'Choose: %{filter}',
     any: 'Any',
-    remove: 'Remove the %{filter} filter',
     invalidDate: 'Enter valid dates.',
     invalidRange: "The 'to' date must not be before the 'from' date.",
   },

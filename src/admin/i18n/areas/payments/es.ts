@@ -55,7 +55,6 @@ const payments: PaymentsMessages = {
     choose: 'Elegir',
     chooseNamed: 'Elegir: %{filter}',
     any: 'Cualquiera',
-    remove: 'Quitar el filtro %{filter}',
     invalidDate: 'Introduzca fechas válidas.',
     invalidRange: "La fecha 'hasta' no puede ser anterior a la fecha 'desde'.",
   },

@@ -55,7 +55,6 @@ const payments: PaymentsMessages = {
     choose: 'Choisir',
     chooseNamed: 'Choisir : %{filter}',
     any: 'Tous',
-    remove: 'Retirer le filtre %{filter}',
     invalidDate: 'Saisissez des dates valides.',
     invalidRange: 'La date de fin ne doit pas précéder la date de début.',
   },

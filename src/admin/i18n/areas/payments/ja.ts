@@ -55,7 +55,6 @@ const payments: PaymentsMessages = {
     choose: '選択',
     chooseNamed: '選択：%{filter}',
     any: 'すべて',
-    remove: '%{filter} の絞り込みを解除',
     invalidDate: '有効な日付を入力してください。',
     invalidRange: '終了日は開始日より前にできません。',
   },

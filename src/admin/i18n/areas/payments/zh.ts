@@ -55,7 +55,6 @@ const payments: PaymentsMessages = {
     choose: '选择',
     chooseNamed: '选择：%{filter}',
     any: '不限',
-    remove: '移除“%{filter}”筛选',
     invalidDate: '请输入有效日期。',
     invalidRange: '结束日期不能早于开始日期。',
   },

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
 import { Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FilterRow } from '../../common/FilterRow';
 
 /** The Active Status filter's choice. */
 export type ActiveChoice = 'all' | 'active' | 'inactive';
@@ -24,39 +22,19 @@ export function listOf<T extends string>(value: unknown, allowed: readonly T[]):
   return values.filter((item): item is T => (allowed as readonly string[]).includes(item));
 }
 
-/** One filter of a Filters panel, its delete icon named after the filter. */
-export const PanelFilterRow = ({
-  label,
-  chosen,
-  onRemove,
-  children,
-}: {
-  label: string;
-  chosen: boolean;
-  onRemove: () => void;
-  children: ReactNode;
-}) => {
-  const translate = useTranslate();
-  return (
-    <FilterRow chosen={chosen} onRemove={onRemove} removeLabel={translate('app.courses.filters.remove', { filter: label })}>
-      {children}
-    </FilterRow>
-  );
-};
-
 /** The Active Status select of a Filters panel: All, Active, Inactive. */
 export const ActiveFilterSelect = ({ label, value, onChange }: { label: string; value: ActiveChoice; onChange: (value: ActiveChoice) => void }) => {
   const translate = useTranslate();
   return (
     <TextField select size="small" fullWidth label={label} value={value} onChange={(event) => onChange(event.target.value as ActiveChoice)}>
-      <MenuItem value="all">{translate('app.courses.filters.all')}</MenuItem>
+      <MenuItem value="all">{translate('app.list.all')}</MenuItem>
       <MenuItem value="active">{translate('app.status.active')}</MenuItem>
       <MenuItem value="inactive">{translate('app.status.inactive')}</MenuItem>
     </TextField>
   );
 };
 
-/** A select of several values with check boxes (Delivery, Status …); labels are i18n keys. */
+/** A select of several values with check boxes (Delivery, Status, Purpose …); names are i18n keys. */
 export const MultiChoiceSelect = <T extends string>({
   label,
   value,
