@@ -24,7 +24,9 @@ export const FiltersParam = z
   .pipe(z.array(FilterEntry, { error: 'must be a JSON list of {"key": …, "value": …} pairs' }));
 
 /** Query strings carry booleans as text. */
-export const BooleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+export const BooleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+  error: 'must be true or false',
+});
 
 /**
  * The list contract every list route takes (STYLE habit 5): offset/limit paging, sortKey with

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMPANY_FILTER_KEYS, COMPANY_SORT_KEYS, COMPANY_TYPES, CompanyBody, type Company } from '../../shared/companies';
-import { BooleanParam, listQuerySchema } from '../../shared/listQuery';
+import { listQuerySchema } from '../../shared/listQuery';
 import { MESSAGES } from '../../shared/messages';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { notFound } from '../errors';
 import { deleteCompany, getCompany, listCompanies, saveCompany, setCompanyActive } from '../queries/companies';
-import { IdParams } from './schemas';
+import { IdParams, StatusQuery } from './schemas';
 
 const Ref = z.object({ _id: z.string(), name: z.string() });
 
@@ -32,10 +32,6 @@ export const CompanySchema = z.object({
 const CompanyListQuery = listQuerySchema(COMPANY_SORT_KEYS).describe(
   `filters keys: ${COMPANY_FILTER_KEYS.join(', ')}; search: name or website URL`,
 );
-/** BooleanParam with a message that says what is expected. */
-const StatusQuery = z.object({
-  isActive: z.union(BooleanParam.options, { error: 'must be true or false' }),
-});
 const OneCompany = envelopeSchema(z.object({ company: CompanySchema }));
 const security = [{ bearerAuth: [] }];
 

@@ -8,11 +8,11 @@ import {
   EVENT_MESSAGES,
   type Course,
 } from '../../shared/events';
-import { BooleanParam, listQuerySchema } from '../../shared/listQuery';
+import { listQuerySchema } from '../../shared/listQuery';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { notFound } from '../errors';
 import { createCourse, deleteCourse, getCourse, listCourses, setCourseActive, updateCourse } from '../queries/courses';
-import { IdParams } from './schemas';
+import { IdParams, StatusQuery } from './schemas';
 
 export const CourseSchema = z.object({
   _id: z.string(),
@@ -32,7 +32,6 @@ const CourseListQuery = listQuerySchema(COURSE_SORT_KEYS).describe(
 );
 /** An update that leaves out isActive keeps the current status. */
 const UpdateCourseBody = CourseBody.extend({ isActive: z.boolean().optional() });
-const StatusQuery = z.object({ isActive: z.union(BooleanParam.options, { error: 'must be true or false' }) });
 const OneCourse = envelopeSchema(z.object({ course: CourseSchema }));
 const security = [{ bearerAuth: [] }];
 

@@ -13,12 +13,12 @@ import {
   type Attendee,
   type Event,
 } from '../../shared/events';
-import { BooleanParam, listQuerySchema } from '../../shared/listQuery';
+import { listQuerySchema } from '../../shared/listQuery';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { notFound } from '../errors';
 import { getAttendee, listAttendees, registerAttendees, removeAttendee, updateAttendee } from '../queries/attendees';
 import { deleteEvent, getEvent, listEvents, saveEvent, setEventActive, setPublicKey } from '../queries/events';
-import { IdParams } from './schemas';
+import { IdParams, StatusQuery } from './schemas';
 
 export const EventSchema = z.object({
   _id: z.string(),
@@ -64,7 +64,6 @@ const UpdateEventBody = z
   })
   // EventBody's own rules (the end not before the start, a venue or a link) involve neither field.
   .check(...((EventBody.def.checks ?? []) as z.core.$ZodCheck<unknown>[]));
-const StatusQuery = z.object({ isActive: z.union(BooleanParam.options, { error: 'must be true or false' }) });
 const AttendeeListQuery = listQuerySchema(ATTENDEE_SORT_KEYS)
   .omit({ filters: true })
   .describe('search: name or email; sorted by name unless sortKey says otherwise');

@@ -6,7 +6,7 @@ import { ROLE_SORT_KEYS, RoleBody, type Role } from '../../shared/roles';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { notFound } from '../errors';
 import { countRoleUsers, createRole, deleteRole, getRole, listRoles, setRoleActive, updateRole } from '../queries/roles';
-import { AccessEntrySchema, IdParams } from './schemas';
+import { AccessEntrySchema, IdParams, StatusQuery } from './schemas';
 
 /** A role with its full access matrix: one entry per module, in the modules' order. */
 export const RoleDetailSchema = z.object({
@@ -19,10 +19,8 @@ export const RoleDetailSchema = z.object({
   access: z.array(AccessEntrySchema),
 }) satisfies z.ZodType<Role>;
 
-/** BooleanParam with a message that says what is expected. */
-const booleanParam = z.union(BooleanParam.options, { error: 'must be true or false' });
 const RoleListQuery = listQuerySchema(ROLE_SORT_KEYS)
-  .extend({ isActive: booleanParam.optional() })
+  .extend({ isActive: BooleanParam.optional() })
   .describe('search: name; isActive: true or false');
 /** An update that leaves out isActive keeps the current status. */
 const UpdateRoleBody = RoleBody.extend({ isActive: z.boolean({ error: 'must be true or false' }).optional() });
@@ -126,7 +124,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set a role active or inactive (?isActive=true|false, empty body); an inactive role grants nothing',
         security,
         params: IdParams,
-        querystring: z.object({ isActive: booleanParam }),
+        querystring: StatusQuery,
         response: { 200: OneRole, ...authErrorResponses, 404: ErrorEnvelope },
       },
     },
@@ -143,7 +141,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a role; while users hold it, only with ?removeFromUsers=true (which takes it from them)',
         security,
         params: IdParams,
-        querystring: z.object({ removeFromUsers: booleanParam.default(false) }),
+        querystring: z.object({ removeFromUsers: BooleanParam.default(false) }),
         response: {
           200: envelopeSchema(z.object({})),
           ...authErrorResponses,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { BooleanParam } from '../../shared/listQuery';
 import { MODULES } from '../../shared/modules';
+
+/** The active/inactive toggles' query: `?isActive=true|false` (spec 000 §4). */
+export const StatusQuery = z.object({ isActive: BooleanParam });
 
 /** Response shapes shared by several routes. */
 export const MeSchema = z.object({

@@ -13,7 +13,7 @@ import {
   setSponsorshipActive,
   updateSponsorship,
 } from '../queries/sponsorships';
-import { IdParams } from './schemas';
+import { IdParams, StatusQuery } from './schemas';
 
 export const SponsorshipSchema = z.object({
   _id: z.string(),
@@ -26,10 +26,8 @@ export const SponsorshipSchema = z.object({
   updatedAt: z.string(),
 }) satisfies z.ZodType<Sponsorship>;
 
-/** BooleanParam with a message that says what is expected. */
-const isActiveParam = z.union(BooleanParam.options, { error: 'must be true or false' });
 const SponsorshipListQuery = listQuerySchema(SPONSORSHIP_SORT_KEYS)
-  .extend({ isActive: isActiveParam.optional() })
+  .extend({ isActive: BooleanParam.optional() })
   .describe('search: name; isActive: true or false');
 /** An update that leaves out isActive keeps the current status. */
 const UpdateSponsorshipBody = SponsorshipBody.extend({ isActive: z.boolean().optional() });
@@ -119,7 +117,7 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set a sponsorship active or inactive (?isActive=true|false, empty body)',
         security,
         params: IdParams,
-        querystring: z.object({ isActive: isActiveParam }),
+        querystring: StatusQuery,
         response: { 200: OneSponsorship, ...authErrorResponses, 404: ErrorEnvelope },
       },
     },

@@ -36,7 +36,7 @@ import {
   userListPlan,
   type Actor,
 } from '../queries/users';
-import { IdParams, MeSchema, RoleSchema } from './schemas';
+import { IdParams, MeSchema, RoleSchema, StatusQuery } from './schemas';
 
 const security = [{ bearerAuth: [] }];
 
@@ -67,16 +67,14 @@ const MemberChoiceSchema = z.object({
   phoneNumber: z.string().nullable(),
 });
 
-const flag = z.union(BooleanParam.options, { error: 'must be true or false' });
-
 /** The list query: the list contract plus the call's own parameters (spec 000 §7). */
 const UserListQuery = listQuerySchema(USER_SORT_KEYS)
   .extend({
     companyId: z.uuid('must be a valid id').optional(),
-    activeOnly: flag.optional(),
-    isPurchasableListAccess: flag.optional(),
+    activeOnly: BooleanParam.optional(),
+    isPurchasableListAccess: BooleanParam.optional(),
     /** false: every matching row up to the largest page, from `offset`. */
-    isPagination: flag.optional(),
+    isPagination: BooleanParam.optional(),
     download: z.enum(['csv'], { error: 'must be csv' }).optional(),
   })
   .describe(
@@ -539,7 +537,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set a user active or inactive (?isActive=true|false, empty body); deactivation ends their sessions',
         security,
         params: IdParams,
-        querystring: z.object({ isActive: flag }),
+        querystring: StatusQuery,
         response: { 200: OneUser, ...authErrorResponses, 404: ErrorEnvelope },
       },
     },
