@@ -2,8 +2,8 @@ import { Create, SimpleForm } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
 import { CourseInputs } from './CourseInputs';
 import { COURSE_DEFAULT_VALUES, courseTransform } from './courseTransform';
-import { RecordFormToolbar } from './RecordFormToolbar';
-import { useSaveSuccess } from './useSaveSuccess';
+import { RecordFormToolbar } from '../../common/RecordFormToolbar';
+import { useSaveSuccess } from '../../common/useSaveSuccess';
 
 /** /courses/add */
 export const CourseCreate = () => {

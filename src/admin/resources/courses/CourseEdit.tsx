@@ -5,9 +5,9 @@ import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { CourseInputs } from './CourseInputs';
 import { courseTransform } from './courseTransform';
-import { DeleteRecordButton } from './DeleteRecordButton';
-import { RecordFormToolbar } from './RecordFormToolbar';
-import { useSaveSuccess } from './useSaveSuccess';
+import { DeleteRecordButton } from '../../common/DeleteRecordButton';
+import { RecordFormToolbar } from '../../common/RecordFormToolbar';
+import { useSaveSuccess } from '../../common/useSaveSuccess';
 
 const DELETE_LABELS = {
   button: 'app.courses.form.delete',

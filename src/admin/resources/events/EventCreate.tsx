@@ -1,6 +1,6 @@
 import { Create, SimpleForm, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
-import { RecordFormToolbar } from '../courses/RecordFormToolbar';
+import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 import { EventInputs } from './EventInputs';
 import { EVENT_DEFAULT_VALUES, eventTransform } from './eventTransform';
 

@@ -1,84 +1,30 @@
-import { useState } from 'react';
-import { Button } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Confirm,
-  useCanAccess,
-  useDelete,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useRefresh,
-  useTranslate,
-} from 'react-admin';
-import { RowIconButton } from '../../common/RowIconButton';
-import { useNotifyError } from '../../common/useNotifyError';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { payerName, type PaymentRecord } from './paymentTypes';
 
-export interface PaymentDeleteButtonProps {
-  /** 'row': an icon in a list row (the list reloads); 'form': a button on the form (back to the list). */
-  variant: 'row' | 'form';
-}
+const LABELS = {
+  button: 'app.payments.form.delete',
+  title: 'app.payments.form.deleteTitle',
+  confirm: 'app.payments.form.deleteConfirm',
+  done: 'app.payments.messages.deleted',
+  yes: 'app.payments.form.yes',
+  no: 'app.payments.form.no',
+};
 
 /**
- * Delete, with the delete permission only: asks 'Are you sure you want to delete this payment?',
- * deletes, toasts, and reloads the list or goes back to it. A refusal shows the server's message.
+ * Delete a payment, with the delete permission only: 'Are you sure you want to delete this
+ * payment?', then back to the list (on the form) or the list reloads (in a row).
  */
-export const PaymentDeleteButton = ({ variant }: PaymentDeleteButtonProps) => {
+export const PaymentDeleteButton = ({ variant }: { variant: 'row' | 'form' }) => {
   const record = useRecordContext<PaymentRecord>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const redirect = useRedirect();
-  const refresh = useRefresh();
-  const { canAccess } = useCanAccess({ resource: 'payments', action: 'delete' });
-  const [open, setOpen] = useState(false);
-  const [deleteOne, { isPending }] = useDelete<PaymentRecord>();
-  if (!record || !canAccess) return null;
-
-  const confirm = () =>
-    deleteOne(
-      'payments',
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify('app.payments.messages.deleted', { type: 'success' });
-          if (variant === 'form') redirect('/payments');
-          else refresh();
-        },
-        onError: (error) => {
-          setOpen(false);
-          notifyError(error);
-        },
-      },
-    );
-
   return (
-    <>
-      {variant === 'row' ? (
-        <RowIconButton
-          label={translate('app.payments.actions.delete', { name: payerName(record) })}
-          icon={<DeleteIcon fontSize="small" />}
-          onClick={() => setOpen(true)}
-        />
-      ) : (
-        <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} disabled={isPending}>
-          {translate('app.payments.form.delete')}
-        </Button>
-      )}
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title="app.payments.form.deleteTitle"
-        content="app.payments.form.deleteConfirm"
-        confirm="app.payments.form.yes"
-        cancel="app.payments.form.no"
-        confirmColor="warning"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <DeleteRecordButton
+      resource="payments"
+      listPath="/payments"
+      labels={LABELS}
+      variant={variant}
+      rowLabel={record ? translate('app.payments.actions.delete', { name: payerName(record) }) : undefined}
+    />
   );
 };

@@ -1,13 +1,13 @@
 import { Create, SimpleForm } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
-import { SponsorshipFormToolbar } from './SponsorshipFormToolbar';
+import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 import { SponsorshipInputs, sponsorshipTransform } from './SponsorshipInputs';
 
 /** /sponsorships/add */
 export const SponsorshipCreate = () => (
   <AccessGate resource="sponsorships" action="create">
     <Create resource="sponsorships" title="app.sponsorships.createTitle" redirect="/sponsorships" transform={sponsorshipTransform}>
-      <SimpleForm defaultValues={{ isActive: true }} toolbar={<SponsorshipFormToolbar />}>
+      <SimpleForm defaultValues={{ isActive: true }} toolbar={<RecordFormToolbar listPath="/sponsorships" />}>
         <SponsorshipInputs />
       </SimpleForm>
     </Create>

@@ -1,6 +1,6 @@
 import { Edit, SimpleForm, useParams } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
-import { SponsorshipFormToolbar } from './SponsorshipFormToolbar';
+import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 import { SponsorshipInputs, sponsorshipTransform } from './SponsorshipInputs';
 
 /** /sponsorships/edit/:id */
@@ -16,7 +16,7 @@ export const SponsorshipEdit = () => {
         mutationMode="pessimistic"
         transform={sponsorshipTransform}
       >
-        <SimpleForm toolbar={<SponsorshipFormToolbar />}>
+        <SimpleForm toolbar={<RecordFormToolbar listPath="/sponsorships" />}>
           <SponsorshipInputs />
         </SimpleForm>
       </Edit>

@@ -5,8 +5,8 @@ import { LinkBase, SaveButton, Toolbar, useTranslate } from 'react-admin';
 export interface RecordFormToolbarProps {
   /** Where Cancel goes: the resource's list. */
   listPath: string;
-  /** i18n key of the save button ('Save' on create, 'Update' on edit). */
-  saveLabel: string;
+  /** i18n key of the save button ('Save' on create, 'Update' on edit); react-admin's 'Save' by default. */
+  saveLabel?: string;
   /** The delete button of the edit screen, on the left. */
   deleteButton?: ReactNode;
 }
