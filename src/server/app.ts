@@ -8,7 +8,14 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -16,12 +23,13 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { CONTROL_CHARACTER, TEXT_CONTROL_CHARACTER, unfitTextIssue } from '../shared/fields';
 import { MESSAGES } from '../shared/messages';
 import type { Config } from './config';
 import { openDatabase, migrateDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { envelope } from './envelope';
-import { AppError } from './errors';
+import { AppError, INPUT_MESSAGES } from './errors';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
@@ -69,6 +77,55 @@ function validationMessage(error: FastifyError): string {
   return error.message;
 }
 
+/**
+ * Every route's path, query and body, before validation: no string may carry a control character
+ * (bodies may carry tab, line feed and carriage return) or broken Unicode. One check for every
+ * route, public ones included, so no NUL ever reaches PostgreSQL (`invalid byte sequence for
+ * encoding "UTF8": 0x00`).
+ */
+async function refuseUnfitText(request: FastifyRequest): Promise<void> {
+  // A wildcard route's value ('*': the static files, the not-found handler) is named 'path'.
+  const params = Object.fromEntries(Object.entries(request.params ?? {}).map(([key, value]) => [key === '*' ? 'path' : key, value]));
+  const issue =
+    unfitTextIssue(params, CONTROL_CHARACTER, 'path') ??
+    unfitTextIssue(request.query, CONTROL_CHARACTER, 'query') ??
+    unfitTextIssue(request.body, TEXT_CONTROL_CHARACTER, 'body');
+  if (issue) throw new AppError(400, issue);
+}
+
+/** The router's limit on one path value (Fastify's default): ids are 36 characters. */
+export const MAX_PARAM_LENGTH = 100;
+
+/**
+ * The router's own refusals, before any route is chosen: a path value over the router's limit
+ * (FST_ERR_MAX_PARAM_LENGTH, 414) and a malformed percent-encoding (FST_ERR_BAD_URL, 400), in
+ * the envelope like every other error, without echoing the path.
+ */
+function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const code = error.statusCode ?? 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? INPUT_MESSAGES.pathValueTooLong(MAX_PARAM_LENGTH)
+      : error.code === 'FST_ERR_BAD_URL'
+        ? INPUT_MESSAGES.badUrl
+        : code >= 500
+          ? MESSAGES.somethingWrong
+          : INPUT_MESSAGES.badRequest;
+  if (code >= 500) request.log.error({ err: error }, 'request failed in the router');
+  // No route was chosen, so no hook runs: the answer carries its own headers.
+  reply
+    .status(code)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('x-content-type-options', 'nosniff')
+    .send(JSON.stringify(envelope({}, message, code)));
+}
+
+/** The multipart parser's (busboy's) own errors: plain Errors, without a code or a status. */
+const MULTIPART_PARSE_ERROR = /^Multipart: |unexpected end of multipart data/i;
+
+/** SQLSTATE class 22, data exception: a value PostgreSQL could not take (a schema gap, not a server fault). */
+const isDataException = (pgCode: string | undefined) => typeof pgCode === 'string' && pgCode.startsWith('22');
+
 /** The app: plugins, the envelope, error and not-found handlers and every route. Only server.ts listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -79,6 +136,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -98,17 +157,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     );
   });
 
+  app.addHook('preValidation', refuseUnfitText);
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let code = 500;
     let message: string = MESSAGES.somethingWrong;
     // Drizzle wraps driver errors; PostgreSQL's SQLSTATE is on the cause.
-    const pgCode = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const pgCode = cause?.code ?? (error as { code?: string }).code;
     if (error instanceof AppError) {
       code = error.statusCode;
       message = error.message;
     } else if (error.validation || hasZodFastifySchemaValidationErrors(error)) {
       code = 400;
       message = validationMessage(error);
+    } else if (!error.statusCode && request.isMultipart() && MULTIPART_PARSE_ERROR.test(error.message)) {
+      code = 400;
+      message = INPUT_MESSAGES.malformedMultipart;
     } else if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       code = 400;
       message = MESSAGES.imageTooLarge;
@@ -125,6 +190,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     } else if (pgCode === '23505') {
       code = 409;
       message = 'This record conflicts with an existing one (a unique value is already used).';
+    } else if (isDataException(pgCode)) {
+      // A safety net: the route's schema should have refused the value. Logged so the gap gets closed.
+      code = 400;
+      message = INPUT_MESSAGES.invalidValue(cause?.message ?? error.message);
+      request.log.warn({ err: error, pgCode, url: redactUrl(request.url) }, 'a value the schema let through was refused by PostgreSQL');
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       code = error.statusCode;
       message = error.message;
@@ -141,7 +211,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       // Client routes of the single-page app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.staticDir);
     }
-    return reply.status(404).send(envelope({}, `${MESSAGES.notFound} (${request.method} ${redactUrl(url)})`, 404));
+    // The path is named as sent (still %-encoded), cut short: an answer never carries a long echo.
+    const shown = redactUrl(url.length > 200 ? `${url.slice(0, 200)}…` : url);
+    return reply.status(404).send(envelope({}, `${MESSAGES.notFound} (${request.method} ${shown})`, 404));
   });
 
   await app.register(fastifyHelmet, {
@@ -190,7 +262,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       statementTimeoutMs: config.statementTimeoutMs,
-      log: (msg) => app.log.debug({ postgres: msg }),
+      log: {
+        debug: (msg) => app.log.debug({ postgres: msg }),
+        error: (msg, err) => app.log.error({ err }, msg),
+      },
     }));
   await app.register(dbPlugin, { handle: database });
   await migrateDatabase(database.db);
@@ -201,14 +276,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: `CRE Association Admin <no-reply@${new URL(config.publicUrl).hostname}>`,
+    publicUrl: config.publicUrl,
   });
 
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     prefix: API_PREFIX,
     publicUrl: config.publicUrl,
-    maxFailedSignIns: config.maxFailedSignIns,
-    lockMinutes: config.lockMinutes,
+    signInThrottle: config.signInThrottle,
     rateLimit: config.authRateLimit,
   });
   await app.register(uploadRoutes, { prefix: API_PREFIX, uploadsDir: path.join(config.dataDir, 'uploads') });

@@ -16,6 +16,19 @@ const Env = z.object({
   TOKEN_TTL: z.string().default('12h'),
 });
 
+/** Sign-in throttling (src/server/queries/signInThrottle.ts): per (account, address) and per address, never per account. */
+export interface SignInThrottleLimits {
+  /** Failures are counted within this window from the first one. */
+  windowSeconds: number;
+  /** An email from one address: blocked at every `pairMaxFailures`-th failure, first for `pairBlockSeconds`, doubling up to `pairMaxBlockSeconds`. */
+  pairMaxFailures: number;
+  pairBlockSeconds: number;
+  pairMaxBlockSeconds: number;
+  /** One address, whatever the emails: blocked at every `addressMaxFailures`-th failure for `addressBlockSeconds`. */
+  addressMaxFailures: number;
+  addressBlockSeconds: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -31,9 +44,7 @@ export interface Config {
   tokenTtl: string;
   /** Folder of the built front end; when absent the API still runs. */
   staticDir: string;
-  /** Sign-in throttling: failures per account before a lock, and its length. */
-  maxFailedSignIns: number;
-  lockMinutes: number;
+  signInThrottle: SignInThrottleLimits;
   /** Requests per minute per address to the sign-in and password routes. */
   authRateLimit: number;
 }
@@ -59,8 +70,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     tokenTtl: e.TOKEN_TTL,
     staticDir: path.resolve('dist/admin'),
-    maxFailedSignIns: 5,
-    lockMinutes: 15,
+    signInThrottle: {
+      windowSeconds: 15 * 60,
+      pairMaxFailures: 5,
+      pairBlockSeconds: 60,
+      pairMaxBlockSeconds: 15 * 60,
+      addressMaxFailures: 30,
+      addressBlockSeconds: 15 * 60,
+    },
     authRateLimit: 30,
   };
 }

@@ -15,3 +15,13 @@ export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
+
+/** Messages of refused input: the router's limits, values PostgreSQL could not take. */
+export const INPUT_MESSAGES = {
+  pathValueTooLong: (max: number) => `A value in the address is too long (at most ${max} characters).`,
+  badUrl: 'The address is not valid (a malformed %-encoding).',
+  badRequest: 'The request is not valid.',
+  malformedMultipart: 'The upload could not be read (a malformed multipart body).',
+  /** PostgreSQL's own words, cut short: they name the type and may quote the value. */
+  invalidValue: (detail: string) => `Invalid value: ${detail.length > 200 ? `${detail.slice(0, 200)}…` : detail}`,
+} as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { UploadPath } from './uploads';
 import { AddressSchema, type Address } from './addresses';
+import { optionalDay } from './fields';
 
 /**
  * Companies, company locations and sponsorships: value lists, validation schemas and the JSON
@@ -67,7 +69,7 @@ export const CompanyBody = z.object({
   websiteUrl: optionalText(500),
   /** Rich text; sanitised by the server. */
   description: optionalText(100_000),
-  logo: z.string().trim().max(1000).nullable().optional().default(null),
+  logo: UploadPath.optional().default(null),
   /** The company's locations, as location ids. */
   address: z.array(id).max(1000).default([]),
   /** The attached sponsorships: `[{ sponser: <sponsorship id> }]` (the spec's spelling). */
@@ -121,10 +123,9 @@ export const LocationBody = z.object({
   allowMcpeAccess: z.boolean().default(false),
   currentMcpeStatus: z.enum(MCPE_STATUSES, { error: `must be one of ${MCPE_STATUSES.join(', ')}` }).default('nostatus'),
   /** A date (YYYY-MM-DD, or an ISO time whose date part is kept). */
-  currentMcpeStatusDate: z
-    .union([z.iso.date(), z.iso.datetime({ offset: true }), z.literal(''), z.null()])
+  currentMcpeStatusDate: optionalDay()
     .optional()
-    .transform((v) => (v ? v.slice(0, 10) : null)),
+    .transform((v) => v ?? null),
   fax: optionalText(30),
   contactName: optionalText(200),
   contactPhone: optionalText(30),
@@ -135,7 +136,10 @@ export const LocationBody = z.object({
   /** The designated realtor, picked through 'Select Realtor'; name, email and phone are kept as typed. */
   designatedRealtorId: nullableId.optional().default(null),
   designatedRealtorName: optionalText(200),
-  designatedRealtorEmail: z.union([z.email('Designated realtor email must be a valid email address'), z.literal('')]).optional().default(''),
+  designatedRealtorEmail: z
+    .union([z.email('Designated realtor email must be a valid email address').max(254, 'must be at most 254 characters'), z.literal('')])
+    .optional()
+    .default(''),
   designatedRealtorPhone: optionalText(30),
   /** Rich text; sanitised by the server. */
   description: optionalText(100_000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './fields';
 
 /**
  * The dashboard's figures (spec 000 §2, §3, §7, §9). The spec names them; their exact meaning is
@@ -28,9 +29,9 @@ export const DASHBOARD_PERIODS = 5;
 
 export const DashboardQuery = z.object({
   /** Now, as the caller sees it (ISO 8601). Defaults to the server's now. */
-  date: z.iso.datetime({ offset: true, error: 'must be a date and time (ISO 8601)' }).optional(),
+  date: isoDateTime().optional(),
   /** The start of the caller's today (ISO 8601). Defaults to the server's midnight UTC. */
-  eventDate: z.iso.datetime({ offset: true, error: 'must be a date and time (ISO 8601)' }).optional(),
+  eventDate: isoDateTime().optional(),
 });
 
 export interface DashboardPeriod {

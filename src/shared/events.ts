@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTime } from './fields';
 
 /**
  * Courses, events, attendance and the public roster / sign-in sheet: value lists, write schemas,
@@ -76,7 +77,7 @@ const cents = z
   .min(0, 'must be 0 or more')
   .max(MAX_CENTS, 'must be at most $100,000');
 
-const isoTime = z.iso.datetime({ offset: true, error: 'must be a date and time (ISO 8601)' });
+const isoTime = isoDateTime();
 
 /** POST /events/create and PUT /events/update/{id}. */
 export const EventBody = z
@@ -87,7 +88,10 @@ export const EventBody = z
     /** Where it takes place: a venue, an online link, or both (hybrid). */
     venue: optionalText(300),
     onlineUrl: z
-      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be a web address (https://…)' })])
+      .union([
+        z.literal(''),
+        z.url({ protocol: /^https?$/, error: 'must be a web address (https://…)' }).max(2000, 'must be at most 2000 characters'),
+      ])
       .optional()
       .default(''),
     /** Rich text; sanitised by the server. */
@@ -139,11 +143,12 @@ export interface Event {
   /** People registered, and how many of them attended. */
   attendeeCount: number;
   attendedCount: number;
-  /**
-   * The unguessable key of the public roster and sign-in sheet (`/events/roster/{key}`,
-   * `/events/signinsheet/{key}`); null when no link is given out (or it was revoked).
-   */
-  publicKey: string | null;
+  /** The unguessable key of the public roster (`/events/roster/{key}`); null when none is given out. */
+  rosterKey: string | null;
+  /** The sign-in sheet's own key (`/events/signinsheet/{key}`), separate from the roster's; null when none. */
+  sheetKey: string | null;
+  /** A staff device holds a kiosk token for the sign-in sheet. */
+  hasKioskToken: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -180,6 +185,8 @@ export interface Attendee {
   creditHours: number;
   /** The override, null when the event's credit hours apply. */
   creditHoursOverride: number | null;
+  /** The attendee's own check-in code (mailed at registration), for staff to read out at the door. */
+  checkInCode: string;
 }
 
 export const CHECK_IN_SOURCES = ['staff', 'sign-in sheet'] as const;
@@ -206,22 +213,42 @@ export interface PublicEvent {
   venue: string;
 }
 
-/** A roster line: name and company only. `ref` is an opaque per-registration key for check-in. */
+/** A roster line: name and company only (no id, no email). */
 export interface PublicAttendee {
-  ref: string;
   name: string;
   companyName: string | null;
 }
 
-/** The sign-in sheet adds whether each person has checked in. */
+/** A line of the sign-in sheet in kiosk mode: `ref` is the registration's own key, for tapping a name. */
 export interface SignInSheetAttendee extends PublicAttendee {
+  ref: string;
   attended: boolean;
 }
 
-/** POST /api/v1/public/events/signinsheet/{key}/check-in: by the roster line, or by email. */
+/** The public pages an event can give out, each under its own key. */
+export const PUBLIC_PAGES = ['roster', 'sheet'] as const;
+export type PublicPage = (typeof PUBLIC_PAGES)[number];
+
+/** A check-in code as people read it: two groups of five ('A1B2C-3D4E5'). */
+export const groupedCheckInCode = (code: string) => (code.length === 10 ? `${code.slice(0, 5)}-${code.slice(5)}` : code);
+
+/** A check-in code as typed: case, spaces and dashes aside ('a1b2c-3d4e5'). */
+export const normalizeCheckInCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
+
+/**
+ * POST /api/v1/public/events/signinsheet/{key}/check-in: the attendee's own code (from their
+ * registration mail), or, from the staff kiosk (its token in the `x-kiosk-token` header), the line
+ * they tapped.
+ */
 export const CheckInBody = z.union([
+  z.object({
+    code: z
+      .string()
+      .max(40, 'must be the 10-character code from the registration mail')
+      .transform(normalizeCheckInCode)
+      .pipe(z.string().regex(/^[0-9A-F]{10}$/, 'must be the 10-character code from the registration mail')),
+  }),
   z.object({ ref: id }),
-  z.object({ email: z.email('Please enter a valid email address').max(254) }),
 ]);
 export type CheckInBody = z.infer<typeof CheckInBody>;
 
@@ -253,6 +280,11 @@ export const EVENT_MESSAGES = {
   checkedIn: (name: string) => `Thank you, ${name}. You are checked in.`,
   alreadyCheckedIn: (name: string) => `${name}, you were already checked in.`,
   notOnRoster: 'We could not find you on this event’s list. Please see the event staff.',
+  /** The one answer to any wrong proof (code, line, kiosk token): it says nothing about who exists. */
+  checkInNoMatch: 'That code does not match a registration for this event. Please check it, or see the event staff.',
+  kioskTokenMade: 'This device is now the check-in kiosk. Kiosks set up before no longer work.',
+  kioskTokenRevoked: 'The check-in kiosk was switched off.',
+  checkInCodeResent: 'The check-in code was mailed again.',
   checkInClosed: 'Check-in is closed for this event.',
   capacityBelowRegistered: (n: number) =>
     `capacity: ${n} ${n === 1 ? 'person is' : 'people are'} already registered. Set a capacity of at least ${n}, or remove registrations first.`,

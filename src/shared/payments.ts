@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CENTS } from './events';
+import { isoDate } from './fields';
 
 /**
  * Payments: a ledger of money the association received, recorded by staff (the spec shows no
@@ -56,7 +57,7 @@ export const PaymentBody = z
     method: z.enum(PAYMENT_METHODS, { error: `Method is required: one of ${PAYMENT_METHODS.join(', ')}` }),
     status: z.enum(PAYMENT_STATUSES, { error: `Status is one of ${PAYMENT_STATUSES.join(', ')}` }).default('paid'),
     /** The day the money was received (or is expected), YYYY-MM-DD. */
-    paidOn: z.iso.date({ error: 'Date is required (YYYY-MM-DD)' }),
+    paidOn: isoDate('Date is required (YYYY-MM-DD)'),
     /** Check number, processor transaction id, invoice number. */
     reference: text(100).refine((v) => !looksLikeCardNumber(v), 'Reference must not hold a card number: no card data is stored'),
     note: text(2000).refine((v) => !looksLikeCardNumber(v), 'Note must not hold a card number: no card data is stored'),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { UploadPath } from './uploads';
 import { US_STATE_CODES } from './addresses';
+import { optionalDay } from './fields';
+import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, passwordPolicyIssue } from './passwordPolicy';
 
 /**
  * Users: value lists, the write schema, the list's sort and filter keys and the JSON shapes of the
@@ -88,8 +91,9 @@ export type UserMultiField = keyof typeof USER_MULTI_FIELDS;
 
 // ---------------------------------------------------------------- rules and messages (spec 000 §5)
 
-export const USER_PASSWORD_MIN = 5;
-export const USER_PASSWORD_MAX = 128;
+/** The product's one password rule (src/shared/passwordPolicy.ts), not the spec's 5 to 128. */
+export const USER_PASSWORD_MIN = PASSWORD_MIN;
+export const USER_PASSWORD_MAX = PASSWORD_MAX;
 
 export const USER_MESSAGES = {
   invalidEmail: 'Please enter valid Email Address!',
@@ -97,7 +101,7 @@ export const USER_MESSAGES = {
   phoneRequired: 'Phone number is required.',
   passwordEmpty: 'New Password or Confirm Password cannot be empty!',
   passwordMismatch: 'New Password and Confirm Password does not match!',
-  passwordLength: `A password must be between ${USER_PASSWORD_MIN} and ${USER_PASSWORD_MAX} characters!`,
+  passwordLength: PASSWORD_MESSAGES.length,
   selfSupport: "You can't select yourself as support staff!",
   supportNeedsGroup: 'Support staff can be attached only when the groups include Support.',
   rolesOnlyForStaff: 'Roles can be assigned to Staff users only.',
@@ -111,20 +115,24 @@ export const USER_MESSAGES = {
   selfDelete: "You can't delete your own account.",
   selfDeactivate: "You can't deactivate your own account.",
   superAdminOnly: 'Only a super administrator can change a super administrator.',
+  currentPasswordWrong: 'Your current password is not right.',
+  ownPasswordChanged: 'Your password has been changed. Sign in again with the new password.',
+  resetLinkSent: 'A password reset link has been sent to %{email}.',
+  resetLinkInactive: 'This user is inactive: activate them before sending a password reset link.',
   locationOfOtherCompany: 'The chosen location does not belong to the chosen company.',
 } as const;
 
 /**
- * The password change of Edit User (spec 000 §5): both blank leaves the password as it is; one of
- * them blank, a mismatch or a length outside 5 to 128 is refused with the spec's message.
- * Returns the message, or undefined when the pair is acceptable.
+ * A password pair (Edit User, the profile panel; spec 000 §5): both blank leaves the password as it
+ * is; one of them blank or a mismatch is refused with the spec's message; then the password rule
+ * (src/shared/passwordPolicy.ts; the server adds the common-password list). Returns the message,
+ * or undefined when the pair is acceptable.
  */
-export function passwordChangeError(newPassword = '', confirmPassword = ''): string | undefined {
+export function passwordChangeError(newPassword = '', confirmPassword = '', email?: string | null): string | undefined {
   if (!newPassword && !confirmPassword) return undefined;
   if (!newPassword || !confirmPassword) return USER_MESSAGES.passwordEmpty;
   if (newPassword !== confirmPassword) return USER_MESSAGES.passwordMismatch;
-  if (newPassword.length < USER_PASSWORD_MIN || newPassword.length > USER_PASSWORD_MAX) return USER_MESSAGES.passwordLength;
-  return undefined;
+  return passwordPolicyIssue(newPassword, email);
 }
 
 /** A loose email check: something, an @, something, a dot, something (the form and the server agree). */
@@ -156,10 +164,7 @@ const yesNoFlag = z
   .union([z.boolean(), z.string().regex(/^(yes|no|true|false)$/i, 'must be Yes or No')])
   .transform((v) => (typeof v === 'boolean' ? v : /^(yes|true)$/i.test(v)))
   .optional();
-const dateOnly = z
-  .union([z.iso.date('must be a date (YYYY-MM-DD)'), z.iso.datetime({ offset: true }), z.literal(''), z.null()])
-  .transform((v) => (v ? v.slice(0, 10) : null))
-  .optional();
+const dateOnly = optionalDay().optional();
 
 /**
  * POST /users/create and PUT /users/update/{id}. On update a field left out keeps its value (the
@@ -182,7 +187,7 @@ export const UserBody = z.object({
   phoneNumber: z.union([text(30), z.null()]).optional(),
   secondaryPhone: optionalText(30),
   fax: optionalText(30),
-  picture: z.string().trim().max(1000).nullable().optional(),
+  picture: UploadPath.optional(),
   /** Create: the initial password (optional: without one the user signs in after 'Forgot password'). */
   password: z.string().max(USER_PASSWORD_MAX, USER_MESSAGES.passwordLength).optional(),
   newPassword: z.string().max(1000).optional(),
@@ -243,7 +248,7 @@ export type UserBody = z.infer<typeof UserBody>;
  */
 export function userBodyIssues(
   body: UserBody,
-  context: { creating: boolean; selfId?: string; editedId?: string; current?: { role: string; groups: string[] } },
+  context: { creating: boolean; selfId?: string; editedId?: string; current?: { role: string; groups: string[]; email?: string } },
 ): { path: keyof UserBody; message: string }[] {
   const issues: { path: keyof UserBody; message: string }[] = [];
   const role = body.role ?? context.current?.role ?? 'member';
@@ -251,15 +256,14 @@ export function userBodyIssues(
   if (context.creating) {
     if (!body.firstName) issues.push({ path: 'firstName', message: USER_MESSAGES.firstNameRequired });
     if (!body.email) issues.push({ path: 'email', message: USER_MESSAGES.invalidEmail });
-    if (body.password && (body.password.length < USER_PASSWORD_MIN || body.password.length > USER_PASSWORD_MAX)) {
-      issues.push({ path: 'password', message: USER_MESSAGES.passwordLength });
-    }
+    const passwordIssue = body.password ? passwordPolicyIssue(body.password, body.email) : undefined;
+    if (passwordIssue) issues.push({ path: 'password', message: passwordIssue });
   }
   if (context.creating ? !body.phoneNumber : body.phoneNumber !== undefined && !body.phoneNumber) {
     issues.push({ path: 'phoneNumber', message: USER_MESSAGES.phoneRequired });
   }
-  const passwordIssue = passwordChangeError(body.newPassword, body.confirmPassword);
-  if (passwordIssue) issues.push({ path: 'newPassword', message: passwordIssue });
+  const changeIssue = passwordChangeError(body.newPassword, body.confirmPassword, body.email ?? context.current?.email);
+  if (changeIssue) issues.push({ path: 'newPassword', message: changeIssue });
   if (!staff && body.roles && body.roles.length > 0) issues.push({ path: 'roles', message: USER_MESSAGES.rolesOnlyForStaff });
   if (!staff && body.supportStaffMembers && body.supportStaffMembers.length > 0) {
     const groups = body.groups ?? context.current?.groups ?? [];

@@ -17,11 +17,23 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+/** Where the database layer reports: PostgreSQL's own chatter at debug, failures at error. */
+export interface DatabaseLog {
+  debug: (msg: string) => void;
+  error: (msg: string, err?: unknown) => void;
+}
+
+/** Without a logger (the seed command), failures still reach stderr; the chatter is dropped. */
+const STDERR_LOG: DatabaseLog = {
+  debug: () => {},
+  error: (msg, err) => console.error(err instanceof Error ? `${msg}: ${err.message}` : msg),
+};
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   statementTimeoutMs: number;
-  log?: (msg: string) => void;
+  log?: DatabaseLog;
 }
 
 const APP_DATABASE = 'cre_admin';
@@ -55,6 +67,7 @@ export async function migrateDatabase(db: Database): Promise<void> {
 
 /** Opens (and, for the embedded server, starts) the database. Nothing runs at import. */
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
+  const log = opts.log ?? STDERR_LOG;
   let embedded: EmbeddedServer | undefined;
   let url = opts.databaseUrl;
   let description: string;
@@ -62,7 +75,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     const u = new URL(url);
     description = `PostgreSQL at ${u.hostname}:${u.port || 5432}${u.pathname}`;
   } else {
-    embedded = await startEmbedded(opts.dataDir, opts.log);
+    embedded = await startEmbedded(opts.dataDir, log);
     try {
       await ensureDatabase(embedded.url(), APP_DATABASE);
     } catch (err) {
@@ -78,8 +91,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     statement_timeout: opts.statementTimeoutMs,
     connectionTimeoutMillis: 10000,
   });
-  // A dropped idle connection must not crash the app; the pool replaces it.
-  pool.on('error', (err) => opts.log?.(`database connection error: ${err.message}`));
+  // A dropped idle connection must not crash the app; the pool replaces it. It is still a failure
+  // (the server restarted, the network dropped): logged as one, not as chatter.
+  pool.on('error', (err) => log.error('database connection error (an idle connection was dropped)', err));
   const db = createDrizzle(pool);
   return {
     db,

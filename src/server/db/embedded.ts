@@ -14,6 +14,14 @@ export interface EmbeddedServer {
   stop: () => Promise<void>;
 }
 
+/** Where the server's output goes: its log lines at debug, its failures at error. */
+export interface EmbeddedLog {
+  debug: (msg: string) => void;
+  error: (msg: string, err?: unknown) => void;
+}
+
+const SILENT: EmbeddedLog = { debug: () => {}, error: () => {} };
+
 interface ClusterInfo {
   password: string;
 }
@@ -133,7 +141,7 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
-export async function startEmbedded(dataDir: string, log: (msg: string) => void = () => {}): Promise<EmbeddedServer> {
+export async function startEmbedded(dataDir: string, log: EmbeddedLog = SILENT): Promise<EmbeddedServer> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   fs.mkdirSync(dataDir, { recursive: true });
   assertReachableByPostgres(dataDir);
@@ -163,10 +171,17 @@ export async function startEmbedded(dataDir: string, log: (msg: string) => void 
       initdbFlags: ['--encoding=UTF8'],
       postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`, '-c', 'max_connections=200'],
       onLog: (m) => {
-        if (/ERROR|FATAL|PANIC/.test(m)) errors.push(m.trim());
-        log(m.trim());
+        const line = m.trim();
+        if (/ERROR|FATAL|PANIC/.test(line)) errors.push(line);
+        // A statement's ERROR is the app's to report (as a 4xx or a 500); FATAL and PANIC are the
+        // server's own failures (a crashed backend, a full disk).
+        if (/\b(FATAL|PANIC):/.test(line)) log.error(`PostgreSQL: ${line}`);
+        else log.debug(line);
       },
-      onError: (e) => errors.push(String(e)),
+      onError: (e) => {
+        errors.push(String(e));
+        log.error('embedded PostgreSQL error', e);
+      },
     });
     if (!initialised) {
       await pg.initialise();

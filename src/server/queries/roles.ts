@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { MESSAGES, roleHeldByUsers } from '../../shared/messages';
 import type { Role, RoleAccessEntry, RoleBody, ROLE_SORT_KEYS } from '../../shared/roles';
-import { modules, roleAccess, roles, userRoles } from '../db/schema';
+import { modules, roleAccess, roles, userRoles, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { booleanFilter, buildListPlan, deleteOrConflict, inOrder, pgErrorOf, runList, type Executor, type ListDeclaration, type ListQuery, type ListResult } from './list';
 
@@ -179,14 +179,32 @@ export async function countRoleUsers(db: Executor, id: string): Promise<number> 
 
 /**
  * Deletes a role and its access rows. While users hold it the delete is refused, unless the
- * caller confirmed removing it from them: then their user_roles rows go in the same transaction.
+ * caller confirmed removing it from them: then their user_roles rows go in the same transaction,
+ * and the sessions of those left without any role end (a new token version), as they could not
+ * sign in again.
  */
 export async function deleteRole(db: Executor, id: string, removeFromUsers: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
     if (!row) throw notFound(MESSAGES.roleNotFound);
     if (removeFromUsers) {
-      await tx.delete(userRoles).where(eq(userRoles.roleId, id));
+      const removed = await tx.delete(userRoles).where(eq(userRoles.roleId, id)).returning({ userId: userRoles.userId });
+      if (removed.length > 0) {
+        await tx
+          .update(users)
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(
+            and(
+              inArray(
+                users.id,
+                removed.map((r) => r.userId),
+              ),
+              // A super administrator needs no role to sign in (hasAnyRole in src/shared/permissions.ts).
+              ne(users.role, 'superAdmin'),
+              sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+            ),
+          );
+      }
     } else {
       const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(userRoles).where(eq(userRoles.roleId, id));
       if (held && held.n > 0) throw conflict(roleHeldByUsers(held.n));

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { modules, roleAccess, roles, userRoles, users, type User } from '../db/schema';
+import type { Executor } from './list';
+import { modules, roleAccess, roles, sessions, userRoles, users, type User } from '../db/schema';
 
 /** The signed-in user as the session keeps it (`me`, spec 000 §3). */
 export interface Me {
@@ -50,6 +51,59 @@ export async function findUserById(db: Database, id: string): Promise<User | und
   return user;
 }
 
+/**
+ * The user of a token, in one query: found only while the token's session row is theirs, not
+ * revoked and not expired. Whether the user is active and the token version matches is the
+ * caller's check.
+ */
+export async function findSessionUser(db: Database, userId: string, sessionId: string): Promise<User | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(
+      sessions,
+      and(eq(sessions.id, sessionId), eq(sessions.userId, users.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.user;
+}
+
+export interface NewSession {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  clientAddress: string;
+  userAgent: string;
+}
+
+/** Records a sign-in's session, and forgets the user's sessions that have expired. */
+export async function createSession(db: Database, session: NewSession): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(sessions).where(and(eq(sessions.userId, session.userId), lt(sessions.expiresAt, sql`now()`)));
+    await tx.insert(sessions).values(session);
+  });
+}
+
+/** Sign-out: this session only. */
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Sign out everywhere: a new token version ends every token issued so far, and every session row is closed. */
+export async function revokeAllSessions(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  });
+}
+
 /** A role as the session and the permission guard see it. */
 export interface SessionRole {
   _id: string;
@@ -65,14 +119,30 @@ export interface SessionRole {
 }
 
 /** The roles assigned to a user, each with its access list, as the session and the guard use them. */
-export async function rolesOfUser(db: Database, userId: string, activeOnly = true): Promise<SessionRole[]> {
+export async function rolesOfUser(db: Executor, userId: string, activeOnly = true): Promise<SessionRole[]> {
   const assigned = await db
     .select({ id: roles.id, name: roles.name, isActive: roles.isActive })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(activeOnly ? and(eq(userRoles.userId, userId), eq(roles.isActive, true)) : eq(userRoles.userId, userId))
     .orderBy(roles.nameInLower);
-  if (assigned.length === 0) return [];
+  return withAccess(db, assigned);
+}
+
+/** Roles by id (active or not), each with its access list. */
+export async function rolesByIds(db: Executor, ids: string[]): Promise<SessionRole[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: roles.id, name: roles.name, isActive: roles.isActive })
+    .from(roles)
+    .where(inArray(roles.id, ids))
+    .orderBy(roles.nameInLower);
+  return withAccess(db, found);
+}
+
+/** The roles with their access entries, in module order. */
+async function withAccess(db: Executor, found: { id: string; name: string; isActive: boolean }[]): Promise<SessionRole[]> {
+  if (found.length === 0) return [];
   const entries = await db
     .select({
       roleId: roleAccess.roleId,
@@ -88,11 +158,11 @@ export async function rolesOfUser(db: Database, userId: string, activeOnly = tru
     .where(
       inArray(
         roleAccess.roleId,
-        assigned.map((r) => r.id),
+        found.map((r) => r.id),
       ),
     )
     .orderBy(modules.position);
-  return assigned.map((role) => ({
+  return found.map((role) => ({
     _id: role.id,
     name: role.name,
     isActive: role.isActive,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES, unknownReference } from '../../shared/messages';
 import {
@@ -21,11 +21,12 @@ import {
   type UserLinks,
   type UserSortKey,
 } from '../../shared/users';
-import { companies, eventAttendees, locations, roles, userRoles, users, userSupportStaff, type NewUser } from '../db/schema';
+import { companies, eventAttendees, locations, passwordResets, roles, userRoles, users, userSupportStaff, type NewUser } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { hashPassword } from '../password';
 import { sanitizeRichText } from '../sanitize';
 import { fullName } from './session';
+import { assertOwnUpload } from './uploads';
 import {
   buildListPlan,
   dateRangeFilter,
@@ -541,10 +542,9 @@ export async function saveUser(db: Executor, rawBody: UserBody, actor: Actor, id
   const savedId = await db.transaction(async (tx) => {
     const [current] = id ? await tx.select().from(users).where(eq(users.id, id)).for('update') : [];
     if (id && !current) throw notFound(USER_MESSAGES.notFound);
+    // Who may set the power fields (type, roles, status, password, a Staff user's email) was decided
+    // by the caller (assertUserAuthority); a super administrator's record is theirs alone.
     if (current?.role === 'superAdmin' && actor.role !== 'superAdmin') throw forbidden(USER_MESSAGES.superAdminOnly);
-    if (rawBody.role === 'superAdmin' && current?.role !== 'superAdmin') {
-      throw badRequest(`role: User Type must be one of: ${USER_ROLES.join(', ')}`);
-    }
 
     const role = rawBody.role ?? current?.role ?? 'member';
     const body = isStaff(role) ? staffSubset(rawBody) : rawBody;
@@ -566,12 +566,18 @@ export async function saveUser(db: Executor, rawBody: UserBody, actor: Actor, id
     set.name = name;
     set.nameInLower = name.toLowerCase();
 
+    // A new picture must be an image uploaded here; one already stored stays as it is.
+    if (set.picture && set.picture !== current?.picture) await assertOwnUpload(tx, 'picture', set.picture);
+
     const password = id ? body.newPassword : body.password;
     if (password) {
       set.passwordHash = await hashPassword(password);
     }
-    // A new password or a deactivation ends the user's sessions.
-    if (current && (password || (set.isActive === false && current.isActive))) set.tokenVersion = current.tokenVersion + 1;
+    // A new password, a deactivation or the loss of every role ends the user's sessions.
+    const heldRoles = current ? await tx.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, current.id)) : [];
+    const rolesAfter = !isStaff(role) ? [] : body.roles !== undefined ? body.roles : heldRoles.map((h) => h.roleId);
+    const losesLastRole = heldRoles.length > 0 && rolesAfter.length === 0;
+    if (current && (password || losesLastRole || (set.isActive === false && current.isActive))) set.tokenVersion = current.tokenVersion + 1;
 
     let userId: string;
     if (current) {
@@ -669,5 +675,22 @@ export async function deleteUser(db: Executor, id: string, actor: Actor): Promis
     await tx.delete(userRoles).where(eq(userRoles.userId, id));
     // Preferences, reset links and event registrations go with the row (on delete cascade).
     await tx.delete(users).where(eq(users.id, id));
+  });
+}
+
+/**
+ * One's own new password (the profile panel, after the current one was verified): every session
+ * ends, the person's own included, and any reset link not yet used stops working.
+ */
+export async function setOwnPassword(db: Executor, id: string, passwordHash: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .where(eq(users.id, id));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
   });
 }

@@ -1,26 +1,28 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ForgotPasswordBody, ResetPasswordBody, SignInBody } from '../../shared/auth';
 import { MESSAGES } from '../../shared/messages';
 import { hasAnyRole } from '../../shared/permissions';
+import type { SignInThrottleLimits } from '../config';
 import { passwordResets, users } from '../db/schema';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../errors';
 import { hashPassword, verifyDummy, verifyPassword } from '../password';
-import { findUserByEmail, rolesOfUser, toMe } from '../queries/session';
+import { enqueueMail } from '../mail/outbox';
+import { sha256 } from '../mail/passwordResetMail';
+import { passwordIssue } from '../passwordPolicy';
+import { createSession, findUserByEmail, revokeAllSessions, revokeSession, rolesOfUser, toMe } from '../queries/session';
+import { clearPair, recordFailedSignIn, secondsBlocked, throttleKeys } from '../queries/signInThrottle';
 import { MeSchema, RoleSchema } from './schemas';
 
 export interface AuthRoutesOptions {
   publicUrl: string;
-  maxFailedSignIns: number;
-  lockMinutes: number;
+  signInThrottle: SignInThrottleLimits;
   rateLimit: number;
 }
 
-const RESET_TTL_MS = 60 * 60 * 1000;
-const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
 /** Sign-in, sign-out, forgot and reset password (spec 000 §7). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
@@ -39,38 +41,43 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           400: ErrorEnvelope,
           401: ErrorEnvelope.describe('Wrong email or password'),
           403: ErrorEnvelope.describe('Inactive account, or no role assigned'),
-          429: ErrorEnvelope.describe('Too many failed attempts'),
+          429: ErrorEnvelope.describe('Too many failed attempts from this address (see Retry-After), whether or not the email exists'),
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
+      // The answer carries a token: never kept by a browser or a proxy.
+      reply.header('cache-control', 'no-store');
+      // Before the password is looked at, and the same for every email, known or not.
+      const keys = throttleKeys(email, request.ip);
+      const wait = await secondsBlocked(app.db, keys);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw tooManyRequests(MESSAGES.tooManyAttempts);
+      }
       const user = await findUserByEmail(app.db, email);
-      if (!user) {
-        await verifyDummy(password);
+      // An unknown email takes as long as a wrong password, and counts the same.
+      const verified = user ? await verifyPassword(user.passwordHash, password) : (await verifyDummy(password), false);
+      if (!user || !verified) {
+        const blockedUntil = await recordFailedSignIn(app.db, keys, opts.signInThrottle);
+        if (blockedUntil) request.log.warn({ clientAddress: request.ip, blockedUntil }, 'failed sign-ins: an address, or an email from it, is blocked for a while');
         throw unauthorized(MESSAGES.invalidCredentials);
       }
-      if (user.lockedUntil && user.lockedUntil > new Date()) throw tooManyRequests(MESSAGES.tooManyAttempts);
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        const [after] = await app.db
-          .update(users)
-          .set({
-            failedSignIns: sql`${users.failedSignIns} + 1`,
-            lockedUntil: sql`case when ${users.failedSignIns} + 1 >= ${opts.maxFailedSignIns}
-              then now() + make_interval(mins => ${opts.lockMinutes}) else null end`,
-          })
-          .where(eq(users.id, user.id))
-          .returning({ lockedUntil: users.lockedUntil });
-        if (after?.lockedUntil) throw tooManyRequests(MESSAGES.tooManyAttempts);
-        throw unauthorized(MESSAGES.invalidCredentials);
-      }
-      if (user.failedSignIns > 0 || user.lockedUntil) {
-        await app.db.update(users).set({ failedSignIns: 0, lockedUntil: null }).where(eq(users.id, user.id));
-      }
+      await clearPair(app.db, keys);
       if (!user.isActive) throw forbidden(MESSAGES.inactiveUser);
       const roles = await rolesOfUser(app.db, user.id);
       if (!hasAnyRole({ role: user.role, roles })) throw forbidden(MESSAGES.noRole);
-      return envelope({ user: toMe(user), token: app.signToken(user), roles }, MESSAGES.signedIn);
+      const sessionId = crypto.randomUUID();
+      const { token, expiresAt } = app.signToken(user, sessionId);
+      await createSession(app.db, {
+        id: sessionId,
+        userId: user.id,
+        expiresAt,
+        clientAddress: request.ip,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+      });
+      return envelope({ user: toMe(user), token, roles }, MESSAGES.signedIn);
     },
   );
 
@@ -80,16 +87,30 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       onRequest: app.authenticate,
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: every token issued to the user so far stops working',
+        summary: "Sign out: this session's token stops working; the user's other sessions go on",
         security: [{ bearerAuth: [] }],
         response: { 200: envelopeSchema(z.object({})), 401: authErrorResponses[401] },
       },
     },
     async (request) => {
-      await app.db
-        .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-        .where(eq(users.id, request.auth!.user.id));
+      await revokeSession(app.db, request.auth!.sessionId);
+      return envelope({}, MESSAGES.signedOut);
+    },
+  );
+
+  app.post(
+    '/users/sign-out/everywhere',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: every token issued to the user so far stops working',
+        security: [{ bearerAuth: [] }],
+        response: { 200: envelopeSchema(z.object({})), 401: authErrorResponses[401] },
+      },
+    },
+    async (request) => {
+      await revokeAllSessions(app.db, request.auth!.user.id);
       return envelope({}, MESSAGES.signedOut);
     },
   );
@@ -106,36 +127,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (user?.isActive) {
-        const token = crypto.randomBytes(32).toString('base64url');
-        await app.db.transaction(async (tx) => {
-          // Only the newest link works.
-          await tx
-            .update(passwordResets)
-            .set({ usedAt: new Date() })
-            .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-          await tx.insert(passwordResets).values({
-            userId: user.id,
-            tokenHash: sha256(token),
-            expiresAt: new Date(Date.now() + RESET_TTL_MS),
-          });
-        });
-        // The link's origin is always this app's, never taken from the request.
-        const link = `${opts.publicUrl}/auth/reset-password/${token}`;
-        try {
-          await app.sendMail({
-            to: user.email,
-            subject: 'Reset your password',
-            link,
-            text: `Hello ${user.firstName},\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf you did not ask for this, ignore this message.\n`,
-            html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>To choose a new password, open this link within one hour:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this message.</p>`,
-          });
-        } catch (err) {
-          // The answer stays the same, so it reveals nothing; the failure is for the operator.
-          request.log.error({ err }, 'password reset mail could not be sent');
-        }
-      }
+      // The same work for every email, known or not: only a job is queued, and the worker decides
+      // whether there is anyone to mail (src/server/mail/passwordResetMail.ts).
+      await enqueueMail(app.db, { kind: 'passwordReset', email: request.body.email });
+      app.mailOutbox.wake();
       return envelope({}, MESSAGES.forgotSent);
     },
   );
@@ -161,14 +156,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           .where(eq(passwordResets.tokenHash, sha256(token)))
           .for('update');
         if (!reset || reset.usedAt || reset.expiresAt < new Date()) throw badRequest(MESSAGES.resetInvalid);
+        // The whole password rule, with the account's email and the common-password list; the link stays usable.
+        const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, reset.userId));
+        const issue = passwordIssue(newPassword, owner?.email);
+        if (issue) throw badRequest(`newPassword: ${issue}`);
         await tx.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.id, reset.id));
         await tx
           .update(users)
           .set({
             passwordHash,
             tokenVersion: sql`${users.tokenVersion} + 1`,
-            failedSignIns: 0,
-            lockedUntil: null,
             updatedAt: new Date(),
           })
           .where(eq(users.id, reset.userId));
@@ -177,7 +174,3 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}

@@ -3,14 +3,16 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProfileBody } from '../../shared/auth';
+import { OwnPasswordBody, ProfileBody } from '../../shared/auth';
 import type { EventHistoryEntry } from '../../shared/events';
-import { BooleanParam, listQuerySchema, MAX_LIMIT, PAGE_SIZE } from '../../shared/listQuery';
+import { BooleanParam, listQuerySchema, MAX_LIMIT, PagingQuery } from '../../shared/listQuery';
 import { MESSAGES } from '../../shared/messages';
 import { denialMessage } from '../../shared/modules';
 import { can } from '../../shared/permissions';
+import type { AuthorityActor } from '../../shared/userAuthority';
 import {
   exportFileName,
+  passwordChangeError,
   USER_FILTER_KEYS,
   USER_MESSAGES,
   USER_SORT_KEYS,
@@ -21,9 +23,14 @@ import {
 import { userPreferences, users } from '../db/schema';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { hashPassword, verifyPassword } from '../password';
+import { enqueueMail } from '../mail/outbox';
+import { passwordIssue } from '../passwordPolicy';
 import { listUserEventHistory } from '../queries/attendees';
 import { listMemberChoices } from '../queries/companies';
 import { findUserById, fullName, toMe } from '../queries/session';
+import { assertOwnUpload } from '../queries/uploads';
+import { assertUserAuthority, authorityTarget } from '../queries/userAuthority';
 import { streamUserCsv } from '../queries/userExport';
 import {
   countUserLinks,
@@ -31,6 +38,7 @@ import {
   getUser,
   listUsers,
   saveUser,
+  setOwnPassword,
   setUserActive,
   uniqueOrConflict,
   userListPlan,
@@ -48,16 +56,11 @@ const EventHistoryEntrySchema = z.object({
   attendedAt: z.string().nullable(),
 }) satisfies z.ZodType<EventHistoryEntry>;
 /** Paging only: the history is always the most recent start first. */
-const HistoryQuery = z.object({
-  offset: z.coerce.number().int().min(0, 'must be 0 or more').default(0),
-  limit: z.coerce.number().int().min(1, 'must be 1 or more').max(MAX_LIMIT, `must be ${MAX_LIMIT} or less`).default(PAGE_SIZE),
-});
+const HistoryQuery = PagingQuery;
 
-const MembersQuery = z.object({
+const MembersQuery = PagingQuery.extend({
   search: z.string().trim().max(200).optional(),
   companyId: z.uuid('must be a valid id').optional(),
-  offset: z.coerce.number().int().min(0, 'must be 0 or more').default(0),
-  limit: z.coerce.number().int().min(1, 'must be 1 or more').max(MAX_LIMIT, `must be ${MAX_LIMIT} or less`).default(PAGE_SIZE),
 });
 
 const MemberChoiceSchema = z.object({
@@ -173,11 +176,22 @@ async function mayPickUsers(request: FastifyRequest): Promise<void> {
 }
 
 const actorOf = (request: FastifyRequest): Actor => ({ id: request.auth!.user.id, role: request.auth!.user.role });
+/** The actor as the power-field table sees them: id, type and active roles. */
+const authorityActorOf = (request: FastifyRequest): AuthorityActor => ({
+  id: request.auth!.user.id,
+  role: request.auth!.user.role,
+  roles: request.auth!.roles,
+});
 
-/** The cross-field rules of the body, as one 400 that names the fields. */
+/** The cross-field rules of the body, then the password rule's common-password list, as one 400 that names the fields. */
 function checkBody(body: UserBody, context: Parameters<typeof userBodyIssues>[1]): void {
-  const issues = userBodyIssues(body, context);
-  if (issues.length) throw badRequest(issues.map((i) => i.message).join(' '));
+  const issues = userBodyIssues(body, context).map((i) => i.message);
+  const password = context.creating ? body.password : body.newPassword;
+  if (!issues.length && password) {
+    const issue = passwordIssue(password, body.email ?? context.current?.email);
+    if (issue) issues.push(issue);
+  }
+  if (issues.length) throw badRequest(issues.join(' '));
 }
 
 /** The fields of the profile panel (ProfileBody). */
@@ -363,10 +377,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(userPreferences)
           .where(and(eq(userPreferences.userId, userId), ne(userPreferences.key, key)));
         if ((counted?.n ?? 0) >= MAX_PREFERENCES) throw badRequest(`At most ${MAX_PREFERENCES} preferences can be kept.`);
+        // A JSON null is kept as JSON's null: Drizzle would write SQL NULL, which the column refuses.
+        const stored = value === null ? sql`'null'::jsonb` : value;
         await tx
           .insert(userPreferences)
-          .values({ userId, key, value })
-          .onConflictDoUpdate({ target: [userPreferences.userId, userPreferences.key], set: { value, updatedAt: new Date() } });
+          .values({ userId, key, value: stored })
+          .onConflictDoUpdate({ target: [userPreferences.userId, userPreferences.key], set: { value: stored, updatedAt: new Date() } });
       });
       return envelope({});
     },
@@ -409,6 +425,55 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/users/me/password',
+    {
+      onRequest: app.authenticate,
+      // Each try verifies a password hash: a stolen session must not turn into a password guesser.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: "Change one's own password (the profile panel): the current password, then the new one twice; every session ends",
+        security,
+        body: OwnPasswordBody,
+        response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 429: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { user } = request.auth!;
+      const { currentPassword, newPassword, confirmPassword } = request.body;
+      // 400, not 401: a wrong current password must not sign the person out.
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(USER_MESSAGES.currentPasswordWrong);
+      const issue = passwordChangeError(newPassword, confirmPassword, user.email) ?? passwordIssue(newPassword, user.email);
+      if (issue) throw badRequest(issue);
+      await setOwnPassword(app.db, user.id, await hashPassword(newPassword));
+      return envelope({}, USER_MESSAGES.ownPasswordChanged);
+    },
+  );
+
+  app.post(
+    '/users/:id/password-reset-link',
+    {
+      onRequest: app.requirePermission('User Management', 'edit'),
+      schema: {
+        tags: ['users'],
+        summary: "Mail the user a single-use link to choose a new password (staff never set another person's password)",
+        security,
+        params: IdParams,
+        response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const target = await findUserById(app.db, request.params.id);
+      if (!target) throw notFound(USER_MESSAGES.notFound);
+      if (target.role === 'superAdmin' && request.auth!.user.role !== 'superAdmin') throw forbidden(USER_MESSAGES.superAdminOnly);
+      if (!target.isActive) throw conflict(USER_MESSAGES.resetLinkInactive);
+      await enqueueMail(app.db, { kind: 'passwordReset', userId: target.id, requestedBy: request.auth!.user.id });
+      app.mailOutbox.wake();
+      return envelope({}, USER_MESSAGES.resetLinkSent.replace('%{email}', target.email));
+    },
+  );
+
   app.get(
     '/users/:id',
     {
@@ -447,6 +512,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await assertUserAuthority(app.db, authorityActorOf(request), null, request.body);
       checkBody(request.body, { creating: true, selfId: request.auth!.user.id });
       return envelope({ user: await saveUser(app.db, request.body, actorOf(request)) }, USER_MESSAGES.created);
     },
@@ -486,6 +552,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (mayEditUsers) {
         const current = isSelf ? actor : await findUserById(app.db, id);
         if (!current) throw notFound(USER_MESSAGES.notFound);
+        await assertUserAuthority(app.db, authorityActorOf(request), (await authorityTarget(app.db, id))!, request.body);
         checkBody(request.body, { creating: false, selfId: actor.id, editedId: id, current });
         return envelope({ user: await saveUser(app.db, request.body, actorOf(request), id) }, USER_MESSAGES.updated);
       }
@@ -507,6 +574,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const email = body.email?.toLowerCase();
     const emailChanged = Boolean(email && email !== actor.email.toLowerCase());
     if (emailChanged && !mayChangeEmail) throw badRequest('The email address cannot be changed from the profile.');
+    if (body.picture && body.picture !== actor.picture) await assertOwnUpload(app.db, 'picture', body.picture);
     const name = fullName(body.firstName, body.lastName, actor.middleName);
     const [updated] = await uniqueOrConflict(() =>
       app.db

@@ -54,8 +54,12 @@ export const events = pgTable(
     priceCents: integer().notNull().default(0),
     status: text().$type<EventStatus>().notNull().default('draft'),
     isActive: boolean().notNull().default(true),
-    /** Key of the public roster and sign-in sheet; null when none is given out. */
-    publicKey: text(),
+    /** Key of the public roster (names and companies only); null when none is given out. */
+    rosterKey: text('public_key'),
+    /** Key of the public sign-in sheet, separate from the roster's; null when none is given out. */
+    sheetKey: text(),
+    /** SHA-256 of the kiosk token a staff device holds to check attendees in by name; null when none. */
+    kioskTokenHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,7 +68,8 @@ export const events = pgTable(
     index('events_created_at_idx').on(t.createdAt),
     index('events_course_idx').on(t.courseId),
     index('events_name_trgm_idx').using('gin', sql`${t.nameInLower} gin_trgm_ops`),
-    uniqueIndex('events_public_key_key').on(t.publicKey),
+    uniqueIndex('events_public_key_key').on(t.rosterKey),
+    uniqueIndex('events_sheet_key_key').on(t.sheetKey),
     check('events_end_after_start', sql`${t.endAt} >= ${t.startAt}`),
     check('events_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
     check('events_price_not_negative', sql`${t.priceCents} >= 0`),
@@ -91,8 +96,16 @@ export const eventAttendees = pgTable(
     checkedInBy: text().$type<CheckInSource>(),
     /** Credit hours earned, when they differ from the event's; null means the event's. */
     creditHours: hours(),
+    /**
+     * The attendee's own check-in code (10 characters, about 40 random bits), mailed at
+     * registration: the proof the public sign-in sheet asks for.
+     */
+    checkInCode: text()
+      .notNull()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 10))`),
   },
   (t) => [
+    uniqueIndex('event_attendees_event_code_key').on(t.eventId, t.checkInCode),
     uniqueIndex('event_attendees_event_user_key').on(t.eventId, t.userId),
     // A user's history (attended events) and the delete-user count.
     index('event_attendees_user_idx').on(t.userId, t.attended),

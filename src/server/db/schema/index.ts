@@ -2,3 +2,4 @@ export * from './access';
 export * from './users';
 export * from './companies';
 export * from './events';
+export * from './security';

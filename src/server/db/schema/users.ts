@@ -35,11 +35,9 @@ export const users = pgTable(
     passwordHash: text(),
     /** Raised on sign-out, deactivation and password change: tokens carrying an older value stop working. */
     tokenVersion: integer().notNull().default(0),
-    failedSignIns: integer().notNull().default(0),
     /** The member's company and company location; a company or location in use cannot be deleted. */
     companyId: uuid().references((): AnyPgColumn => companies.id, { onDelete: 'restrict' }),
     companyLocationId: uuid().references((): AnyPgColumn => locations.id, { onDelete: 'restrict' }),
-    lockedUntil: timestamp({ withTimezone: true }),
     secondaryPhone: text().notNull().default(''),
     fax: text().notNull().default(''),
     // Home address.

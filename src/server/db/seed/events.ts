@@ -127,7 +127,6 @@ export async function seedEvents(db: Database, opts: { memberId: string; today?:
       priceCents,
       status,
       isActive: true,
-      publicKey: null,
       createdAt: new Date(startAt - er.int(20, 60) * DAY),
       updatedAt: new Date(startAt - er.int(1, 19) * DAY),
     });

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** The path of an image uploaded to this app (POST /utils/image-upload answers it). */
+export const UPLOAD_PATH = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif)$/;
+
+export const UPLOAD_PATH_MESSAGE = 'must be an image uploaded here (/uploads/…)';
+
+/**
+ * A picture or logo field: an image uploaded to this app, or empty ('' or null) for none. Never an
+ * address elsewhere (a tracking pixel) or a script URL.
+ */
+export const UploadPath = z
+  .union([z.string().trim().regex(UPLOAD_PATH, UPLOAD_PATH_MESSAGE), z.literal(''), z.null()])
+  .transform((v) => v || null);

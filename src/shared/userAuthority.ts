@@ -1,0 +1,178 @@
+import { ACCESS_FLAGS, ACTION_WORDS, MODULE_SUBJECTS, denialMessage, type AccessFlag, type Action } from './modules';
+import { can, type PermissionSubject, type RoleWithAccess } from './permissions';
+
+/**
+ * Who may set the user fields that carry power: one table, enforced by the server on every route
+ * that writes a user (create, update, the profile panel) and mirrored by the user screens, which
+ * show such a field read-only with the reason. Module permission is not enough for these: with
+ * User Management edit alone, a person could otherwise give themselves the Administrator role,
+ * set another person's password and sign in as them, or deactivate anyone.
+ */
+
+/** The fields that carry power. */
+export const POWER_FIELDS = ['role', 'roles', 'isActive', 'password', 'email'] as const;
+export type PowerField = (typeof POWER_FIELDS)[number];
+
+/** The fields' names as the screens label them (the messages name the field this way). */
+export const POWER_FIELD_LABELS: Record<PowerField, string> = {
+  role: 'User Type',
+  roles: 'Roles',
+  isActive: 'Active',
+  password: 'Password',
+  email: 'Email',
+};
+
+/** Who is acting: their id, user type and active roles (as the session loads them). */
+export interface AuthorityActor extends PermissionSubject {
+  id: string;
+}
+
+/** The user being changed, as stored; null when creating one. */
+export interface AuthorityTarget {
+  id: string;
+  role: string;
+  email: string;
+  isActive: boolean;
+  roleIds: string[];
+}
+
+/** What a request would change, each field only when it differs from the stored value. */
+export interface UserChange {
+  role?: string;
+  /** The role ids the user would hold. */
+  roles?: string[];
+  isActive?: boolean;
+  /** A password set directly (create's password, edit's new password). */
+  password?: boolean;
+  email?: string;
+}
+
+export interface FieldRefusal {
+  field: PowerField;
+  message: string;
+}
+
+/** Why a power field may not be changed: a code (the screens translate it) and its server message. */
+export const REFUSAL_REASONS = {
+  ownType: "You can't change your own user type.",
+  ownRoles: "You can't change your own roles.",
+  superAdminOnly: 'Only a super administrator can make, change or remove a super administrator.',
+  needsRoleEdit: denialMessage('Role Management', 'edit'),
+  needsActiveInactive: denialMessage('User Management', 'activeInactive'),
+  ownPassword: 'Change your own password from the profile panel (it asks for your current password).',
+  othersPassword: "Only a super administrator can set another user's password. Use 'Send password reset link' instead.",
+  staffEmail: "You don't have access to Edit Role! (a Staff user's email is the key to their account)",
+} as const;
+export type RefusalReason = keyof typeof REFUSAL_REASONS;
+
+const STAFF = 'admin';
+const SUPER = 'superAdmin';
+const isSuper = (actor: PermissionSubject) => actor.role === SUPER;
+const isStaffType = (role: string | undefined) => role === STAFF || role === SUPER;
+const mayEditRoles = (actor: PermissionSubject) => can(actor, 'Role Management', 'edit');
+
+/** The action each access flag stands for, in the words of the denial messages. */
+const FLAG_ACTIONS: Record<AccessFlag, Action> = { create: 'add', read: 'view', update: 'edit', delete: 'delete' };
+
+/** The first permission a role gives that the actor lacks ('Delete Payment'), or undefined. */
+export function accessBeyond(actor: PermissionSubject, role: RoleWithAccess): string | undefined {
+  if (isSuper(actor)) return undefined;
+  for (const entry of role.access) {
+    const module = entry.moduleId.name as keyof typeof MODULE_SUBJECTS;
+    if (!Object.hasOwn(MODULE_SUBJECTS, module)) continue;
+    for (const flag of ACCESS_FLAGS) {
+      const action = FLAG_ACTIONS[flag];
+      if (entry[flag] && !can(actor, module, action)) return `${ACTION_WORDS[action]} ${MODULE_SUBJECTS[module]}`;
+    }
+  }
+  return undefined;
+}
+
+/** The table: for each power field, why this actor may not make this change to this target (null on create), or undefined. */
+type Rule = (actor: AuthorityActor, target: AuthorityTarget | null, change: UserChange) => RefusalReason | undefined;
+const RULES: Record<PowerField, Rule> = {
+  role: (actor, target, change) => {
+    const from = target?.role ?? 'member';
+    const to = change.role ?? from;
+    if (target && target.id === actor.id) return 'ownType';
+    if ((from === SUPER || to === SUPER) && !isSuper(actor)) return 'superAdminOnly';
+    // Making someone Staff, or changing a Staff user's type, is a matter of roles.
+    if ((isStaffType(from) || isStaffType(to)) && !mayEditRoles(actor)) return 'needsRoleEdit';
+    return undefined;
+  },
+  // Besides: nobody grants a role that gives more than they hold (userChangeRefusals).
+  roles: (actor, target) => (target && target.id === actor.id ? 'ownRoles' : mayEditRoles(actor) ? undefined : 'needsRoleEdit'),
+  isActive: (actor) => (can(actor, 'User Management', 'activeInactive') ? undefined : 'needsActiveInactive'),
+  password: (actor, target) => (target && target.id === actor.id ? 'ownPassword' : isSuper(actor) ? undefined : 'othersPassword'),
+  // Whoever controls a Staff user's email can reset their password: only those who may give roles.
+  email: (actor, target) =>
+    !target || target.id === actor.id || !isStaffType(target.role) || mayEditRoles(actor) ? undefined : 'staffEmail',
+};
+
+/** The fields of `change` that the actor may not set, each with a message naming the field and what is missing. */
+export function userChangeRefusals(
+  actor: AuthorityActor,
+  target: AuthorityTarget | null,
+  change: UserChange,
+  /** The roles the change newly gives, with their access lists. */
+  granted: RoleWithAccess[] = [],
+): FieldRefusal[] {
+  const refusals: FieldRefusal[] = [];
+  const refuse = (field: PowerField, message: string) => refusals.push({ field, message: `${POWER_FIELD_LABELS[field]}: ${message}` });
+  for (const field of POWER_FIELDS) {
+    if (change[field] === undefined) continue;
+    const reason = RULES[field](actor, target, change);
+    if (reason) refuse(field, REFUSAL_REASONS[reason]);
+    else if (field === 'roles') {
+      for (const role of granted) {
+        const beyond = accessBeyond(actor, role);
+        if (beyond) refuse(field, `You can't grant the role '${role.name ?? ''}': it allows ${beyond}, which you don't have.`);
+      }
+    }
+  }
+  return refusals;
+}
+
+/** One message for a 403 that names every refused field. */
+export function refusalMessage(refusals: FieldRefusal[]): string {
+  return refusals.map((r) => r.message).join(' ');
+}
+
+/** What a request body would change, comparing with the stored user (null on create). */
+export function userChangeOf(
+  body: { role?: string; roles?: string[]; isActive?: boolean; password?: string; newPassword?: string; confirmPassword?: string; email?: string },
+  target: AuthorityTarget | null,
+): UserChange {
+  const change: UserChange = {};
+  const role = target?.role ?? 'member';
+  if (body.role !== undefined && body.role !== role) change.role = body.role;
+  if (body.roles !== undefined) {
+    const now = new Set(target?.roleIds ?? []);
+    const next = new Set(body.roles);
+    if (now.size !== next.size || [...next].some((id) => !now.has(id))) change.roles = body.roles;
+  }
+  if (body.isActive !== undefined && body.isActive !== (target?.isActive ?? true)) change.isActive = body.isActive;
+  if (target ? body.newPassword || body.confirmPassword : body.password) change.password = true;
+  if (target && body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase()) change.email = body.email;
+  return change;
+}
+
+/**
+ * For the screens: why each power field is read-only for this actor on this target (undefined when
+ * editable). `staffChoice` is why the Staff choice of the user type is not offered.
+ */
+export function userFieldLocks(
+  actor: AuthorityActor,
+  target: AuthorityTarget | null,
+): Record<PowerField | 'staffChoice', RefusalReason | undefined> {
+  const probe = (field: PowerField, change: UserChange) => RULES[field](actor, target, change);
+  const currentRole = target?.role ?? 'member';
+  return {
+    role: isStaffType(currentRole) || (target && target.id === actor.id) ? probe('role', { role: 'member' }) : undefined,
+    staffChoice: isStaffType(currentRole) ? undefined : probe('role', { role: STAFF }),
+    roles: probe('roles', { roles: [] }),
+    isActive: probe('isActive', { isActive: !(target?.isActive ?? true) }),
+    password: probe('password', { password: true }),
+    email: probe('email', { email: '' }),
+  };
+}
