@@ -4,19 +4,27 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import { drainOutbox, pruneOutbox } from '../mail/outbox';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** The link the message carries; logged in outbox mode so a developer can follow it. */
+  /** The link the message carries; logged in outbox-folder mode only, so a developer can follow it. */
   link?: string;
+}
+
+export interface MailOutbox {
+  /** Drain now rather than at the next poll (after queuing a mail). */
+  wake: () => void;
+  /** Sends every due mail now and resolves when done (tests). */
+  drain: () => Promise<void>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendMail: (mail: Mail) => Promise<void>;
+    mailOutbox: MailOutbox;
   }
 }
 
@@ -24,32 +32,89 @@ export interface MailPluginOptions {
   smtpUrl?: string;
   outboxDir: string;
   from: string;
+  /** The app's origin, for links in mails. */
+  publicUrl: string;
+  /** How often the worker looks for due mail when nobody woke it (a retry, another instance's job). */
+  pollMs?: number;
 }
 
+/** How long SMTP may take before an attempt counts as failed (nodemailer waits minutes by default, holding the batch). */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/** How often old sent and skipped jobs are deleted (by each instance; the statement is idempotent). */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
 /**
- * Mail goes through SMTP when SMTP_URL is set. Without it each message is written as an .eml
- * file under DATA_DIR/outbox, so a developer (and the browser tests) can read it.
+ * Mail leaves through the `mail_outbox` table (src/server/mail/outbox.ts), drained by a worker in
+ * every app instance. The transport is SMTP when SMTP_URL is set; without it each message is written
+ * as an .eml file under DATA_DIR/outbox, so a developer (and the browser tests) can read it.
  */
 export const mailPlugin = fp(async (app: FastifyInstance, opts: MailPluginOptions) => {
+  let send: (mail: Mail) => Promise<void>;
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    app.decorate('sendMail', async (mail: Mail) => {
-      const { link: _link, ...message } = mail;
+    // Settings in the URL's query (?connectionTimeout=...) win over these.
+    const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: opts.smtpUrl });
+    // The link stays out of everything but the message: SMTP mode never logs it.
+    send = async ({ link: _link, ...message }) => {
       await transport.sendMail({ from: opts.from, ...message });
-    });
+    };
     app.addHook('onClose', async () => transport.close());
-    return;
+  } else {
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    send = async ({ link, ...message }) => {
+      const info = await transport.sendMail({ from: opts.from, ...message });
+      await fs.mkdir(opts.outboxDir, { recursive: true });
+      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      app.log.info({ outbox: file, subject: message.subject, link }, 'mail written to the outbox (no SMTP_URL set)');
+    };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  app.decorate('sendMail', async (mail: Mail) => {
-    const { link, ...message } = mail;
-    const info = await transport.sendMail({ from: opts.from, ...message });
-    await fs.mkdir(opts.outboxDir, { recursive: true });
-    const file = path.join(
-      opts.outboxDir,
-      `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`,
-    );
-    await fs.writeFile(file, info.message as Buffer);
-    app.log.info({ outbox: file, subject: mail.subject, link }, 'mail written to the outbox (no SMTP_URL set)');
+
+  // One drain at a time in this instance (other instances are kept apart by SKIP LOCKED). A wake
+  // during a drain asks for one more pass instead of queuing a drain per request.
+  let inFlight: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let prunedAt = 0;
+  const run = async () => {
+    try {
+      while (again && !closed) {
+        again = false;
+        try {
+          await drainOutbox(app.db, { context: { publicUrl: opts.publicUrl }, send, log: app.log });
+          if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+            prunedAt = Date.now();
+            await pruneOutbox(app.db);
+          }
+        } catch (err) {
+          app.log.error({ err }, 'mail outbox drain failed');
+        }
+      }
+    } finally {
+      // In the same turn as the last check of `again`: a drain() asked for after it starts a new run.
+      inFlight = undefined;
+    }
+  };
+  const drain = (): Promise<void> => {
+    if (closed) return Promise.resolve();
+    again = true;
+    return (inFlight ??= run());
+  };
+  const poll = () => {
+    if (closed) return;
+    timer = setTimeout(() => void drain().finally(poll), opts.pollMs ?? 1000);
+    timer.unref();
+  };
+
+  app.decorate('mailOutbox', {
+    wake: () => void drain(),
+    drain,
+  } satisfies MailOutbox);
+  app.addHook('onReady', async () => poll());
+  // Before the database closes (its onClose hook): the batch being sent finishes and is recorded.
+  app.addHook('preClose', async () => {
+    closed = true;
+    clearTimeout(timer);
+    await inFlight;
   });
-});
+}, { decorators: { fastify: ['db'] } });

@@ -1,0 +1,28 @@
+import type { Executor } from '../queries/list';
+import type { Mail } from '../plugins/mail';
+
+/**
+ * What the mail outbox can be asked to send. A job names the mail, not its content: the worker
+ * builds the message when it sends it (a reset link is made then, so no usable token is stored).
+ */
+export type MailJob =
+  /** 'Forgot password': any email; nothing is sent when it is unknown or the account inactive. */
+  | { kind: 'passwordReset'; email: string }
+  /** Edit User's 'Send password reset link': the user by id; `requestedBy` is the staff user's id. */
+  | { kind: 'passwordReset'; userId: string; requestedBy: string }
+  /** The registration mail of an event attendee, with their own check-in code. */
+  | { kind: 'checkInCode'; attendeeId: string };
+
+export type MailJobKind = MailJob['kind'];
+
+export interface MailContext {
+  /** The app's own origin, for links: never taken from a request. */
+  publicUrl: string;
+}
+
+/** Builds the message of a job at send time; null when there is nothing to send (the job is 'skipped'). */
+export type MailBuilder<K extends MailJobKind> = (
+  db: Executor,
+  job: Extract<MailJob, { kind: K }>,
+  context: MailContext,
+) => Promise<Mail | null>;
