@@ -13,6 +13,7 @@ let page: Page;
 let signInSheetUrl = '';
 let rosterUrl = '';
 let secondName = '';
+let memberCode = '';
 
 beforeAll(async () => {
   browser = await launch();
@@ -80,7 +81,13 @@ describe('events', () => {
     secondName = names.find((name) => name !== '' && name !== MEMBER.name)!;
     expect(names).toHaveLength(2);
 
-    await page.getByRole('button', { name: 'Create public link' }).click();
+    // The member's own check-in code, as staff read it out at the door (and as their registration mail has it).
+    memberCode = (await table.getByRole('row').filter({ hasText: MEMBER.name }).getByRole('cell').nth(6).textContent())!.trim();
+    expect(memberCode).toMatch(/^[0-9A-F]{5}-[0-9A-F]{5}$/);
+
+    await page.getByRole('button', { name: 'Create Roster link' }).click();
+    await page.getByRole('textbox', { name: 'Roster' }).waitFor();
+    await page.getByRole('button', { name: 'Create Sign-in sheet link' }).click();
     await page.getByRole('textbox', { name: 'Sign-in sheet' }).waitFor();
     signInSheetUrl = await page.getByRole('textbox', { name: 'Sign-in sheet' }).inputValue();
     rosterUrl = await page.getByRole('textbox', { name: 'Roster' }).inputValue();
@@ -106,8 +113,10 @@ describe('events', () => {
       await phone.goto(signInSheetUrl);
       await phone.getByRole('heading', { level: 1, name: EVENT }).waitFor();
       expect(await phone.title()).toBe(`Sign in: ${EVENT}`);
-      await phone.getByRole('searchbox', { name: 'Find your name' }).fill('morgan');
-      await phone.getByRole('button', { name: `Check in ${MEMBER.name}` }).click();
+      // No names on the attendee's phone: they check in with their own code.
+      expect(await phone.getByRole('list', { name: 'Registered people' }).count()).toBe(0);
+      await phone.getByRole('textbox', { name: 'Check-in code' }).fill(memberCode.toLowerCase());
+      await phone.getByRole('button', { name: 'Check in' }).click();
       await phone.getByRole('status').getByText(`Thank you, ${MEMBER.name}. You are checked in.`).waitFor();
       await expectAccessible(phone);
       // Nothing else was signed in: the admin token lives in the other browser context only.

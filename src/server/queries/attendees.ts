@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   EVENT_MESSAGES,
@@ -6,12 +7,14 @@ import {
   type CheckInBody,
   type EventHistoryEntry,
   type PublicEvent,
+  type PublicPage,
   type SignInSheetAttendee,
 } from '../../shared/events';
 import { USER_MESSAGES } from '../../shared/users';
 import { companies, eventAttendees, events, users, type EventAttendeeRow, type EventRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { countRegistered, lockEvent } from './events';
+import { enqueueMail } from '../mail/outbox';
+import { countRegistered, lockEvent, sha256Hex } from './events';
 import { buildListPlan, runList, type Executor, type ListDeclaration, type ListQuery, type ListResult } from './list';
 
 // ---------------------------------------------------------------- staff: an event's attendees
@@ -58,6 +61,7 @@ function toAttendee({ registration: r, name, email, companyName, eventCredit }: 
     checkedInBy: r.checkedInBy,
     creditHours: r.creditHours ?? eventCredit,
     creditHoursOverride: r.creditHours,
+    checkInCode: r.checkInCode,
   };
 }
 
@@ -130,7 +134,12 @@ export async function registerAttendees(
       const free = event.capacity - (await countRegistered(tx, eventId));
       if (fresh.length > free) throw conflict(EVENT_MESSAGES.overCapacity(free));
     }
-    await tx.insert(eventAttendees).values(fresh.map((userId) => ({ eventId, userId })));
+    const inserted = await tx
+      .insert(eventAttendees)
+      .values(fresh.map((userId) => ({ eventId, userId })))
+      .returning({ id: eventAttendees.id });
+    // Each new attendee is mailed their own check-in code, once this registration commits.
+    for (const { id } of inserted) await enqueueMail(tx, { kind: 'checkInCode', attendeeId: id });
     const rows = await selectAttendees(tx)
       .where(and(eq(eventAttendees.eventId, eventId), inArray(eventAttendees.userId, fresh)))
       .orderBy(asc(users.nameInLower), asc(eventAttendees.id));
@@ -240,11 +249,20 @@ export async function listUserEventHistory(
 /** Check-in opens this long before the start and closes this long after the end. */
 export const CHECK_IN_MARGIN_MS = 24 * 60 * 60 * 1000;
 
-/** The event behind a public key: none for an unknown or revoked key, an inactive or a draft event. */
-export async function findPublicEvent(db: Executor, key: string): Promise<EventRow> {
-  const [row] = await db.select().from(events).where(eq(events.publicKey, key));
+/** The event behind a page's key: none for an unknown or revoked key, an inactive or a draft event. */
+export async function findPublicEvent(db: Executor, page: PublicPage, key: string): Promise<EventRow> {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(eq(page === 'roster' ? events.rosterKey : events.sheetKey, key));
   if (!row || !row.isActive || row.status === 'draft') throw notFound(EVENT_MESSAGES.publicLinkInvalid);
   return row;
+}
+
+/** The kiosk token matches the event's (compared as hashes, in constant time). */
+export function isKioskOf(event: EventRow, token: string | undefined): boolean {
+  if (!token || !event.kioskTokenHash) return false;
+  return crypto.timingSafeEqual(Buffer.from(sha256Hex(token), 'hex'), Buffer.from(event.kioskTokenHash, 'hex'));
 }
 
 export function isCheckInOpen(event: EventRow, now = new Date()): boolean {
@@ -260,7 +278,7 @@ export function toPublicEvent(row: EventRow): PublicEvent {
   return { name: row.name, startAt: row.startAt.toISOString(), endAt: row.endAt.toISOString(), venue: row.venue };
 }
 
-/** The event's people by name: the registration's own id, name, company and attended flag, nothing else. */
+/** The event's people by name: the registration's own key, name, company and attended flag, nothing else. */
 export async function listSignInSheet(db: Executor, eventId: string): Promise<SignInSheetAttendee[]> {
   return db
     .select({ ref: eventAttendees.id, name: users.name, companyName: companies.name, attended: eventAttendees.attended })
@@ -272,15 +290,18 @@ export async function listSignInSheet(db: Executor, eventId: string): Promise<Si
 }
 
 /**
- * Checks a person in from the sign-in sheet, by their line (the registration's id) or by the email
- * of a registered user. Only the first check-in is recorded.
+ * Checks a person in from the sign-in sheet: by their own check-in code, or by their line when the
+ * request comes from the event's kiosk. Any wrong proof gets the same answer, which says nothing
+ * about who is registered. Only the first check-in is recorded.
  */
 export async function checkIn(
   db: Executor,
   event: EventRow,
   body: CheckInBody,
+  kiosk: boolean,
 ): Promise<{ attendee: SignInSheetAttendee; already: boolean }> {
   if (!isCheckInOpen(event)) throw conflict(EVENT_MESSAGES.checkInClosed);
+  if ('ref' in body && !kiosk) throw notFound(EVENT_MESSAGES.checkInNoMatch);
   const [line] = await db
     .select({ ref: eventAttendees.id, name: users.name, companyName: companies.name, attended: eventAttendees.attended })
     .from(eventAttendees)
@@ -289,11 +310,11 @@ export async function checkIn(
     .where(
       and(
         eq(eventAttendees.eventId, event.id),
-        'ref' in body ? eq(eventAttendees.id, body.ref) : sql`lower(${users.email}) = lower(${body.email})`,
+        'ref' in body ? eq(eventAttendees.id, body.ref) : eq(eventAttendees.checkInCode, body.code),
       ),
     )
     .limit(1);
-  if (!line) throw notFound(EVENT_MESSAGES.notOnRoster);
+  if (!line) throw notFound(EVENT_MESSAGES.checkInNoMatch);
   // Conditional, so that two check-ins at once record the first only.
   const marked = await db
     .update(eventAttendees)
@@ -301,4 +322,14 @@ export async function checkIn(
     .where(and(eq(eventAttendees.id, line.ref), eq(eventAttendees.attended, false)))
     .returning({ id: eventAttendees.id });
   return { attendee: { ...line, attended: true }, already: marked.length === 0 };
+}
+
+/** Queues the attendee's check-in code mail again (staff, on request). */
+export async function resendCheckInCode(db: Executor, eventId: string, userId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: eventAttendees.id })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
+  if (!row) throw notFound(EVENT_MESSAGES.attendeeNotFound);
+  await enqueueMail(db, { kind: 'checkInCode', attendeeId: row.id });
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { EVENT_MESSAGES, EVENT_STATUSES, type Event, type EventBody, type EventSortKey } from '../../shared/events';
+import { EVENT_MESSAGES, EVENT_STATUSES, type Event, type EventBody, type EventSortKey, type PublicPage } from '../../shared/events';
 import { unknownReference } from '../../shared/messages';
 import { courses, eventAttendees, events, type CourseRow, type EventRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
@@ -62,7 +62,9 @@ function toEvent(row: EventRow, course: CourseRow | null, attendeeCount: number,
     isActive: row.isActive,
     attendeeCount,
     attendedCount,
-    publicKey: row.publicKey,
+    rosterKey: row.rosterKey,
+    sheetKey: row.sheetKey,
+    hasKioskToken: row.kioskTokenHash !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -182,16 +184,43 @@ export async function deleteEvent(db: Executor, id: string): Promise<void> {
   });
 }
 
+const newKey = () => crypto.randomBytes(24).toString('base64url');
+
 /**
- * Gives the event a new public key (links handed out before stop working), or none (revoked).
- * 24 random bytes: the key cannot be guessed, and it is all the public pages ask for.
+ * Gives the event's public pages new keys (links handed out before stop working), or none
+ * (revoked): the roster, the sign-in sheet, or both when `page` is left out. Each key is 24 random
+ * bytes: it cannot be guessed, and the roster's never opens the sheet.
  */
-export async function setPublicKey(db: Executor, id: string, give: boolean): Promise<Event> {
+export async function setPublicKeys(db: Executor, id: string, give: boolean, page?: PublicPage): Promise<Event> {
+  const roster = page === undefined || page === 'roster';
+  const sheet = page === undefined || page === 'sheet';
   const [row] = await db
     .update(events)
-    .set({ publicKey: give ? crypto.randomBytes(24).toString('base64url') : null, updatedAt: new Date() })
+    .set({
+      ...(roster ? { rosterKey: give ? newKey() : null } : {}),
+      ...(sheet ? { sheetKey: give ? newKey() : null } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(events.id, id))
     .returning({ id: events.id });
   if (!row) throw notFound(EVENT_MESSAGES.eventNotFound);
   return (await getEvent(db, id))!;
+}
+
+export const sha256Hex = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+
+/**
+ * A new kiosk token for the event's sign-in sheet (the previous one stops working), or none: the
+ * staff device that holds it may check people in by tapping their name. Only its hash is stored;
+ * the token is answered once.
+ */
+export async function setKioskToken(db: Executor, id: string, give: boolean): Promise<string | null> {
+  const token = give ? crypto.randomBytes(24).toString('base64url') : null;
+  const [row] = await db
+    .update(events)
+    .set({ kioskTokenHash: token ? sha256Hex(token) : null, updatedAt: new Date() })
+    .where(eq(events.id, id))
+    .returning({ id: events.id });
+  if (!row) throw notFound(EVENT_MESSAGES.eventNotFound);
+  return token;
 }

@@ -8,6 +8,7 @@ import {
   EVENT_MESSAGES,
   EVENT_SORT_KEYS,
   EVENT_STATUSES,
+  PUBLIC_PAGES,
   EventBody,
   RegisterAttendeesBody,
   type Attendee,
@@ -16,8 +17,8 @@ import {
 import { listQuerySchema } from '../../shared/listQuery';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { notFound } from '../errors';
-import { getAttendee, listAttendees, registerAttendees, removeAttendee, updateAttendee } from '../queries/attendees';
-import { deleteEvent, getEvent, listEvents, saveEvent, setEventActive, setPublicKey } from '../queries/events';
+import { getAttendee, listAttendees, registerAttendees, removeAttendee, resendCheckInCode, updateAttendee } from '../queries/attendees';
+import { deleteEvent, getEvent, listEvents, saveEvent, setEventActive, setKioskToken, setPublicKeys } from '../queries/events';
 import { IdParams, StatusQuery } from './schemas';
 
 export const EventSchema = z.object({
@@ -36,7 +37,9 @@ export const EventSchema = z.object({
   isActive: z.boolean(),
   attendeeCount: z.number().int(),
   attendedCount: z.number().int(),
-  publicKey: z.string().nullable(),
+  rosterKey: z.string().nullable(),
+  sheetKey: z.string().nullable(),
+  hasKioskToken: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<Event>;
@@ -50,6 +53,7 @@ export const AttendeeSchema = z.object({
   checkedInBy: z.enum(CHECK_IN_SOURCES).nullable(),
   creditHours: z.number(),
   creditHoursOverride: z.number().nullable(),
+  checkInCode: z.string(),
 }) satisfies z.ZodType<Attendee>;
 
 const EventListQuery = listQuerySchema(EVENT_SORT_KEYS).describe(
@@ -253,6 +257,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await registerAttendees(app.db, request.params.id, request.body.userIds);
+      // The new attendees' check-in code mails were queued with the registration.
+      if (result.registered > 0) app.mailOutbox.wake();
       return envelope(result, EVENT_MESSAGES.attendeesRegistered(result.registered));
     },
   );
@@ -295,7 +301,30 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // ---------------------------------------------------------------- the public roster / sign-in sheet link
+  app.post(
+    '/events/:id/attendees/:userId/resend-code',
+    {
+      onRequest: app.requirePermission('Events', 'edit'),
+      schema: {
+        tags: ['events'],
+        summary: "Mail the attendee their check-in code again",
+        security,
+        params: AttendeeParams,
+        response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await resendCheckInCode(app.db, request.params.id, request.params.userId);
+      app.mailOutbox.wake();
+      return envelope({}, EVENT_MESSAGES.checkInCodeResent);
+    },
+  );
+
+  // ---------------------------------------------------------------- the public roster and sign-in sheet links, the kiosk
+
+  const PageQuery = z
+    .object({ page: z.enum(PUBLIC_PAGES, { error: `must be one of: ${PUBLIC_PAGES.join(', ')}` }).optional() })
+    .describe('page: roster or sheet; left out, both');
 
   app.post(
     '/events/:id/public-link',
@@ -303,13 +332,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission('Events', 'edit'),
       schema: {
         tags: ['events'],
-        summary: 'Make a new public link key for the roster and sign-in sheet (the old one stops working)',
+        summary: 'Make a new key for the public roster or the sign-in sheet (both when page is left out); the old link stops working',
         security,
         params: IdParams,
+        querystring: PageQuery,
         response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
       },
     },
-    async (request) => envelope({ event: await setPublicKey(app.db, request.params.id, true) }, EVENT_MESSAGES.publicLinkCreated),
+    async (request) =>
+      envelope({ event: await setPublicKeys(app.db, request.params.id, true, request.query.page) }, EVENT_MESSAGES.publicLinkCreated),
   );
 
   app.delete(
@@ -318,12 +349,47 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission('Events', 'edit'),
       schema: {
         tags: ['events'],
-        summary: 'Revoke the public link of the roster and sign-in sheet',
+        summary: 'Revoke the link of the public roster or the sign-in sheet (both when page is left out)',
         security,
         params: IdParams,
+        querystring: PageQuery,
         response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
       },
     },
-    async (request) => envelope({ event: await setPublicKey(app.db, request.params.id, false) }, EVENT_MESSAGES.publicLinkRevoked),
+    async (request) =>
+      envelope({ event: await setPublicKeys(app.db, request.params.id, false, request.query.page) }, EVENT_MESSAGES.publicLinkRevoked),
+  );
+
+  app.post(
+    '/events/:id/kiosk-token',
+    {
+      onRequest: app.requirePermission('Events', 'edit'),
+      schema: {
+        tags: ['events'],
+        summary: 'A new kiosk token for the sign-in sheet, answered once (the previous kiosk stops working)',
+        security,
+        params: IdParams,
+        response: { 200: envelopeSchema(z.object({ kioskToken: z.string() })), ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => envelope({ kioskToken: (await setKioskToken(app.db, request.params.id, true))! }, EVENT_MESSAGES.kioskTokenMade),
+  );
+
+  app.delete(
+    '/events/:id/kiosk-token',
+    {
+      onRequest: app.requirePermission('Events', 'edit'),
+      schema: {
+        tags: ['events'],
+        summary: 'Switch the check-in kiosk off (its token stops working)',
+        security,
+        params: IdParams,
+        response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      await setKioskToken(app.db, request.params.id, false);
+      return envelope({}, EVENT_MESSAGES.kioskTokenRevoked);
+    },
   );
 };

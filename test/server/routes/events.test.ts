@@ -106,7 +106,9 @@ describe('POST /api/v1/admin/events/create', () => {
       isActive: true,
       attendeeCount: 0,
       attendedCount: 0,
-      publicKey: null,
+      rosterKey: null,
+      sheetKey: null,
+      hasKioskToken: false,
     });
     expect((await call('GET', `/events/${event._id}`, { token: admin })).json().body.event).toEqual(event);
   });
@@ -376,23 +378,40 @@ describe('DELETE /api/v1/admin/events/:id', () => {
 });
 
 describe('POST and DELETE /api/v1/admin/events/:id/public-link', () => {
-  it('makes an unguessable key, a new one each time, and revokes it', async () => {
+  it('makes unguessable keys, one per page, new ones each time, and revokes them page by page', async () => {
     const event = await createEvent({ name: 'Linked', status: 'published' });
     const first = await call('POST', `/events/${event._id}/public-link`, { token: admin });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().status.message).toBe(EVENT_MESSAGES.publicLinkCreated);
-    const key = first.json().body.event.publicKey as string;
-    // 24 random bytes in base64url.
-    expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const second = await call('POST', `/events/${event._id}/public-link`, { token: admin });
-    expect(second.json().body.event.publicKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(second.json().body.event.publicKey).not.toBe(key);
-    expect((await call('GET', `/events/${event._id}`, { token: admin })).json().body.event.publicKey).toBe(second.json().body.event.publicKey);
+    const { rosterKey, sheetKey } = first.json().body.event as Event;
+    // 24 random bytes in base64url, and the two pages never share a key.
+    expect(rosterKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(sheetKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(sheetKey).not.toBe(rosterKey);
 
+    // A new sheet link leaves the roster's as it is.
+    const sheetOnly = (await call('POST', `/events/${event._id}/public-link?page=sheet`, { token: admin })).json().body.event as Event;
+    expect(sheetOnly.rosterKey).toBe(rosterKey);
+    expect(sheetOnly.sheetKey).not.toBe(sheetKey);
+    expect((await call('GET', `/events/${event._id}`, { token: admin })).json().body.event.sheetKey).toBe(sheetOnly.sheetKey);
+
+    const rosterRevoked = await call('DELETE', `/events/${event._id}/public-link?page=roster`, { token: admin });
+    expect(rosterRevoked.json().status.message).toBe(EVENT_MESSAGES.publicLinkRevoked);
+    expect(rosterRevoked.json().body.event).toMatchObject({ rosterKey: null, sheetKey: sheetOnly.sheetKey });
     const revoked = await call('DELETE', `/events/${event._id}/public-link`, { token: admin });
-    expect(revoked.statusCode).toBe(200);
-    expect(revoked.json().status.message).toBe(EVENT_MESSAGES.publicLinkRevoked);
-    expect(revoked.json().body.event.publicKey).toBeNull();
+    expect(revoked.json().body.event).toMatchObject({ rosterKey: null, sheetKey: null });
+    expect((await call('POST', `/events/${event._id}/public-link?page=both`, { token: admin })).statusCode).toBe(400);
+  });
+
+  it('gives a kiosk token once, keeps only that there is one, and switches it off', async () => {
+    const event = await createEvent({ name: 'Kiosk', status: 'published' });
+    const made = await call('POST', `/events/${event._id}/kiosk-token`, { token: admin });
+    expect(made.json().body.kioskToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const stored = (await call('GET', `/events/${event._id}`, { token: admin })).json().body.event as Event;
+    expect(stored.hasKioskToken).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain(made.json().body.kioskToken);
+    expect((await call('DELETE', `/events/${event._id}/kiosk-token`, { token: admin })).json().status.message).toBe(EVENT_MESSAGES.kioskTokenRevoked);
+    expect((await call('GET', `/events/${event._id}`, { token: admin })).json().body.event.hasKioskToken).toBe(false);
   });
 
   it('answers 404, 401 and 403', async () => {

@@ -24,10 +24,11 @@ import {
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import SearchIcon from '@mui/icons-material/Search';
 import { Confirm, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { Attendee, AttendeeSortKey } from '../../../shared/events';
+import { groupedCheckInCode as groupedCode, type Attendee, type AttendeeSortKey } from '../../../shared/events';
 import { formatCents } from '../../../shared/payments';
 import { errorMessage } from '../../common/errorMessage';
 import { useNotifyError } from '../../common/useNotifyError';
@@ -49,7 +50,9 @@ export interface AttendeesEvent {
   status: string;
   attendeeCount: number;
   attendedCount: number;
-  publicKey: string | null;
+  rosterKey: string | null;
+  sheetKey: string | null;
+  hasKioskToken: boolean;
 }
 
 interface Person {
@@ -170,6 +173,19 @@ export const EventAttendees = ({ event, readOnly }: EventAttendeesProps) => {
     }
   };
 
+  const resendCode = async (attendee: Attendee) => {
+    try {
+      const { message } = await dataProvider.call({
+        method: 'POST',
+        path: `${ATTENDEE_PATH}/resend-code`,
+        params: { id: eventId, userId: attendee.user._id },
+      });
+      success(message, 'app.events.attendees.codeResent');
+    } catch (failure) {
+      notifyError(failure);
+    }
+  };
+
   const saveHours = async (hours: number | null) => {
     if (!editingHours) return;
     setSaving(true);
@@ -221,7 +237,10 @@ export const EventAttendees = ({ event, readOnly }: EventAttendeesProps) => {
 
   return (
     <Box>
-      <EventPublicLinks event={{ id: eventId, publicKey: event.publicKey, status: event.status }} readOnly={readOnly} />
+      <EventPublicLinks
+        event={{ id: eventId, rosterKey: event.rosterKey, sheetKey: event.sheetKey, hasKioskToken: event.hasKioskToken, status: event.status }}
+        readOnly={readOnly}
+      />
 
       <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <Typography component="p" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -313,13 +332,14 @@ export const EventAttendees = ({ event, readOnly }: EventAttendeesProps) => {
                   {sortHeader('registeredAt', translate('app.events.attendees.registeredAt'))}
                   {sortHeader('attended', translate('app.events.attendees.attended'))}
                   <TableCell>{translate('app.events.attendees.creditHours')}</TableCell>
+                  <TableCell>{translate('app.events.attendees.checkInCode')}</TableCell>
                   {!readOnly && <TableCell>{translate('app.list.actions')}</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
                 {rows.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={readOnly ? 6 : 7}>{translate('app.common.noRecords')}</TableCell>
+                    <TableCell colSpan={readOnly ? 7 : 8}>{translate('app.common.noRecords')}</TableCell>
                   </TableRow>
                 )}
                 {rows.map((attendee) => {
@@ -354,8 +374,14 @@ export const EventAttendees = ({ event, readOnly }: EventAttendeesProps) => {
                           )}
                         </Stack>
                       </TableCell>
+                      <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{groupedCode(attendee.checkInCode)}</TableCell>
                       {!readOnly && (
-                        <TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                          <Tooltip title={translate('app.events.attendees.resendCode', { name })}>
+                            <IconButton size="small" aria-label={translate('app.events.attendees.resendCode', { name })} onClick={() => resendCode(attendee)}>
+                              <ForwardToInboxIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
                           <Tooltip title={translate('app.events.attendees.remove', { name })}>
                             <IconButton size="small" color="error" aria-label={translate('app.events.attendees.remove', { name })} onClick={() => setRemoving(attendee)}>
                               <DeleteIcon fontSize="small" />

@@ -4,18 +4,20 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import TabletIcon from '@mui/icons-material/Tablet';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import type { Event } from '../../../shared/events';
+import { PUBLIC_PAGES, type Event, type PublicPage } from '../../../shared/events';
 import { useNotifyError } from '../../common/useNotifyError';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { kioskStorageKey } from './publicApi';
 
 export const PUBLIC_LINK_PATH = '/events/{id}/public-link';
+export const KIOSK_TOKEN_PATH = '/events/{id}/kiosk-token';
 
-/** The two public pages of an event key, on this site's origin. */
-export function publicPageUrls(key: string, origin = window.location.origin) {
-  const encoded = encodeURIComponent(key);
-  return { roster: `${origin}/events/roster/${encoded}`, signInSheet: `${origin}/events/signinsheet/${encoded}` };
+/** The address of a public page, on this site's origin. */
+export function publicPageUrl(page: PublicPage, key: string, origin = window.location.origin) {
+  return `${origin}/events/${page === 'roster' ? 'roster' : 'signinsheet'}/${encodeURIComponent(key)}`;
 }
 
 const PageLink = ({ label, url }: { label: string; url: string }) => {
@@ -61,14 +63,17 @@ const PageLink = ({ label, url }: { label: string; url: string }) => {
 };
 
 export interface EventPublicLinksProps {
-  event: { id: string; publicKey: string | null; status: string };
+  event: { id: string; rosterKey: string | null; sheetKey: string | null; hasKioskToken: boolean; status: string };
   readOnly: boolean;
 }
 
+const PAGE_LABELS: Record<PublicPage, string> = { roster: 'app.events.publicLinks.roster', sheet: 'app.events.publicLinks.signInSheet' };
+
 /**
- * The event's public pages (printable roster, sign-in sheet), reachable without sign-in by an
- * unguessable key: their addresses to copy or open, a new key (the old addresses stop working) and
- * revoking it.
+ * The event's public pages (printable roster, sign-in sheet), each reachable without sign-in by its
+ * own unguessable key: their addresses to copy or open, a new key (the old address stops working)
+ * and revoking it, page by page. And the check-in kiosk: this browser gets a token that lists the
+ * names on the sign-in sheet, so staff at the door can check people in by tapping their name.
  */
 export const EventPublicLinks = ({ event, readOnly }: EventPublicLinksProps) => {
   const translate = useTranslate();
@@ -76,18 +81,24 @@ export const EventPublicLinks = ({ event, readOnly }: EventPublicLinksProps) => 
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const titleId = useId();
-  const [publicKey, setPublicKey] = useState(event.publicKey);
-  const [confirming, setConfirming] = useState<'replace' | 'revoke' | null>(null);
+  const [keys, setKeys] = useState<Record<PublicPage, string | null>>({ roster: event.rosterKey, sheet: event.sheetKey });
+  const [kiosk, setKiosk] = useState(event.hasKioskToken);
+  const [confirming, setConfirming] = useState<{ page: PublicPage; action: 'replace' | 'revoke' } | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const run = async (method: 'POST' | 'DELETE') => {
+  const say = (message: string | undefined, fallback: string) => notify(message ?? fallback, { type: 'success', messageArgs: { _: message ?? translate(fallback) } });
+
+  const run = async (page: PublicPage, method: 'POST' | 'DELETE') => {
     setSaving(true);
     try {
-      const { body, message } = await dataProvider.call<{ event?: Partial<Event> }>({ method, path: PUBLIC_LINK_PATH, params: { id: event.id } });
-      const next = method === 'POST' ? (body.event?.publicKey ?? null) : null;
-      setPublicKey(next);
-      const fallback = method === 'POST' ? 'app.events.publicLinks.created' : 'app.events.publicLinks.revoked';
-      notify(message ?? fallback, { type: 'success', messageArgs: { _: message ?? translate(fallback) } });
+      const { body, message } = await dataProvider.call<{ event?: Partial<Event> }>({
+        method,
+        path: PUBLIC_LINK_PATH,
+        params: { id: event.id },
+        query: { page },
+      });
+      setKeys({ roster: body.event?.rosterKey ?? null, sheet: body.event?.sheetKey ?? null });
+      say(message, method === 'POST' ? 'app.events.publicLinks.created' : 'app.events.publicLinks.revoked');
     } catch (error) {
       notifyError(error);
     } finally {
@@ -96,7 +107,37 @@ export const EventPublicLinks = ({ event, readOnly }: EventPublicLinksProps) => 
     }
   };
 
-  const urls = publicKey ? publicPageUrls(publicKey) : null;
+  const openKiosk = async () => {
+    if (!keys.sheet) return;
+    setSaving(true);
+    try {
+      const { body, message } = await dataProvider.call<{ kioskToken?: string }>({ method: 'POST', path: KIOSK_TOKEN_PATH, params: { id: event.id } });
+      if (!body.kioskToken) throw new Error('app.common.somethingWrong');
+      localStorage.setItem(kioskStorageKey(keys.sheet), body.kioskToken);
+      setKiosk(true);
+      say(message, 'app.events.publicLinks.kioskOn');
+      window.open(publicPageUrl('sheet', keys.sheet), '_blank', 'noopener');
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const closeKiosk = async () => {
+    setSaving(true);
+    try {
+      const { message } = await dataProvider.call({ method: 'DELETE', path: KIOSK_TOKEN_PATH, params: { id: event.id } });
+      if (keys.sheet) localStorage.removeItem(kioskStorageKey(keys.sheet));
+      setKiosk(false);
+      say(message, 'app.events.publicLinks.kioskOff');
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, mb: 2 }}>
       <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -110,41 +151,66 @@ export const EventPublicLinks = ({ event, readOnly }: EventPublicLinksProps) => 
           {translate('app.events.publicLinks.notPublished')}
         </Alert>
       )}
-      {urls ? (
-        <Stack sx={{ gap: 2 }}>
-          <PageLink label={translate('app.events.publicLinks.roster')} url={urls.roster} />
-          <PageLink label={translate('app.events.publicLinks.signInSheet')} url={urls.signInSheet} />
-        </Stack>
-      ) : (
-        <Typography sx={{ mb: 1 }}>{translate('app.events.publicLinks.none')}</Typography>
-      )}
+      <Stack sx={{ gap: 2 }}>
+        {PUBLIC_PAGES.map((page) => {
+          const key = keys[page];
+          const label = translate(PAGE_LABELS[page]);
+          return (
+            <Box key={page}>
+              {key ? (
+                <PageLink label={label} url={publicPageUrl(page, key)} />
+              ) : (
+                <Typography>{translate('app.events.publicLinks.none', { page: label })}</Typography>
+              )}
+              {!readOnly && (
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+                  {key ? (
+                    <>
+                      <Button size="small" variant="outlined" startIcon={<LinkIcon />} onClick={() => setConfirming({ page, action: 'replace' })} disabled={saving}>
+                        {translate('app.events.publicLinks.replace', { page: label })}
+                      </Button>
+                      <Button size="small" variant="outlined" color="error" startIcon={<LinkOffIcon />} onClick={() => setConfirming({ page, action: 'revoke' })} disabled={saving}>
+                        {translate('app.events.publicLinks.revoke', { page: label })}
+                      </Button>
+                    </>
+                  ) : (
+                    <Button size="small" variant="contained" startIcon={<LinkIcon />} onClick={() => run(page, 'POST')} disabled={saving}>
+                      {translate('app.events.publicLinks.create', { page: label })}
+                    </Button>
+                  )}
+                </Box>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
       {!readOnly && (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-          {urls ? (
-            <>
-              <Button variant="outlined" startIcon={<LinkIcon />} onClick={() => setConfirming('replace')} disabled={saving}>
-                {translate('app.events.publicLinks.replace')}
-              </Button>
-              <Button variant="outlined" color="error" startIcon={<LinkOffIcon />} onClick={() => setConfirming('revoke')} disabled={saving}>
-                {translate('app.events.publicLinks.revoke')}
-              </Button>
-            </>
-          ) : (
-            <Button variant="contained" startIcon={<LinkIcon />} onClick={() => run('POST')} disabled={saving}>
-              {translate('app.events.publicLinks.create')}
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate(keys.sheet ? 'app.events.publicLinks.kioskHelp' : 'app.events.publicLinks.kioskNeedsSheet')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button size="small" variant="outlined" startIcon={<TabletIcon />} onClick={openKiosk} disabled={saving || !keys.sheet}>
+              {translate('app.events.publicLinks.kiosk')}
             </Button>
-          )}
+            {kiosk && (
+              <Button size="small" variant="outlined" color="error" onClick={closeKiosk} disabled={saving}>
+                {translate('app.events.publicLinks.kioskStop')}
+              </Button>
+            )}
+          </Box>
         </Box>
       )}
       <Confirm
         isOpen={confirming !== null}
         loading={saving}
-        title={confirming === 'revoke' ? 'app.events.publicLinks.revokeTitle' : 'app.events.publicLinks.replaceTitle'}
-        content={confirming === 'revoke' ? 'app.events.publicLinks.revokeConfirm' : 'app.events.publicLinks.replaceConfirm'}
-        confirm={confirming === 'revoke' ? 'app.events.publicLinks.revoke' : 'app.events.publicLinks.replace'}
+        title={confirming?.action === 'revoke' ? 'app.events.publicLinks.revokeTitle' : 'app.events.publicLinks.replaceTitle'}
+        content={confirming?.action === 'revoke' ? 'app.events.publicLinks.revokeConfirm' : 'app.events.publicLinks.replaceConfirm'}
+        translateOptions={{ page: confirming ? translate(PAGE_LABELS[confirming.page]) : '' }}
+        confirm={confirming?.action === 'revoke' ? 'app.events.publicLinks.revokeYes' : 'app.events.publicLinks.replaceYes'}
         cancel="app.common.cancel"
         confirmColor="warning"
-        onConfirm={() => run(confirming === 'revoke' ? 'DELETE' : 'POST')}
+        onConfirm={() => confirming && run(confirming.page, confirming.action === 'revoke' ? 'DELETE' : 'POST')}
         onClose={() => setConfirming(null)}
       />
     </Paper>

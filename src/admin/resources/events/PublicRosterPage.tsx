@@ -72,8 +72,8 @@ export const PublicRosterPage = () => {
                     <TableCell colSpan={2}>{translate('app.events.public.nobody')}</TableCell>
                   </TableRow>
                 )}
-                {people.map((person) => (
-                  <TableRow key={person.ref}>
+                {people.map((person, index) => (
+                  <TableRow key={`${person.name}-${index}`}>
                     <TableCell>{person.name}</TableCell>
                     <TableCell>{person.companyName ?? ''}</TableCell>
                   </TableRow>

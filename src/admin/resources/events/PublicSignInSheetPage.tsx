@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import {
   Alert,
   Box,
@@ -15,11 +15,11 @@ import {
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SearchIcon from '@mui/icons-material/Search';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { CheckInBody, type SignInSheetAttendee } from '../../../shared/events';
 import { PleaseWait } from '../../common/PleaseWait';
-import { checkIn, fetchSignInSheet, type SignInSheetAnswer } from './publicApi';
+import { checkIn, fetchSignInSheet, kioskStorageKey, type SignInSheetAnswer } from './publicApi';
 import { PublicEventHeader } from './PublicEventHeader';
 import { usePublicPage } from './usePublicPage';
 
@@ -28,18 +28,23 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
 /**
- * /events/signinsheet/:key (no sign-in, spec 000 §2), made for a phone at the door: people find
- * their name and check in, or check in by the email they registered with. The server's answer is
- * shown in a status area that screen readers announce; when check-in is closed the buttons are off.
+ * /events/signinsheet/:key (no sign-in, spec 000 §2), made for a phone at the door. An attendee
+ * checks in with the code from their registration mail (the link in the mail fills it in). On the
+ * staff kiosk (a browser holding the event's kiosk token, set up from the event screen) the names
+ * are listed and a tap checks a person in. The server's answer is shown in a status area that
+ * screen readers announce; when check-in is closed the buttons are off.
  */
 export const PublicSignInSheetPage = () => {
   const { key = '' } = useParams<{ key: string }>();
+  const [searchParams] = useSearchParams();
   const translate = useTranslate();
-  const emailHelpId = useId();
-  const { data, error, setData } = usePublicPage(key, fetchSignInSheet);
+  const codeHelpId = useId();
+  const kioskToken = localStorage.getItem(kioskStorageKey(key));
+  const load = useCallback((sheetKey: string, signal: AbortSignal) => fetchSignInSheet(sheetKey, signal, kioskToken), [kioskToken]);
+  const { data, error, setData } = usePublicPage(key, load);
   const [search, setSearch] = useState('');
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const [code, setCode] = useState(searchParams.get('code') ?? '');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [sending, setSending] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,7 +65,7 @@ export const PublicSignInSheetPage = () => {
     setNotice(null);
     setFailure(null);
     try {
-      const { body: answer, message } = await checkIn(key, body);
+      const { body: answer, message } = await checkIn(key, body, data.kiosk ? kioskToken : null);
       const ref = answer.attendee?.ref ?? ('ref' in body ? body.ref : undefined);
       const next: SignInSheetAnswer = {
         ...data,
@@ -78,15 +83,15 @@ export const PublicSignInSheetPage = () => {
     }
   };
 
-  const checkInByEmail = async (event: FormEvent) => {
+  const checkInByCode = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = CheckInBody.safeParse({ email: email.trim() });
+    const parsed = CheckInBody.safeParse({ code: code.trim() });
     if (!parsed.success) {
-      setEmailError(translate('app.events.public.emailInvalid'));
+      setCodeError(translate('app.events.public.codeInvalid'));
       return;
     }
-    setEmailError(null);
-    if (await send(parsed.data, 'email')) setEmail('');
+    setCodeError(null);
+    if (await send(parsed.data, 'code')) setCode('');
   };
 
   if (error) {
@@ -129,77 +134,83 @@ export const PublicSignInSheetPage = () => {
         )}
       </Box>
 
-      <TextField
-        type="search"
-        fullWidth
-        label={translate('app.events.public.findName')}
-        placeholder={translate('app.events.public.findNameHint')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        autoComplete="off"
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
-      />
-      <List aria-label={translate('app.events.public.listLabel')} sx={{ mt: 1 }}>
-        {shown.length === 0 && (
-          <ListItem>
-            <ListItemText primary={translate(search.trim() ? 'app.events.public.noMatch' : 'app.events.public.nobody')} />
-          </ListItem>
-        )}
-        {shown.map((person) => (
-          <ListItem key={person.ref} divider sx={{ gap: 1.5, py: 1.5, px: 0 }}>
-            <ListItemText
-              primary={person.name}
-              secondary={person.companyName ?? undefined}
-              sx={{ minWidth: 0 }}
-              slotProps={{ primary: { sx: { fontSize: '1.1rem', overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
-            />
-            <Box sx={{ flexShrink: 0 }}>
-              {person.attended ? (
-                <Button disabled startIcon={<CheckCircleIcon />} aria-label={translate('app.events.public.checkedInNamed', { name: person.name })}>
-                  {translate('app.events.public.checkedIn')}
-                </Button>
-              ) : (
-                <Button
-                  variant="contained"
-                  size="large"
-                  disabled={!open || sending !== null}
-                  onClick={() => send({ ref: person.ref }, person.ref)}
-                  aria-label={translate('app.events.public.checkInNamed', { name: person.name })}
-                >
-                  {translate('app.events.public.checkIn')}
-                </Button>
-              )}
-            </Box>
-          </ListItem>
-        ))}
-      </List>
-
-      <Divider sx={{ my: 3 }} />
-      <Box component="form" noValidate onSubmit={checkInByEmail} aria-labelledby={`${emailHelpId}-title`}>
-        <Typography id={`${emailHelpId}-title`} component="h2" variant="h6">
-          {translate('app.events.public.cantFind')}
+      <Box component="form" noValidate onSubmit={checkInByCode} aria-labelledby={`${codeHelpId}-title`}>
+        <Typography id={`${codeHelpId}-title`} component="h2" variant="h6">
+          {translate('app.events.public.codeHeading')}
         </Typography>
-        <Typography id={emailHelpId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {translate('app.events.public.cantFindHelp')}
+        <Typography id={codeHelpId} variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {translate('app.events.public.codeHelp')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, alignItems: { sm: 'flex-start' } }}>
           <TextField
-            type="email"
             fullWidth
-            label={translate('app.events.public.email')}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={emailError !== null}
-            helperText={emailError ?? ' '}
-            autoComplete="email"
+            label={translate('app.events.public.code')}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={codeError !== null}
+            helperText={codeError ?? ' '}
+            autoComplete="one-time-code"
             disabled={!open}
-            slotProps={{ htmlInput: { 'aria-describedby': emailHelpId, inputMode: 'email' } }}
+            slotProps={{ htmlInput: { 'aria-describedby': codeHelpId, autoCapitalize: 'characters', spellCheck: false, maxLength: 40 } }}
           />
-          <Button type="submit" variant="outlined" size="large" disabled={!open || sending !== null} sx={{ flexShrink: 0, minHeight: 56 }}>
-            {translate('app.events.public.checkInByEmail')}
+          <Button type="submit" variant="contained" size="large" disabled={!open || sending !== null} sx={{ flexShrink: 0, minHeight: 56 }}>
+            {translate('app.events.public.checkIn')}
           </Button>
         </Stack>
       </Box>
+
+      {data.kiosk && (
+        <>
+          <Divider sx={{ my: 3 }} />
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            {translate('app.events.public.kioskHeading')}
+          </Typography>
+          <TextField
+            type="search"
+            fullWidth
+            label={translate('app.events.public.findName')}
+            placeholder={translate('app.events.public.findNameHint')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            autoComplete="off"
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon aria-hidden /></InputAdornment> } }}
+          />
+          <List aria-label={translate('app.events.public.listLabel')} sx={{ mt: 1 }}>
+            {shown.length === 0 && (
+              <ListItem>
+                <ListItemText primary={translate(search.trim() ? 'app.events.public.noMatch' : 'app.events.public.nobody')} />
+              </ListItem>
+            )}
+            {shown.map((person) => (
+              <ListItem key={person.ref} divider sx={{ gap: 1.5, py: 1.5, px: 0 }}>
+                <ListItemText
+                  primary={person.name}
+                  secondary={person.companyName ?? undefined}
+                  sx={{ minWidth: 0 }}
+                  slotProps={{ primary: { sx: { fontSize: '1.1rem', overflowWrap: 'anywhere' } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+                <Box sx={{ flexShrink: 0 }}>
+                  {person.attended ? (
+                    <Button disabled startIcon={<CheckCircleIcon />} aria-label={translate('app.events.public.checkedInNamed', { name: person.name })}>
+                      {translate('app.events.public.checkedIn')}
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="contained"
+                      size="large"
+                      disabled={!open || sending !== null}
+                      onClick={() => send({ ref: person.ref }, person.ref)}
+                      aria-label={translate('app.events.public.checkInNamed', { name: person.name })}
+                    >
+                      {translate('app.events.public.checkIn')}
+                    </Button>
+                  )}
+                </Box>
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
     </Container>
   );
 };

@@ -1,6 +1,9 @@
 import type { CheckInBody, PublicAttendee, PublicEvent, SignInSheetAttendee } from '../../../shared/events';
 import { envelopeBody, envelopeMessage } from '../../providers/httpClient';
 
+/** Where this browser keeps the kiosk token of a sign-in sheet (the staff device that checks people in by name). */
+export const kioskStorageKey = (sheetKey: string) => `cre-admin.kiosk.${sheetKey}`;
+
 /** The API of the public pages: no session, no token. */
 export const PUBLIC_API_URL = '/api/v1/public';
 
@@ -27,14 +30,23 @@ export interface PublicAnswer<T> {
  */
 export async function publicRequest<T>(
   path: string,
-  { method = 'GET', body, signal }: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+  {
+    method = 'GET',
+    body,
+    signal,
+    kioskToken,
+  }: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; kioskToken?: string | null } = {},
 ): Promise<PublicAnswer<T>> {
   const url = new URL(`${PUBLIC_API_URL}${path}`, window.location.origin);
   let response: Response;
   try {
     response = await fetch(url, {
       method,
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(kioskToken ? { 'X-Kiosk-Token': kioskToken } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -55,16 +67,19 @@ export interface RosterAnswer {
 
 export interface SignInSheetAnswer {
   event: PublicEvent;
-  attendees: SignInSheetAttendee[];
   checkInOpen: boolean;
+  /** This browser holds the event's kiosk token: the names are listed. */
+  kiosk: boolean;
+  /** The names, for the kiosk only. */
+  attendees: SignInSheetAttendee[];
 }
 
 const keyPath = (page: 'roster' | 'signinsheet', key: string) => `/events/${page}/${encodeURIComponent(key)}`;
 
 export const fetchRoster = (key: string, signal?: AbortSignal) => publicRequest<RosterAnswer>(keyPath('roster', key), { signal });
 
-export const fetchSignInSheet = (key: string, signal?: AbortSignal) =>
-  publicRequest<SignInSheetAnswer>(keyPath('signinsheet', key), { signal });
+export const fetchSignInSheet = (key: string, signal: AbortSignal, kioskToken?: string | null) =>
+  publicRequest<SignInSheetAnswer>(keyPath('signinsheet', key), { signal, kioskToken });
 
-export const checkIn = (key: string, body: CheckInBody) =>
-  publicRequest<{ attendee?: Partial<SignInSheetAttendee> }>(`${keyPath('signinsheet', key)}/check-in`, { method: 'POST', body });
+export const checkIn = (key: string, body: CheckInBody, kioskToken?: string | null) =>
+  publicRequest<{ attendee?: Partial<SignInSheetAttendee> }>(`${keyPath('signinsheet', key)}/check-in`, { method: 'POST', body, kioskToken });

@@ -22,7 +22,9 @@ export const EVENT: Event = {
   isActive: true,
   attendeeCount: 2,
   attendedCount: 1,
-  publicKey: null,
+  rosterKey: null,
+  sheetKey: null,
+  hasKioskToken: false,
   createdAt: '2026-10-01T10:00:00.000Z',
   updatedAt: '2026-10-01T10:00:00.000Z',
 };
@@ -49,6 +51,7 @@ export const ANN: Attendee = {
   checkedInBy: 'staff',
   creditHours: 3,
   creditHoursOverride: null,
+  checkInCode: 'A1B2C3D4E5',
 };
 
 export const BOB: Attendee = {
@@ -60,6 +63,7 @@ export const BOB: Attendee = {
   checkedInBy: null,
   creditHours: 1.5,
   creditHoursOverride: 1.5,
+  checkInCode: 'F6A7B8C9D0',
 };
 
 export const MEMBERS = [
