@@ -9,6 +9,7 @@ import {
 import { companies, companySponsorships, locations, sponsorships, users, type CompanyRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { sanitizeRichText } from '../sanitize';
+import { assertOwnUpload } from './uploads';
 import {
   booleanFilter,
   buildListPlan,
@@ -182,6 +183,9 @@ const unique = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))
  */
 export async function saveCompany(db: Executor, body: CompanyBody, id?: string): Promise<Company> {
   return db.transaction(async (tx) => {
+    // A new logo must be an image uploaded here; one already stored stays as it is.
+    const [current] = id ? await tx.select({ logo: companies.logo }).from(companies).where(eq(companies.id, id)) : [];
+    if (body.logo && body.logo !== current?.logo) await assertOwnUpload(tx, 'logo', body.logo);
     const values = {
       name: body.name,
       nameInLower: body.name.toLowerCase(),

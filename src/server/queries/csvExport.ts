@@ -11,12 +11,23 @@ import type { Database } from '../db/client';
  */
 
 /**
- * A cell a spreadsheet would run as a formula (=, +, -, @, and the tab and carriage return that can
- * hide one) is prefixed with an apostrophe, so it shows as text and never runs.
+ * What a spreadsheet may run as a formula (OWASP, 'CSV Injection'): a cell starting with =, +, - or
+ * @, or with a tab or a line break; also one whose formula hides behind blanks or a separator,
+ * since where ';' separates cells (most of Europe) `;=…` starts a new cell with the formula.
  */
+const FORMULA_START = /^(?:[\t\r\n]|[\s;,]*[=+\-@])/;
+
+/** A cell that could run as a formula gets an apostrophe in front, so it shows as text and never runs. */
 export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
+
+/**
+ * Cells holding a separator other than the comma (';', tab) are quoted like those holding a comma:
+ * a spreadsheet that splits on ';' then keeps the cell whole, and a formula after the separator
+ * never begins a cell of its own.
+ */
+const QUOTED_MATCH = /[;\t]/;
 
 /** The longest an export may read: far beyond 100,000 rows (about 10 s), short of forever. */
 export const EXPORT_TIMEOUT_MS = 10 * 60 * 1000;
@@ -84,7 +95,24 @@ export async function streamCsv(db: Database, query: CsvQuery, { headers, toCell
     client.release(err as Error);
     throw err;
   }
-  const rows = client.query(new QueryStream(query.sql, query.params, { batchSize: 500, rowMode: 'array' }));
+  const stream = client.query(new QueryStream(query.sql, query.params, { batchSize: 500, rowMode: 'array' }));
+  // The first row (or the end) is read before answering: a query PostgreSQL refuses then fails the
+  // request with an error answer, instead of cutting off a download that already began.
+  const cursor = stream[Symbol.asyncIterator]() as AsyncIterator<unknown[]>;
+  let first: IteratorResult<unknown[]>;
+  try {
+    first = await cursor.next();
+  } catch (err) {
+    client.release(err as Error);
+    throw err;
+  }
+  async function* rows() {
+    try {
+      for (let next = first; !next.done; next = await cursor.next()) yield next.value;
+    } finally {
+      await cursor.return?.();
+    }
+  }
   const toRecord = new Transform({
     objectMode: true,
     transform(values: unknown[], _encoding, done) {
@@ -95,8 +123,8 @@ export async function streamCsv(db: Database, query: CsvQuery, { headers, toCell
     },
   });
   const out = new PassThrough();
-  const csv = stringify({ header: true, columns: [...headers], bom: true });
-  pipeline(rows, toRecord, csv, inChunks(), out).then(
+  const csv = stringify({ header: true, columns: [...headers], bom: true, quoted_match: QUOTED_MATCH });
+  pipeline(rows(), toRecord, csv, inChunks(), out).then(
     () =>
       client.query('commit').then(
         () => client.release(),

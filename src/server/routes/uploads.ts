@@ -2,18 +2,39 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../shared/messages';
-import { authErrorResponses, envelope, envelopeSchema } from '../envelope';
+import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { badRequest } from '../errors';
+import { recordUpload } from '../queries/uploads';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Larger images (in pixels) are refused: a small file must not unpack into gigabytes. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 const IMAGE_TYPES = new Map([
   ['image/jpeg', 'jpg'],
   ['image/png', 'png'],
   ['image/gif', 'gif'],
 ]);
+
+/**
+ * The image decoded and written again in its own format, which drops EXIF (GPS position, camera,
+ * owner), XMP, comments and anything appended after the image. JPEG orientation is applied first,
+ * so the picture stays the right way up; an animated GIF keeps its frames.
+ */
+async function withoutMetadata(data: Buffer, ext: string): Promise<Buffer> {
+  try {
+    const image = sharp(data, { animated: ext === 'gif', limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' });
+    if (ext === 'jpg') return await image.rotate().jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    if (ext === 'png') return await image.png().toBuffer();
+    return await image.gif().toBuffer();
+  } catch (err) {
+    if (err instanceof Error && /pixel limit/i.test(err.message)) throw badRequest(MESSAGES.imageTooManyPixels);
+    throw badRequest(MESSAGES.imageType);
+  }
+}
 
 /**
  * POST /utils/image-upload: an image (jpg, jpeg, png, gif, judged by its bytes, not its name or
@@ -33,6 +54,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
           200: envelopeSchema(z.object({ imageInfo: z.object({ Location: z.string() }) })),
           400: authErrorResponses[400],
           401: authErrorResponses[401],
+          429: ErrorEnvelope.describe("Over the day's upload quota"),
         },
       },
     },
@@ -50,9 +72,12 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
       const detected = await fileTypeFromBuffer(data);
       const ext = detected && IMAGE_TYPES.get(detected.mime);
       if (!ext) throw badRequest(MESSAGES.imageType);
+      const clean = await withoutMetadata(data, ext);
       const name = `${crypto.randomUUID()}.${ext}`;
-      await fs.mkdir(opts.uploadsDir, { recursive: true });
-      await fs.writeFile(path.join(opts.uploadsDir, name), data);
+      await recordUpload(app.db, request.auth!.user.id, `/uploads/${name}`, clean.length, async () => {
+        await fs.mkdir(opts.uploadsDir, { recursive: true });
+        await fs.writeFile(path.join(opts.uploadsDir, name), clean);
+      });
       return envelope({ imageInfo: { Location: `/uploads/${name}` } }, 'Image uploaded successfully.');
     },
   );
