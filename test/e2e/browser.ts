@@ -48,9 +48,22 @@ export async function signInAs(page: Page, email: string, password: string): Pro
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
-/** The newest mail in the outbox of the server under test, with quoted-printable soft breaks undone. */
-export function lastMail(): string {
+/**
+ * The newest mail to `to` whose text matches `match`, from the outbox folder of the server under
+ * test, with quoted-printable soft breaks undone. The server's mail worker writes it just after the
+ * request that queued it (woken at once, or at its next poll a second later): this waits for it.
+ */
+export async function lastMail(to: string, match: RegExp, timeoutMs = 10_000): Promise<string> {
   const outbox = path.join(inject('e2eDataDir'), 'outbox');
-  const files = fs.readdirSync(outbox).sort();
-  return fs.readFileSync(path.join(outbox, files[files.length - 1]!), 'utf8').replace(/=\r?\n/g, '');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // File names start with the time they were written.
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const mail = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+      if (/^To: (.*)$/m.exec(mail)?.[1]?.trim() === to && match.test(mail)) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${match} in ${outbox} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

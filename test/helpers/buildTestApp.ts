@@ -109,3 +109,15 @@ export async function addStaffUser(
     await db.end();
   }
 }
+
+/** A picture path as an upload to the app would give it (recorded in `uploads`, as the picture and logo fields require). */
+export async function recordedUpload(dbUrl: string, ext: 'png' | 'jpg' | 'gif' = 'png'): Promise<string> {
+  const path = `/uploads/${crypto.randomUUID()}.${ext}`;
+  const db = new pg.Pool({ connectionString: dbUrl, max: 1 });
+  try {
+    await db.query('insert into uploads (path, bytes) values ($1, 100)', [path]);
+  } finally {
+    await db.end();
+  }
+  return path;
+}

@@ -28,6 +28,13 @@ beforeAll(async () => {
       await app.db.execute(sql`select pg_sleep(2)`);
       return { ok: true };
     });
+    // Any body, with no schema and no rate limit: what reaches it passed the app's own checks.
+    app.post('/api/v1/admin/probe/echo', async () => ({ ok: true }));
+    // A value no schema checked, refused by PostgreSQL (SQLSTATE class 22).
+    app.get('/api/v1/admin/probe/cast', async () => {
+      await app.db.execute(sql`select ${'12abc'}::int`);
+      return { ok: true };
+    });
   });
 });
 afterAll(async () => {
@@ -76,6 +83,50 @@ describe('errors', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().status.code).toBe(400);
+  });
+
+  it('answers a value PostgreSQL refuses (SQLSTATE class 22) with 400, not 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/probe/cast' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      status: { code: 400, message: 'Invalid value: invalid input syntax for type integer: "12abc"' },
+      body: {},
+    });
+  });
+
+  it("answers the router's and the body parser's refusals in the envelope", async () => {
+    const cases: [string, object, number][] = [
+      [`/api/v1/admin/users/${'x'.repeat(150)}`, {}, 414],
+      ['/api/v1/admin/users/%E0%A4%A', {}, 400],
+      ['/api/v1/admin/probe/echo', { method: 'POST', payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415],
+      ['/api/v1/admin/probe/echo', { method: 'POST', payload: '', headers: { 'content-type': 'application/json' } }, 400],
+    ];
+    for (const [url, options, status] of cases) {
+      const res = await t.app.inject({ method: 'GET', url, ...options });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json().status.code, url).toBe(status);
+      expect(res.json().body, url).toEqual({});
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('refuses control characters in a path, a query or a body before any route sees them', async () => {
+    const echo = (url: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
+    const refusals: [string, unknown, string][] = [
+      ['/api/v1/admin/probe/echo?x=%1B', {}, 'x: must not contain control characters'],
+      ['/api/v1/admin/probe/echo', { email: 'a\u0000@b.co' }, 'email: must not contain control characters'],
+      ['/api/v1/admin/probe/echo', { x: [{ y: '\u0085' }] }, 'x.0.y: must not contain control characters'],
+      ['/api/v1/admin/probe/echo', { x: { 'k\u0001': 1 } }, 'x: a key must not contain control characters'],
+      ['/api/v1/admin/probe/echo', 'text\u0000', 'body: must not contain control characters'],
+    ];
+    for (const [url, payload, message] of refusals) {
+      const res = await echo(url, payload);
+      expect(res.json(), message).toEqual({ status: { code: 400, message }, body: {} });
+    }
+    // Tab and line breaks are text in a body (notes, rich text), never in a query.
+    expect((await echo('/api/v1/admin/probe/echo', { note: 'a\tb\r\nc' })).statusCode).toBe(200);
+    expect((await echo('/api/v1/admin/probe/echo?q=a%09b', {})).statusCode).toBe(400);
   });
 
   it('cuts a slow query off with 503', async () => {

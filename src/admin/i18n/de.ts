@@ -3,6 +3,7 @@ import dashboardDe from './areas/dashboard/de';
 import eventsDe from './areas/events/de';
 import coursesDe from './areas/courses/de';
 import paymentsDe from './areas/payments/de';
+import securityDe from './areas/security/de';
 
 /**
  * German catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included, since
@@ -377,6 +378,7 @@ const de: AppMessages = {
     events: eventsDe,
     courses: coursesDe,
     payments: paymentsDe,
+    security: securityDe,
     userEdit: {
       createTitle: 'Benutzer hinzufügen',
       editTitle: 'Benutzer bearbeiten',
@@ -453,7 +455,7 @@ const de: AppMessages = {
         phoneRequired: 'Die Telefonnummer ist erforderlich.',
         passwordEmpty: 'Neues Passwort oder Passwort bestätigen darf nicht leer sein!',
         passwordMismatch: 'Neues Passwort und Passwort bestätigen stimmen nicht überein!',
-        passwordLength: 'Ein Passwort muss zwischen 5 und 128 Zeichen lang sein!',
+        passwordLength: 'Ein Passwort muss zwischen 8 und 128 Zeichen lang sein!',
         selfSupport: 'Sie können sich nicht selbst als Betreuungsperson auswählen!',
         experience: 'Die Branchenerfahrung muss eine ganze Zahl von Jahren sein, 0 oder mehr.',
         created: 'Benutzer erfolgreich erstellt!',
@@ -634,8 +636,6 @@ const de: AppMessages = {
       emailFormat: 'Ungültiges E-Mail-Format',
       minSymbols: 'Mindestens %{min} Zeichen',
       maxSymbols: 'Höchstens %{max} Zeichen',
-      strongPassword:
-        'Muss mindestens 8 Zeichen enthalten, darunter einen Großbuchstaben, einen Kleinbuchstaben, eine Ziffer und ein Sonderzeichen',
       passwordMismatch: 'Passwort und Passwortbestätigung stimmen nicht überein',
     },
     auth: {
@@ -661,7 +661,6 @@ const de: AppMessages = {
         intro: 'Wählen Sie ein neues Passwort für Ihr Konto.',
         newPassword: 'Neues Passwort',
         confirmPassword: 'Passwort bestätigen',
-        rule: 'Mindestens 8 Zeichen, darunter ein Großbuchstabe, ein Kleinbuchstabe, eine Ziffer und ein Sonderzeichen.',
         done: 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt mit dem neuen Passwort anmelden.',
       },
     },
@@ -716,6 +715,7 @@ const de: AppMessages = {
         title: 'Benutzerprofil',
         edit: 'Bearbeiten',
         signOut: 'Abmelden',
+        signOutEverywhere: 'Überall abmelden',
         roles: 'Rollen',
         email: 'E-Mail',
       },

@@ -3,6 +3,7 @@ import dashboardEn from './areas/dashboard/en';
 import eventsEn from './areas/events/en';
 import coursesEn from './areas/courses/en';
 import paymentsEn from './areas/payments/en';
+import securityEn from './areas/security/en';
 
 /**
  * The English catalogue: react-admin's own strings (`ra.*`), the resources' labels (`resources.*`,
@@ -161,6 +162,7 @@ const en = {
     events: eventsEn,
     courses: coursesEn,
     payments: paymentsEn,
+    security: securityEn,
     userEdit: {
       createTitle: 'Add User',
       editTitle: 'Edit User',
@@ -237,7 +239,7 @@ const en = {
         phoneRequired: 'Phone number is required.',
         passwordEmpty: 'New Password or Confirm Password cannot be empty!',
         passwordMismatch: 'New Password and Confirm Password does not match!',
-        passwordLength: 'A password must be between 5 and 128 characters!',
+        passwordLength: 'A password must be between 8 and 128 characters!',
         selfSupport: "You can't select yourself as support staff!",
         experience: 'Industry experience must be a whole number of years, 0 or more.',
         created: 'User created successfully!',
@@ -418,8 +420,6 @@ const en = {
       emailFormat: 'Invalid email format',
       minSymbols: 'Minimum %{min} symbols',
       maxSymbols: 'Maximum %{max} symbols',
-      strongPassword:
-        'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character',
       passwordMismatch: "Password and Confirm Password didn't match",
     },
     auth: {
@@ -445,7 +445,6 @@ const en = {
         intro: 'Choose a new password for your account.',
         newPassword: 'New Password',
         confirmPassword: 'Confirm Password',
-        rule: 'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.',
         done: 'Your password has been reset. You can now sign in with the new password.',
       },
     },
@@ -498,6 +497,7 @@ const en = {
         title: 'User Profile',
         edit: 'Edit',
         signOut: 'Sign out',
+        signOutEverywhere: 'Sign out everywhere',
         roles: 'Roles',
         email: 'Email',
       },

@@ -3,6 +3,7 @@ import dashboardEs from './areas/dashboard/es';
 import eventsEs from './areas/events/es';
 import coursesEs from './areas/courses/es';
 import paymentsEs from './areas/payments/es';
+import securityEs from './areas/security/es';
 
 /**
  * Spanish catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included, since
@@ -373,6 +374,7 @@ const es: AppMessages = {
     events: eventsEs,
     courses: coursesEs,
     payments: paymentsEs,
+    security: securityEs,
     userEdit: {
       createTitle: 'Añadir usuario',
       editTitle: 'Editar usuario',
@@ -449,7 +451,7 @@ const es: AppMessages = {
         phoneRequired: 'El número de teléfono es obligatorio.',
         passwordEmpty: '¡La nueva contraseña o la confirmación no puede estar vacía!',
         passwordMismatch: '¡La nueva contraseña y la confirmación no coinciden!',
-        passwordLength: '¡La contraseña debe tener entre 5 y 128 caracteres!',
+        passwordLength: '¡La contraseña debe tener entre 8 y 128 caracteres!',
         selfSupport: '¡No puede seleccionarse a sí mismo como personal de apoyo!',
         experience: 'La experiencia en el sector debe ser un número entero de años, 0 o más.',
         created: '¡Usuario creado correctamente!',
@@ -630,8 +632,6 @@ const es: AppMessages = {
       emailFormat: 'Formato de correo electrónico no válido',
       minSymbols: 'Mínimo %{min} caracteres',
       maxSymbols: 'Máximo %{max} caracteres',
-      strongPassword:
-        'Debe contener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial',
       passwordMismatch: 'La contraseña y la confirmación de la contraseña no coinciden',
     },
     auth: {
@@ -657,7 +657,6 @@ const es: AppMessages = {
         intro: 'Elija una nueva contraseña para su cuenta.',
         newPassword: 'Nueva contraseña',
         confirmPassword: 'Confirmar contraseña',
-        rule: 'Al menos 8 caracteres, con una letra mayúscula, una letra minúscula, un número y un carácter especial.',
         done: 'Su contraseña se ha restablecido. Ya puede iniciar sesión con la nueva contraseña.',
       },
     },
@@ -711,6 +710,7 @@ const es: AppMessages = {
         title: 'Perfil de usuario',
         edit: 'Editar',
         signOut: 'Cerrar sesión',
+        signOutEverywhere: 'Cerrar sesión en todos los dispositivos',
         roles: 'Roles',
         email: 'Correo electrónico',
       },

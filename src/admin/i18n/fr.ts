@@ -3,6 +3,7 @@ import dashboardFr from './areas/dashboard/fr';
 import eventsFr from './areas/events/fr';
 import coursesFr from './areas/courses/fr';
 import paymentsFr from './areas/payments/fr';
+import securityFr from './areas/security/fr';
 
 /**
  * French catalogue: a translation of en.ts, key for key. The `ra.*` part starts from the
@@ -377,6 +378,7 @@ const fr: AppMessages = {
     events: eventsFr,
     courses: coursesFr,
     payments: paymentsFr,
+    security: securityFr,
     userEdit: {
       createTitle: 'Ajouter un utilisateur',
       editTitle: 'Modifier l\'utilisateur',
@@ -453,7 +455,7 @@ const fr: AppMessages = {
         phoneRequired: 'Le numéro de téléphone est obligatoire.',
         passwordEmpty: 'Le nouveau mot de passe ou sa confirmation ne peut pas être vide !',
         passwordMismatch: 'Le nouveau mot de passe et sa confirmation ne correspondent pas !',
-        passwordLength: 'Un mot de passe doit comporter entre 5 et 128 caractères !',
+        passwordLength: 'Un mot de passe doit comporter entre 8 et 128 caractères !',
         selfSupport: 'Vous ne pouvez pas vous sélectionner vous-même comme personnel d\'assistance !',
         experience: 'L\'expérience dans le secteur doit être un nombre entier d\'années, 0 ou plus.',
         created: 'Utilisateur créé avec succès !',
@@ -634,8 +636,6 @@ const fr: AppMessages = {
       emailFormat: "Format d'e-mail invalide",
       minSymbols: 'Minimum %{min} caractères',
       maxSymbols: 'Maximum %{max} caractères',
-      strongPassword:
-        'Doit contenir au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial',
       passwordMismatch: 'Le mot de passe et sa confirmation ne correspondent pas',
     },
     auth: {
@@ -661,7 +661,6 @@ const fr: AppMessages = {
         intro: 'Choisissez un nouveau mot de passe pour votre compte.',
         newPassword: 'Nouveau mot de passe',
         confirmPassword: 'Confirmer le mot de passe',
-        rule: 'Au moins 8 caractères, dont une majuscule, une minuscule, un chiffre et un caractère spécial.',
         done: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter avec le nouveau mot de passe.',
       },
     },
@@ -716,6 +715,7 @@ const fr: AppMessages = {
         title: 'Profil utilisateur',
         edit: 'Modifier',
         signOut: 'Se déconnecter',
+        signOutEverywhere: 'Se déconnecter partout',
         roles: 'Rôles',
         email: 'E-mail',
       },

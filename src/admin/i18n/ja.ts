@@ -3,6 +3,7 @@ import dashboardJa from './areas/dashboard/ja';
 import eventsJa from './areas/events/ja';
 import coursesJa from './areas/courses/ja';
 import paymentsJa from './areas/payments/ja';
+import securityJa from './areas/security/ja';
 
 /**
  * Japanese catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included).
@@ -371,6 +372,7 @@ const ja: AppMessages = {
     events: eventsJa,
     courses: coursesJa,
     payments: paymentsJa,
+    security: securityJa,
     userEdit: {
       createTitle: 'ユーザーを追加',
       editTitle: 'ユーザーを編集',
@@ -447,7 +449,7 @@ const ja: AppMessages = {
         phoneRequired: '電話番号は必須です。',
         passwordEmpty: '新しいパスワードまたは確認用パスワードを空にすることはできません！',
         passwordMismatch: '新しいパスワードと確認用パスワードが一致しません！',
-        passwordLength: 'パスワードは5文字以上128文字以下にしてください！',
+        passwordLength: 'パスワードは8文字以上128文字以下にしてください！',
         selfSupport: '自分自身をサポートスタッフに選択することはできません！',
         experience: '業界経験は0以上の整数（年）で入力してください。',
         created: 'ユーザーを作成しました！',
@@ -628,7 +630,6 @@ const ja: AppMessages = {
       emailFormat: 'メールアドレスの形式が正しくありません',
       minSymbols: '%{min}文字以上で入力してください',
       maxSymbols: '%{max}文字以内で入力してください',
-      strongPassword: '8文字以上で、大文字・小文字・数字・記号をそれぞれ1文字以上含めてください',
       passwordMismatch: 'パスワードと確認用パスワードが一致しません',
     },
     auth: {
@@ -654,7 +655,6 @@ const ja: AppMessages = {
         intro: 'アカウントの新しいパスワードを設定してください。',
         newPassword: '新しいパスワード',
         confirmPassword: 'パスワード（確認）',
-        rule: '8文字以上で、大文字、小文字、数字、記号をそれぞれ1文字以上含めてください。',
         done: 'パスワードを再設定しました。新しいパスワードでログインできます。',
       },
     },
@@ -708,6 +708,7 @@ const ja: AppMessages = {
         title: 'ユーザープロフィール',
         edit: '編集',
         signOut: 'ログアウト',
+        signOutEverywhere: 'すべての端末からログアウト',
         roles: 'ロール',
         email: 'メールアドレス',
       },

@@ -3,6 +3,7 @@ import dashboardZh from './areas/dashboard/zh';
 import eventsZh from './areas/events/zh';
 import coursesZh from './areas/courses/zh';
 import paymentsZh from './areas/payments/zh';
+import securityZh from './areas/security/zh';
 
 /**
  * Simplified Chinese catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings
@@ -372,6 +373,7 @@ const zh: AppMessages = {
     events: eventsZh,
     courses: coursesZh,
     payments: paymentsZh,
+    security: securityZh,
     userEdit: {
       createTitle: '添加用户',
       editTitle: '编辑用户',
@@ -448,7 +450,7 @@ const zh: AppMessages = {
         phoneRequired: '电话号码为必填项。',
         passwordEmpty: '新密码或确认密码不能为空！',
         passwordMismatch: '新密码与确认密码不一致！',
-        passwordLength: '密码长度必须在 5 到 128 个字符之间！',
+        passwordLength: '密码长度必须在 8 到 128 个字符之间！',
         selfSupport: '不能将自己选为支持人员！',
         experience: '行业经验必须是 0 或以上的整数年数。',
         created: '用户创建成功！',
@@ -629,7 +631,6 @@ const zh: AppMessages = {
       emailFormat: '电子邮箱格式无效',
       minSymbols: '至少 %{min} 个字符',
       maxSymbols: '最多 %{max} 个字符',
-      strongPassword: '必须至少包含 8 个字符，其中包括一个大写字母、一个小写字母、一个数字和一个特殊字符',
       passwordMismatch: '密码与确认密码不一致',
     },
     auth: {
@@ -655,7 +656,6 @@ const zh: AppMessages = {
         intro: '请为您的账户设置新密码。',
         newPassword: '新密码',
         confirmPassword: '确认密码',
-        rule: '至少 8 个字符，须包含一个大写字母、一个小写字母、一个数字和一个特殊字符。',
         done: '您的密码已重置，现在可以使用新密码登录。',
       },
     },
@@ -708,6 +708,7 @@ const zh: AppMessages = {
         title: '用户资料',
         edit: '编辑',
         signOut: '退出登录',
+        signOutEverywhere: '在所有设备上退出登录',
         roles: '角色',
         email: '电子邮箱',
       },

@@ -3,6 +3,7 @@ import { Button, Card, CardContent, Stack } from '@mui/material';
 import { Form, required, SaveButton, TextInput, useDataProvider, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { PleaseWait } from '../common/PleaseWait';
+import { OwnPasswordForm } from './OwnPasswordForm';
 import { useNotifyError } from '../common/useNotifyError';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { isSessionUser, readSession, replaceMe } from '../providers/session';
@@ -20,7 +21,7 @@ interface ProfileValues {
 
 const requiredName = [required()];
 
-/** /profile: the signed-in user's own name, phone and picture (spec 001 §2, §4, §5). */
+/** /profile: the signed-in user's own name, phone and picture (spec 001 §2, §4, §5), and their own password. */
 export const ProfileEditPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -61,22 +62,25 @@ export const ProfileEditPage = () => {
   };
 
   return (
-    <Card sx={{ maxWidth: 720 }}>
-      <CardContent>
-        <Form defaultValues={defaultValues} onSubmit={(values: FieldValues) => save(values as ProfileValues)} noValidate>
-          <ImageUploadInput source="picture" label="app.profile.edit.picture" />
-          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 0, sm: 2 } }}>
-            <TextInput source="firstName" label="app.profile.edit.firstName" validate={requiredName} autoComplete="given-name" />
-            <TextInput source="lastName" label="app.profile.edit.lastName" validate={requiredName} autoComplete="family-name" />
-          </Stack>
-          <TextInput source="email" label="app.profile.edit.email" disabled />
-          <TextInput source="phoneNumber" label="app.profile.edit.phoneNumber" type="tel" autoComplete="tel" />
-          <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, mt: 2 }}>
-            <Button onClick={() => navigate(-1)}>{translate('app.common.cancel')}</Button>
-            <SaveButton />
-          </Stack>
-        </Form>
-      </CardContent>
-    </Card>
+    <>
+      <Card sx={{ maxWidth: 720 }}>
+        <CardContent>
+          <Form defaultValues={defaultValues} onSubmit={(values: FieldValues) => save(values as ProfileValues)} noValidate>
+            <ImageUploadInput source="picture" label="app.profile.edit.picture" />
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 0, sm: 2 } }}>
+              <TextInput source="firstName" label="app.profile.edit.firstName" validate={requiredName} autoComplete="given-name" />
+              <TextInput source="lastName" label="app.profile.edit.lastName" validate={requiredName} autoComplete="family-name" />
+            </Stack>
+            <TextInput source="email" label="app.profile.edit.email" disabled />
+            <TextInput source="phoneNumber" label="app.profile.edit.phoneNumber" type="tel" autoComplete="tel" />
+            <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, mt: 2 }}>
+              <Button onClick={() => navigate(-1)}>{translate('app.common.cancel')}</Button>
+              <SaveButton />
+            </Stack>
+          </Form>
+        </CardContent>
+      </Card>
+      <OwnPasswordForm email={me.email ?? ''} />
+    </>
   );
 };

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { Avatar, Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailIcon from '@mui/icons-material/MailOutline';
 import { useGetIdentity, useLogout, useNavigate, useTranslate } from 'react-admin';
+import { useNotifyError } from '../common/useNotifyError';
 import { PROFILE_PATH } from '../modules';
+import type { LogoutParams } from '../providers/authProvider';
 import { usePermissionSubject } from './usePermissionSubject';
 import { userTypeLabel } from './userTypeLabel';
 
@@ -14,11 +17,13 @@ export interface ProfilePanelProps {
   onClose: () => void;
 }
 
-/** The right-side profile panel: picture, name, role, email, Edit and Sign out (spec 001 §2). */
+/** The right-side profile panel: picture, name, role, email, Edit, Sign out and Sign out everywhere (spec 001 §2). */
 export const ProfilePanel = ({ id, open, onClose }: ProfilePanelProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const logout = useLogout();
+  const notifyError = useNotifyError();
+  const [endingAll, setEndingAll] = useState(false);
   const { identity } = useGetIdentity();
   const { subject } = usePermissionSubject();
   const titleId = `${id}-title`;
@@ -32,6 +37,18 @@ export const ProfilePanel = ({ id, open, onClose }: ProfilePanelProps) => {
   const edit = () => {
     onClose();
     navigate(PROFILE_PATH);
+  };
+
+  // Ends the user's sessions in every browser, then this one as Sign out does; when the server
+  // could not be reached the user stays signed in here and sees why.
+  const signOutEverywhere = async () => {
+    setEndingAll(true);
+    try {
+      await logout({ everywhere: true } satisfies LogoutParams);
+    } catch (error) {
+      notifyError(error);
+      setEndingAll(false);
+    }
   };
 
   return (
@@ -81,12 +98,15 @@ export const ProfilePanel = ({ id, open, onClose }: ProfilePanelProps) => {
           )}
         </Box>
       </Stack>
-      <Stack direction="row" sx={{ gap: 1, px: 2, pb: 2 }}>
+      <Stack direction="row" sx={{ gap: 1, px: 2, pb: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<EditIcon />} onClick={edit}>
           {translate('app.profile.panel.edit')}
         </Button>
         <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => logout()}>
           {translate('app.profile.panel.signOut')}
+        </Button>
+        <Button variant="text" onClick={signOutEverywhere} disabled={endingAll}>
+          {translate('app.profile.panel.signOutEverywhere')}
         </Button>
       </Stack>
     </Drawer>

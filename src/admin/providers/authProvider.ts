@@ -50,6 +50,10 @@ export interface LoginParams {
   password: string;
 }
 
+export interface LogoutParams {
+  everywhere?: boolean;
+}
+
 export function createAuthProvider({
   apiUrl,
   httpClient,
@@ -107,10 +111,23 @@ export function createAuthProvider({
       return { redirectTo: false, message: envelopeMessage(response.json) ?? MESSAGES.signedIn };
     },
 
-    async logout() {
+    /** `{ everywhere: true }` (the profile panel's button) ends every session of the user, not only this one. */
+    async logout(params?: LogoutParams) {
       const { token } = readSession(storage);
-      if (token) {
-        // Ends the token on the server; the header is explicit because the session is cleared
+      if (token && params?.everywhere) {
+        // Waited for: the person must learn if their other sessions did not end, and stays signed
+        // in here to try again. A 401 means this token is dead already: nothing left to keep.
+        try {
+          await httpClient(`${apiUrl}/users/sign-out/everywhere`, {
+            method: 'POST',
+            body: {},
+            headers: { Authorization: `Bearer ${token}` },
+          });
+        } catch (error) {
+          if ((error as { status?: number }).status !== 401) throw error;
+        }
+      } else if (token) {
+        // Ends this session on the server; the header is explicit because the session is cleared
         // right away, and a failure must not keep the user signed in here.
         httpClient(`${apiUrl}/users/sign-out`, {
           method: 'POST',

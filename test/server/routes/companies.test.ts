@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_SPONSORSHIPS, seedId } from '../../../src/server/db/seed/companies';
 import { COMPANY_TYPES, type Company } from '../../../src/shared/companies';
 import { companyHasMembers, MESSAGES } from '../../../src/shared/messages';
-import { addStaffUser, apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { addStaffUser, apiCaller, buildTestApp, signIn, type TestApp, recordedUpload } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_MEMBER, TEST_STAFF } from '../../helpers/constants';
 
 let t: TestApp;
@@ -239,6 +239,7 @@ describe('GET /api/v1/admin/company/:id', () => {
 
 describe('POST /api/v1/admin/company/create', () => {
   it('creates a company with its locations and sponsorships, sanitising the description', async () => {
+    const logo = await recordedUpload(t.dbUrl);
     const l1 = await newLocation('Create Test Office 1');
     const l2 = await newLocation('Create Test Office 2');
     const res = await call('POST', '/company/create', {
@@ -249,7 +250,7 @@ describe('POST /api/v1/admin/company/create', () => {
         isActive: false,
         websiteUrl: 'https://create.example.com',
         description: '<p style="text-align:center" onclick="x()">Hello<script>alert(1)</script></p>',
-        logo: '/uploads/logo.png',
+        logo,
         address: [l1, l2, l1],
         sponsership: [{ sponser: sponsorshipId('Gold') }, { sponser: sponsorshipId('Gold') }, { sponser: sponsorshipId('Bronze') }],
         // Read-only fields are ignored.
@@ -270,7 +271,7 @@ describe('POST /api/v1/admin/company/create', () => {
       activeStatus: 'inactive',
       websiteUrl: 'https://create.example.com',
       description: '<p style="text-align:center">Hello</p>',
-      logo: '/uploads/logo.png',
+      logo,
       locationCount: 2,
       membersCount: 0,
       sponsership: [

@@ -32,6 +32,8 @@ describe('GET /api/v1/admin/users/me', () => {
     const signedIn = (await t.app.inject({ method: 'POST', url: `${API}/users/sign-in`, payload: TEST_STAFF })).json().body;
     const res = await me(staff);
     expect(res.statusCode).toBe(200);
+    // Someone's own data: never kept by a browser or a proxy.
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json().body).toEqual({ user: signedIn.user, roles: signedIn.roles });
     expect(res.json().body.user).toMatchObject({ email: TEST_STAFF.email, role: 'admin', firstName: 'Sam' });
     expect(res.json().body.user.passwordHash).toBeUndefined();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/shared/messages';
 import { USER_MESSAGES } from '../../../src/shared/users';
-import { addStaffUser, bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { addStaffUser, bearer, buildTestApp, signIn, type TestApp, recordedUpload } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_MEMBER, TEST_STAFF } from '../../helpers/constants';
 
 let t: TestApp;
@@ -38,9 +38,10 @@ const put = (id: string, payload: object, token?: string) =>
 
 describe('PUT /api/v1/admin/users/update/:id (profile)', () => {
   it('updates the signed-in user and answers the new session user', async () => {
+    const picture = await recordedUpload(t.dbUrl);
     const res = await put(
       staffId,
-      { firstName: 'Samantha', lastName: 'Stone', email: TEST_STAFF.email, phoneNumber: '612-555-0100', picture: '/uploads/x.png' },
+      { firstName: 'Samantha', lastName: 'Stone', email: TEST_STAFF.email, phoneNumber: '612-555-0100', picture },
       staffToken,
     );
     expect(res.statusCode).toBe(200);
@@ -51,7 +52,7 @@ describe('PUT /api/v1/admin/users/update/:id (profile)', () => {
       lastName: 'Stone',
       name: 'Samantha Stone',
       phoneNumber: '612-555-0100',
-      picture: '/uploads/x.png',
+      picture,
       email: TEST_STAFF.email,
     });
     // Persisted: a fresh sign-in sees it.

@@ -1,7 +1,8 @@
 import type { FieldValues } from 'react-hook-form';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { Form, TextInput, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
 import { postWithoutSession } from '../../common/api';
+import { PASSWORD_RULE_HINT } from '../../common/passwordRule';
 import { SubmitButton } from '../../common/SubmitButton';
 import { useNotifyError } from '../../common/useNotifyError';
 import { AuthLayout } from './AuthLayout';
@@ -39,6 +40,7 @@ export const ResetPasswordPage = () => {
           type="password"
           label="app.auth.reset.newPassword"
           validate={newPasswordValidators}
+          helperText={PASSWORD_RULE_HINT}
           autoComplete="new-password"
           autoFocus
           fullWidth
@@ -51,9 +53,6 @@ export const ResetPasswordPage = () => {
           autoComplete="new-password"
           fullWidth
         />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate('app.auth.reset.rule')}
-        </Typography>
         <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, mt: 2 }}>
           <Button onClick={() => navigate('/auth/login')}>{translate('app.common.cancel')}</Button>
           <SubmitButton label="app.common.submit" />

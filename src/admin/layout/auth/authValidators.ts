@@ -1,11 +1,7 @@
-import { email, maxLength, minLength, regex, required, type Validator } from 'react-admin';
-import {
-  EMAIL_MAX,
-  EMAIL_MIN,
-  LOGIN_PASSWORD_MAX,
-  LOGIN_PASSWORD_MIN,
-  STRONG_PASSWORD,
-} from '../../../shared/auth';
+import { email, maxLength, minLength, required, type Validator } from 'react-admin';
+import { EMAIL_MAX, EMAIL_MIN, LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN } from '../../../shared/auth';
+import { passwordMessageKey } from '../../common/passwordRule';
+import { passwordPolicyIssue } from '../../../shared/passwordPolicy';
 
 /**
  * The auth forms' rules (spec 000 §5), with the bounds of src/shared/auth.ts and messages that
@@ -24,7 +20,11 @@ export const loginPasswordValidators: Validator[] = [
   maxLength(LOGIN_PASSWORD_MAX, 'app.validation.maxSymbols'),
 ];
 
-export const newPasswordValidators: Validator[] = [required(), regex(STRONG_PASSWORD, 'app.validation.strongPassword')];
+/** The product's password rule (src/shared/passwordPolicy.ts); the server adds the common-password list. */
+const passwordRule: Validator = (value: unknown) =>
+  typeof value === 'string' && value !== '' ? passwordMessageKey(passwordPolicyIssue(value)) : undefined;
+
+export const newPasswordValidators: Validator[] = [required(), passwordRule];
 
 const matchesNewPassword: Validator = (value, values: { newPassword?: string }) =>
   value === values.newPassword ? undefined : 'app.validation.passwordMismatch';

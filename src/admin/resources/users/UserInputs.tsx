@@ -1,7 +1,8 @@
-import { Alert, Avatar, Box, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Link, Stack, Typography } from '@mui/material';
 import { useFormState, useFormContext, useWatch } from 'react-hook-form';
 import {
   DateInput,
+  LinkBase,
   maxLength,
   NumberInput,
   PasswordInput,
@@ -22,6 +23,7 @@ import {
   MISC_STATUSES,
   ORIENTATION_STATUSES,
   REALTOR_ASSOCIATIONS,
+  STAFF_ROLE,
   USER_LANGUAGES,
   USER_MULTI_FIELDS,
   type UserMultiField,
@@ -29,10 +31,13 @@ import {
 import { FIELD_GRID } from '../../common/AddressInputs';
 import { ImageUploadInput } from '../../common/ImageUploadInput';
 import { NrdsInput } from '../../common/NrdsInput';
+import { PASSWORD_RULE_HINT } from '../../common/passwordRule';
 import { CheckboxInput } from '../locations/CheckboxInput';
 import { UserCompanySection } from './UserCompanySection';
 import { UserFormSection } from './UserFormSection';
+import { SendResetLinkButton } from './SendResetLinkButton';
 import { UserRolesSection } from './UserRolesSection';
+import { lockHint, useUserFieldLocks, type UserFieldLocks } from './useUserFieldLocks';
 import { UserSupportStaffSection } from './UserSupportStaffSection';
 import { hasSupportGroup, isStaffRole, type UserFormValues, type UserRecord } from './userTransform';
 import {
@@ -57,6 +62,9 @@ const ROLE_CHOICES = [
 ];
 /** Shown, never offered: a super administrator's own type. */
 const SUPER_ADMIN_CHOICE = { id: 'superAdmin', name: 'app.userTypes.superAdmin', disabled: true };
+
+/** A read-only field's reason stays readable: MUI greys a disabled field's helper text below contrast. */
+const LOCK_HINT_SX = { '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } } as const;
 
 /** Languages carry their own names; the value lists are the association's own terms, shown as they are. */
 const LANGUAGE_CHOICES = USER_LANGUAGES.map(([id, name]) => ({ id, name }));
@@ -113,10 +121,58 @@ const PasswordChangeInputs = () => {
         source="confirmPassword"
         label="resources.users.fields.confirmPassword"
         autoComplete="new-password"
+        helperText={PASSWORD_RULE_HINT}
         onChange={recheck}
         fullWidth
       />
     </Box>
+  );
+};
+
+/**
+ * Passwords are powers (src/shared/userAuthority.ts): only a super administrator sets another
+ * person's directly; everyone else mails a reset link, and one's own changes in the profile.
+ */
+const PasswordSection = ({ mode, locks }: { mode: 'create' | 'edit'; locks: UserFieldLocks }) => {
+  const translate = useTranslate();
+  if (mode === 'create') {
+    return locks.password ? (
+      <Typography color="text.secondary">{translate('app.security.resetLink.createHint')}</Typography>
+    ) : (
+      <Box sx={FIELD_GRID}>
+        <PasswordInput
+          source="password"
+          label="resources.users.fields.password"
+          validate={createPasswordRules}
+          autoComplete="new-password"
+          helperText={PASSWORD_RULE_HINT}
+          fullWidth
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+          {translate('app.userEdit.passwordHint')}
+        </Typography>
+      </Box>
+    );
+  }
+  if (locks.self) {
+    return (
+      <Typography color="text.secondary">
+        {translate(lockHint(locks.password)!)}{' '}
+        <Link component={LinkBase} to="/profile">
+          {translate('app.security.ownPassword.title')}
+        </Link>
+      </Typography>
+    );
+  }
+  return (
+    <Stack sx={{ gap: 1, alignItems: 'flex-start' }}>
+      {locks.password ? (
+        <Typography color="text.secondary">{translate(lockHint(locks.password)!)}</Typography>
+      ) : (
+        <PasswordChangeInputs />
+      )}
+      <SendResetLinkButton />
+    </Stack>
   );
 };
 
@@ -140,7 +196,12 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
   const disabled = readOnly;
   const text = { disabled, fullWidth: true } as const;
   const select = { disabled, fullWidth: true, translateChoice: false } as const;
-  const roleChoices = role === 'superAdmin' ? [...ROLE_CHOICES, SUPER_ADMIN_CHOICE] : ROLE_CHOICES;
+  const locks = useUserFieldLocks();
+  const staffChoice = locks.staffChoice ? { ...ROLE_CHOICES[2]!, disabled: true } : ROLE_CHOICES[2]!;
+  const typeChoices = ROLE_CHOICES.map((c) => (c.id === STAFF_ROLE ? staffChoice : c));
+  const roleChoices = role === 'superAdmin' ? [...typeChoices, SUPER_ADMIN_CHOICE] : typeChoices;
+  // Why the type is read-only, or else why Staff is not offered.
+  const roleHint = lockHint(locks.role) ?? (locks.staffChoice ? 'app.security.locks.staffChoice' : undefined);
 
   return (
     <Box sx={{ width: '100%', maxWidth: 1200 }}>
@@ -148,7 +209,16 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
 
       <UserFormSection title="app.userEdit.sections.userType">
         <Box sx={FIELD_GRID}>
-          <SelectInput source="role" label="resources.users.fields.role" choices={roleChoices} validate={requiredRule} disabled={disabled} fullWidth />
+          <SelectInput
+            source="role"
+            label="resources.users.fields.role"
+            choices={roleChoices}
+            validate={requiredRule}
+            disabled={disabled || Boolean(locks.role)}
+            helperText={readOnly ? false : (roleHint ?? false)}
+            sx={LOCK_HINT_SX}
+            fullWidth
+          />
         </Box>
         {staff && !readOnly && (
           <Alert severity="info" sx={{ mb: 1 }}>
@@ -163,7 +233,17 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
           <TextInput source="middleName" label="resources.users.fields.middleName" validate={nameRules} {...text} />
           <TextInput source="lastName" label="resources.users.fields.lastName" validate={nameRules} {...text} />
           <SelectInput source="language" label="resources.users.fields.language" choices={LANGUAGE_CHOICES} validate={requiredRule} {...select} />
-          <TextInput source="email" label="resources.users.fields.email" type="email" validate={emailRules} autoComplete="off" {...text} />
+          <TextInput
+            source="email"
+            label="resources.users.fields.email"
+            type="email"
+            validate={emailRules}
+            autoComplete="off"
+            {...text}
+            disabled={disabled || Boolean(locks.email)}
+            helperText={readOnly ? false : (lockHint(locks.email) ?? false)}
+            sx={LOCK_HINT_SX}
+          />
           <TextInput source="phoneNumber" label="resources.users.fields.phoneNumber" type="tel" validate={phoneRules} {...text} />
           {!staff && (
             <>
@@ -176,20 +256,7 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
 
       {!readOnly && (
         <UserFormSection title={mode === 'create' ? 'app.userEdit.sections.password' : 'app.userEdit.sections.passwordChange'}>
-          {mode === 'create' ? (
-            <Box sx={FIELD_GRID}>
-              <PasswordInput
-                source="password"
-                label="resources.users.fields.password"
-                validate={createPasswordRules}
-                autoComplete="new-password"
-                helperText="app.userEdit.passwordHint"
-                fullWidth
-              />
-            </Box>
-          ) : (
-            <PasswordChangeInputs />
-          )}
+          <PasswordSection mode={mode} locks={locks} />
         </UserFormSection>
       )}
 
@@ -273,7 +340,7 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
       )}
 
       {!staff && <UserCompanySection readOnly={readOnly} />}
-      {staff && <UserRolesSection readOnly={readOnly} />}
+      {staff && <UserRolesSection readOnly={readOnly || Boolean(locks.roles)} lockedBecause={readOnly ? undefined : lockHint(locks.roles)} />}
       {!staff && hasSupportGroup(groups) && <UserSupportStaffSection readOnly={readOnly} />}
     </Box>
   );

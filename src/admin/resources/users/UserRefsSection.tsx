@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Confirm, useTranslate } from 'react-admin';
@@ -28,13 +28,15 @@ export interface UserRefsSectionProps<P> {
   toRef: (record: P) => Ref | null;
   /** A second line under each name (an email). */
   secondary?: (row: Ref & { email?: string }) => string | undefined;
+  /** A note under the list (a catalogue key), e.g. why it is read-only. */
+  hint?: string;
 }
 
 /**
  * Records attached to a user (roles, support staff): listed, added through a picker that disables
  * the ones already chosen (spec 000 §5), and removed after a confirmation; saved with the user.
  */
-export const UserRefsSection = <P,>({ source, texts, readOnly = false, picker, toRef, secondary }: UserRefsSectionProps<P>) => {
+export const UserRefsSection = <P,>({ source, texts, readOnly = false, picker, toRef, secondary, hint }: UserRefsSectionProps<P>) => {
   const translate = useTranslate();
   const titleId = useId();
   const { getValues, setValue } = useFormContext<UserFormValues>();
@@ -76,6 +78,11 @@ export const UserRefsSection = <P,>({ source, texts, readOnly = false, picker, t
         onRemove={readOnly ? undefined : setRemoving}
         secondary={secondary}
       />
+      {hint && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate(hint)}
+        </Typography>
+      )}
       {picking && picker({ onSelect: pick, onClose: () => setPicking(false), selectedIds: rows.map((row) => row._id) })}
       <Confirm
         isOpen={removing !== null}

@@ -4,6 +4,8 @@ import { UserRefsSection } from './UserRefsSection';
 
 export interface UserRolesSectionProps {
   readOnly?: boolean;
+  /** Why the roles are read-only for the signed-in person (a catalogue key), shown under the list. */
+  lockedBecause?: string;
 }
 
 /**
@@ -11,11 +13,12 @@ export interface UserRolesSectionProps {
  * chosen are disabled there, spec 000 §5) and removed after the 'Remove Role' confirmation; saved
  * with the user on Update.
  */
-export const UserRolesSection = ({ readOnly = false }: UserRolesSectionProps) => (
+export const UserRolesSection = ({ readOnly = false, lockedBecause }: UserRolesSectionProps) => (
   <UserRefsSection<RoleRecord>
     source="roles"
     texts="roles"
     readOnly={readOnly}
+    hint={lockedBecause}
     picker={(slot) => <RolePickerDialog open {...slot} />}
     toRef={(role) => ({ _id: String(role._id ?? role.id), name: role.name, isActive: role.isActive })}
   />

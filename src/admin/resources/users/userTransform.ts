@@ -1,5 +1,6 @@
 import type { Identifier } from 'react-admin';
 import { DEFAULT_COUNTRY, DEFAULT_STATE } from '../../../shared/addresses';
+import { passwordMessageKey } from '../../common/passwordRule';
 import {
   DEFAULT_USER_LANGUAGE,
   STAFF_FIELDS,
@@ -136,8 +137,8 @@ export function userTransform(values: UserFormValues): UserPayload {
   return Object.fromEntries(Object.entries(body).filter(([key]) => kept.includes(key))) as UserPayload;
 }
 
-/** The catalogue key of one of the shared USER_MESSAGES texts (the form shows them translated). */
+/** The catalogue key of one of the shared USER_MESSAGES or password-rule texts (the form shows them translated). */
 export function userMessageKey(message: string): string {
   const key = (Object.keys(USER_MESSAGES) as (keyof typeof USER_MESSAGES)[]).find((k) => USER_MESSAGES[k] === message);
-  return key ? `app.userEdit.messages.${key}` : message;
+  return key ? `app.userEdit.messages.${key}` : passwordMessageKey(message)!;
 }

@@ -1,11 +1,6 @@
 import { maxLength, maxValue, regex, required, type Validator } from 'react-admin';
-import {
-  EMAIL_PATTERN,
-  passwordChangeError,
-  USER_MESSAGES,
-  USER_PASSWORD_MAX,
-  USER_PASSWORD_MIN,
-} from '../../../shared/users';
+import { passwordPolicyIssue } from '../../../shared/passwordPolicy';
+import { EMAIL_PATTERN, passwordChangeError, USER_MESSAGES } from '../../../shared/users';
 import { userMessageKey } from './userTransform';
 
 /**
@@ -35,20 +30,22 @@ const wholeYears: Validator = (value: unknown) => {
 };
 export const experienceRules = [wholeYears, maxValue(100)];
 
-/** Create: the initial password is optional; given, it must be 5 to 128 characters. */
+/** Create (a super administrator): the initial password is optional; given, it follows the password rule. */
 export const createPasswordRules: Validator[] = [
-  (value: unknown) =>
-    typeof value === 'string' && value !== '' && (value.length < USER_PASSWORD_MIN || value.length > USER_PASSWORD_MAX)
-      ? message(USER_MESSAGES.passwordLength)
-      : undefined,
+  (value: unknown, values: { email?: unknown }) => {
+    if (typeof value !== 'string' || value === '') return undefined;
+    const error = passwordPolicyIssue(value, typeof values?.email === 'string' ? values.email : undefined);
+    return error ? message(error) : undefined;
+  },
 ];
 
-/** Edit: the pair is judged together (spec 000 §5); the message shows on the new password. */
+/** Edit: the pair is judged together (spec 000 §5), then the password rule; the message shows on the new password. */
 export const newPasswordRules: Validator[] = [
-  (value: unknown, values: { confirmPassword?: unknown }) => {
+  (value: unknown, values: { confirmPassword?: unknown; email?: unknown }) => {
     const error = passwordChangeError(
       typeof value === 'string' ? value : '',
       typeof values?.confirmPassword === 'string' ? values.confirmPassword : '',
+      typeof values?.email === 'string' ? values.email : undefined,
     );
     return error ? message(error) : undefined;
   },

@@ -10,7 +10,8 @@ import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
 
 const server = setupMswServer();
 const TOKEN = 'reset-token-0123456789';
-const RULE = 'Must Contain 8 Characters, One Uppercase, One Lowercase, One Number and one special case Character';
+const RULE = 'At least 8 characters (at most 128), not a common password and not the email address.';
+const LENGTH = 'A password must be between 8 and 128 characters!';
 
 const renderPage = () =>
   renderWithAdmin(
@@ -28,13 +29,14 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findAllByText('Required')).toHaveLength(2);
   });
 
-  it('asks for a strong password and a matching confirmation', async () => {
+  it('states the password rule before typing, then asks for 8+ characters and a matching confirmation', async () => {
     const user = userEvent.setup();
     renderPage();
-    await user.type(screen.getByLabelText(/new password/i), 'weakpass');
+    expect(screen.getByText(RULE)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/new password/i), 'short');
     await user.type(screen.getByLabelText(/confirm password/i), 'Different#1');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(RULE)).toBeInTheDocument();
+    expect(await screen.findByText(LENGTH)).toBeInTheDocument();
     expect(screen.getByText("Password and Confirm Password didn't match")).toBeInTheDocument();
   });
 

@@ -30,7 +30,8 @@ describe('UserCreate', () => {
     const home = section('Home Address');
     expect(within(home).getByRole('combobox', { name: 'State' })).toHaveTextContent('Minnesota (MN)');
     expect(within(home).getByRole('textbox', { name: 'Country' })).toHaveValue('United States');
-    expect(passwordField()).toHaveValue('');
+    // The password input shows once the signed-in person is known to be a super administrator.
+    expect(await screen.findByLabelText('Password', { selector: 'input' })).toHaveValue('');
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete User' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', LIST_PATH);
@@ -66,10 +67,10 @@ describe('UserCreate', () => {
     expect(creates()).toHaveLength(0);
   });
 
-  it('refuses an initial password outside 5 to 128 characters', async () => {
+  it('refuses an initial password outside 8 to 128 characters', async () => {
     const { user, creates } = renderCreate();
     await fillRequired(user);
-    await user.type(passwordField(), 'abcd');
+    await user.type(passwordField(), 'abcdefg');
     await user.click(saveButton());
     expect(await screen.findByText(USER_MESSAGES.passwordLength)).toBeInTheDocument();
     expect(creates()).toHaveLength(0);

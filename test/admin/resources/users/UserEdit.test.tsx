@@ -120,6 +120,8 @@ describe('UserEdit', () => {
     it('needs both when one is filled, then refuses a mismatch', async () => {
       const { user, updates } = setup();
       await firstName();
+      // The password inputs show once the signed-in person's permissions are known.
+      await screen.findByLabelText('New Password');
       await user.type(newPassword(), 'secret1');
       await user.click(updateButton());
       expect(await screen.findByText(USER_MESSAGES.passwordEmpty)).toBeInTheDocument();
@@ -129,11 +131,13 @@ describe('UserEdit', () => {
       expect(updates()).toHaveLength(0);
     });
 
-    it('refuses a password shorter than 5 or longer than 128 characters', async () => {
+    it('refuses a password shorter than 8 or longer than 128 characters', async () => {
       const { user, updates } = setup();
       await firstName();
-      await user.type(newPassword(), 'abcd');
-      await user.type(confirmPassword(), 'abcd');
+      // The password inputs show once the signed-in person's permissions are known.
+      await screen.findByLabelText('New Password');
+      await user.type(newPassword(), 'abcdefg');
+      await user.type(confirmPassword(), 'abcdefg');
       await user.click(updateButton());
       expect(await screen.findByText(USER_MESSAGES.passwordLength)).toBeInTheDocument();
 
@@ -153,6 +157,8 @@ describe('UserEdit', () => {
     it('sends a good pair', async () => {
       const { user, updates } = setup();
       await firstName();
+      // The password inputs show once the signed-in person's permissions are known.
+      await screen.findByLabelText('New Password');
       await user.type(newPassword(), 'Secret#1');
       await user.type(confirmPassword(), 'Secret#1');
       await user.click(updateButton());
@@ -163,6 +169,8 @@ describe('UserEdit', () => {
     it('shows only the confirmation filled as the empty-pair message too', async () => {
       const { user, updates } = setup();
       await firstName();
+      // The password inputs show once the signed-in person's permissions are known.
+      await screen.findByLabelText('New Password');
       await user.type(confirmPassword(), 'secret1');
       await user.click(updateButton());
       expect(await screen.findByText(USER_MESSAGES.passwordEmpty)).toBeInTheDocument();
@@ -197,6 +205,8 @@ describe('UserEdit', () => {
       const { user } = setup({ user: STAFF });
       await firstName();
       expect(screen.queryByRole('region', { name: 'Home Address' })).not.toBeInTheDocument();
+      // A Staff user's type opens once the signed-in person is known to be allowed to change it.
+      await waitFor(() => expect(screen.getByRole('combobox', { name: /^User Type/ })).not.toHaveAttribute('aria-disabled'));
       await choose(user, /^User Type/, 'Member');
       expect(screen.getByRole('region', { name: 'Home Address' })).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Roles' })).not.toBeInTheDocument();

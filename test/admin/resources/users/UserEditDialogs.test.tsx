@@ -105,7 +105,7 @@ describe('Edit User: roles (Staff)', () => {
     const { user, updates } = setup({ user: STAFF });
     await loaded();
     expect(rowsOf('Roles')).toEqual(['Editors']);
-    await user.click(screen.getByRole('button', { name: 'Select Role' }));
+    await user.click(await screen.findByRole('button', { name: 'Select Role' }));
     const picker = await screen.findByRole('dialog', { name: 'Select Role' });
     expect(within(await rowWith(picker, 'Editors')).getByRole('button', { name: 'Selected' })).toBeDisabled();
     await user.click(within(await rowWith(picker, 'Viewers')).getByRole('button', { name: 'Select' }));
@@ -119,7 +119,7 @@ describe('Edit User: roles (Staff)', () => {
   it('removes a role only after the Remove Role confirmation', async () => {
     const { user, updates } = setup({ user: STAFF });
     await loaded();
-    await user.click(screen.getByRole('button', { name: 'Remove role Editors' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove role Editors' }));
     let confirm = await screen.findByRole('dialog', { name: 'Remove Role' });
     expect(within(confirm).getByText('Do you want to remove this Role?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'No' }));

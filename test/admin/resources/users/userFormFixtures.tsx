@@ -5,7 +5,8 @@ import { vi } from 'vitest';
 import { UserCreate } from '../../../../src/admin/resources/users/UserCreate';
 import { UserEdit } from '../../../../src/admin/resources/users/UserEdit';
 import type { User } from '../../../../src/shared/users';
-import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
+import type { PermissionSubject } from '../../../../src/shared/permissions';
+import { fakeAuthProvider, renderWithAdmin, STAFF_IDENTITY, SUPER_ADMIN } from '../../../helpers/renderWithAdmin';
 import { fakeApi, type FakeCall, type FakeHandler } from '../companies/fakeApi';
 import { COMPANIES, LOCATIONS_BY_COMPANY, MEMBER, MEMBERS, ROLES } from './userFormData';
 
@@ -29,10 +30,21 @@ export interface SetupOptions {
   /** Replaces or adds fake routes. */
   routes?: Record<string, FakeHandler>;
   path?: string;
+  /** The signed-in person's type and roles (a super administrator by default: every field editable). */
+  permissions?: PermissionSubject;
+  /** The signed-in person's id ('user-1' by default: not the edited user). */
+  identityId?: string;
 }
 
 /** The user screens at their routes over the app's dataProvider and a fake API. */
-export function setup({ user = MEMBER, allowed = () => true, routes = {}, path = EDIT_PATH }: SetupOptions = {}) {
+export function setup({
+  user = MEMBER,
+  allowed = () => true,
+  routes = {},
+  path = EDIT_PATH,
+  permissions = SUPER_ADMIN,
+  identityId = STAFF_IDENTITY.id as string,
+}: SetupOptions = {}) {
   const events: UserEvent = userEvent.setup({ delay: null });
   const api = fakeApi({
     'GET /users/{id}': () => ({ user, roles: [], supportStaff: [] }),
@@ -50,7 +62,7 @@ export function setup({ user = MEMBER, allowed = () => true, routes = {}, path =
     ...routes,
   });
   const authProvider = {
-    ...fakeAuthProvider({ permissions: { role: 'admin', roles: [] } }),
+    ...fakeAuthProvider({ permissions, identity: { ...STAFF_IDENTITY, id: identityId } }),
     canAccess: vi.fn(async ({ action }: { action: string }) => allowed(action)),
   };
   const rendered = renderWithAdmin(
