@@ -62,6 +62,8 @@ export const REFUSAL_REASONS = {
   ownPassword: 'Change your own password from the profile panel (it asks for your current password).',
   othersPassword: "Only a super administrator can set another user's password. Use 'Send password reset link' instead.",
   staffEmail: "You don't have access to Edit Role! (a Staff user's email is the key to their account)",
+  ownAccount: "You can't deactivate or delete your own account.",
+  staffAccount: `Only someone who may edit roles can deactivate, reactivate or delete a Staff user. ${denialMessage('Role Management', 'edit')}`,
 } as const;
 export type RefusalReason = keyof typeof REFUSAL_REASONS;
 
@@ -88,6 +90,17 @@ export function accessBeyond(actor: PermissionSubject, role: RoleWithAccess): st
   return undefined;
 }
 
+/**
+ * Whether the actor may act on the target's account as a whole (its status, its deletion): a super
+ * administrator's only by a super administrator, and a Staff user's only by someone who may edit
+ * roles, or a desk with Active/Inactive or Delete could lock every administrator out.
+ */
+export function accountRefusal(actor: PermissionSubject, target: Pick<AuthorityTarget, 'role'>): RefusalReason | undefined {
+  if (target.role === SUPER && !isSuper(actor)) return 'superAdminOnly';
+  if (target.role === STAFF && !mayEditRoles(actor)) return 'staffAccount';
+  return undefined;
+}
+
 /** The table: for each power field, why this actor may not make this change to this target (null on create), or undefined. */
 type Rule = (actor: AuthorityActor, target: AuthorityTarget | null, change: UserChange) => RefusalReason | undefined;
 const RULES: Record<PowerField, Rule> = {
@@ -102,7 +115,12 @@ const RULES: Record<PowerField, Rule> = {
   },
   // Besides: nobody grants a role that gives more than they hold (userChangeRefusals).
   roles: (actor, target) => (target && target.id === actor.id ? 'ownRoles' : mayEditRoles(actor) ? undefined : 'needsRoleEdit'),
-  isActive: (actor) => (can(actor, 'User Management', 'activeInactive') ? undefined : 'needsActiveInactive'),
+  isActive: (actor, target, change) => {
+    if (!can(actor, 'User Management', 'activeInactive')) return 'needsActiveInactive';
+    if (!target) return undefined;
+    if (target.id === actor.id && change.isActive === false) return 'ownAccount';
+    return accountRefusal(actor, target);
+  },
   password: (actor, target) => (target && target.id === actor.id ? 'ownPassword' : isSuper(actor) ? undefined : 'othersPassword'),
   // Whoever controls a Staff user's email can reset their password: only those who may give roles.
   email: (actor, target) =>

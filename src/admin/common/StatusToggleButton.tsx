@@ -16,6 +16,8 @@ import { useNotifyError } from './useNotifyError';
 export interface StatusToggleButtonProps {
   /** Defaults to the resource of the surrounding list. */
   resource?: string;
+  /** Why this record's status may not be changed by the signed-in person (a catalogue key): the switch is disabled with it as its tooltip. */
+  lockedHint?: string;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface StatusToggleButtonProps {
  * Inactive/Active?', then the status call flips the flag and the list reloads. Shown only with the
  * active/inactive permission; without it the status is read-only.
  */
-export const StatusToggleButton = ({ resource: resourceProp }: StatusToggleButtonProps) => {
+export const StatusToggleButton = ({ resource: resourceProp, lockedHint }: StatusToggleButtonProps) => {
   const record = useRecordContext<{ id: string; isActive?: boolean; name?: string }>();
   const contextResource = useResourceContext();
   const resource = resourceProp ?? contextResource ?? '';
@@ -58,11 +60,11 @@ export const StatusToggleButton = ({ resource: resourceProp }: StatusToggleButto
 
   return (
     <>
-      <Tooltip title={canAccess ? translate('app.status.change') : ''}>
+      <Tooltip title={!canAccess ? '' : lockedHint ? translate(lockedHint) : translate('app.status.change')}>
         <span>
           <Switch
             checked={isActive}
-            disabled={!canAccess}
+            disabled={!canAccess || Boolean(lockedHint)}
             onClick={(event) => event.stopPropagation()}
             onChange={() => setOpen(true)}
             slotProps={{ input: { 'aria-label': label } }}

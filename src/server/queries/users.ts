@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES, unknownReference } from '../../shared/messages';
+import { accountRefusal, REFUSAL_REASONS, type AuthorityActor } from '../../shared/userAuthority';
 import {
   ETHICS_STATUSES,
   GENERATIONS,
@@ -428,11 +429,8 @@ export async function getUser(db: Executor, id: string): Promise<User | undefine
 
 // ---------------------------------------------------------------- writing
 
-/** Who is making the change: their id and user type (a super administrator may change another). */
-export interface Actor {
-  id: string;
-  role: string;
-}
+/** Who is making the change: their id, user type and active roles (src/shared/userAuthority.ts). */
+export type Actor = AuthorityActor;
 
 /** The columns a body sets; a field left out of the body is left out here (update keeps it). */
 function columnsOf(body: UserBody): Partial<NewUser> {
@@ -622,11 +620,15 @@ export async function saveUser(db: Executor, rawBody: UserBody, actor: Actor, id
   return (await getUser(db, savedId))!;
 }
 
-/** The user as the current user may change them: exists, and a super administrator only by one. */
+/**
+ * The user whose account (status, existence) the actor may act on: it exists, a super
+ * administrator's only by a super administrator, a Staff user's only by a role editor.
+ */
 async function changeableUser(db: Executor, id: string, actor: Actor): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound(USER_MESSAGES.notFound);
-  if (row.role === 'superAdmin' && actor.role !== 'superAdmin') throw forbidden(USER_MESSAGES.superAdminOnly);
+  const refusal = accountRefusal(actor, row);
+  if (refusal) throw forbidden(refusal === 'superAdminOnly' ? USER_MESSAGES.superAdminOnly : REFUSAL_REASONS[refusal]);
   return row;
 }
 

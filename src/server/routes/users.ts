@@ -42,7 +42,6 @@ import {
   setUserActive,
   uniqueOrConflict,
   userListPlan,
-  type Actor,
 } from '../queries/users';
 import { IdParams, MeSchema, RoleSchema, StatusQuery } from './schemas';
 
@@ -175,7 +174,6 @@ async function mayPickUsers(request: FastifyRequest): Promise<void> {
   }
 }
 
-const actorOf = (request: FastifyRequest): Actor => ({ id: request.auth!.user.id, role: request.auth!.user.role });
 /** The actor as the power-field table sees them: id, type and active roles. */
 const authorityActorOf = (request: FastifyRequest): AuthorityActor => ({
   id: request.auth!.user.id,
@@ -514,7 +512,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await assertUserAuthority(app.db, authorityActorOf(request), null, request.body);
       checkBody(request.body, { creating: true, selfId: request.auth!.user.id });
-      return envelope({ user: await saveUser(app.db, request.body, actorOf(request)) }, USER_MESSAGES.created);
+      return envelope({ user: await saveUser(app.db, request.body, authorityActorOf(request)) }, USER_MESSAGES.created);
     },
   );
 
@@ -554,7 +552,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!current) throw notFound(USER_MESSAGES.notFound);
         await assertUserAuthority(app.db, authorityActorOf(request), (await authorityTarget(app.db, id))!, request.body);
         checkBody(request.body, { creating: false, selfId: actor.id, editedId: id, current });
-        return envelope({ user: await saveUser(app.db, request.body, actorOf(request), id) }, USER_MESSAGES.updated);
+        return envelope({ user: await saveUser(app.db, request.body, authorityActorOf(request), id) }, USER_MESSAGES.updated);
       }
       throw forbidden(denialMessage('User Management', 'edit'));
     },
@@ -611,7 +609,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       envelope(
-        { user: await setUserActive(app.db, request.params.id, request.query.isActive, actorOf(request)) },
+        { user: await setUserActive(app.db, request.params.id, request.query.isActive, authorityActorOf(request)) },
         USER_MESSAGES.statusUpdated,
       ),
   );
@@ -629,7 +627,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteUser(app.db, request.params.id, actorOf(request));
+      await deleteUser(app.db, request.params.id, authorityActorOf(request));
       return envelope({}, USER_MESSAGES.deleted);
     },
   );

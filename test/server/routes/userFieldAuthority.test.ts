@@ -194,6 +194,45 @@ describe('isActive: only with User Management active/inactive', () => {
   });
 });
 
+describe("a Staff user's account: its status and deletion only by a role editor; one's own never", () => {
+  it('refuses a desk with Active/Inactive and Delete locking out a Staff user, on every route, and lets it act on members', async () => {
+    const desk = await holder('desk@example.com', [
+      { module: 'User Management', read: true, update: true, delete: true },
+    ]);
+    await addStaffUser(t.dbUrl, { email: 'victim@example.com', roleName: 'Administrator' });
+    const victim = await idOf('victim@example.com');
+    const staffRefusal = `Active: ${REFUSAL_REASONS.staffAccount}`;
+    expectRefused(await call('PUT', `/users/update/active/inactive/${victim}?isActive=false`, { token: desk.token }), REFUSAL_REASONS.staffAccount);
+    expectRefused(
+      await call('PUT', `/users/update/${victim}`, { token: desk.token, payload: { ...(await wholeUser(victim)), isActive: false } }),
+      staffRefusal,
+    );
+    expectRefused(await call('DELETE', `/users/${victim}`, { token: desk.token }), REFUSAL_REASONS.staffAccount);
+    const stored = await db.query('select is_active from users where id = $1', [victim]);
+    expect(stored.rows).toEqual([{ is_active: true }]);
+    // A super administrator's account, likewise, and a member's is the desk's to manage.
+    expectRefused(await call('PUT', `/users/update/active/inactive/${ids.admin}?isActive=false`, { token: desk.token }), USER_MESSAGES.superAdminOnly);
+    const off = await call('PUT', `/users/update/active/inactive/${ids.member}?isActive=false`, { token: desk.token });
+    expect(off.statusCode, off.body).toBe(200);
+    const on = await call('PUT', `/users/update/active/inactive/${ids.member}?isActive=true`, { token: desk.token });
+    expect(on.statusCode, on.body).toBe(200);
+    // A role editor may.
+    const byAdmin = await call('PUT', `/users/update/active/inactive/${victim}?isActive=false`, { token: admin });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+  });
+
+  it("refuses deactivating oneself through the edit route, naming the field", async () => {
+    const desk = await holder('desk2@example.com', [
+      { module: 'User Management', read: true, update: true, delete: true },
+    ]);
+    expectRefused(
+      await call('PUT', `/users/update/${desk.id}`, { token: desk.token, payload: { ...(await wholeUser(desk.id)), isActive: false } }),
+      `Active: ${REFUSAL_REASONS.ownAccount}`,
+    );
+    expect((await db.query('select is_active from users where id = $1', [desk.id])).rows[0].is_active).toBe(true);
+  });
+});
+
 describe('passwords: never set for another person by staff; one\'s own only with the current one', () => {
   it("refuses staff setting another user's password (no takeover) and leaves it unchanged", async () => {
     const before = await hashOf(ids.member);

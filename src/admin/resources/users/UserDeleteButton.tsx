@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, CircularProgress, DialogContentText, List, ListItem, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, DialogContentText, List, ListItem, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Confirm,
@@ -16,6 +16,7 @@ import { useNotifyError } from '../../common/useNotifyError';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { USER_LIST_PATH } from './paths';
 import type { UserRecord } from './userTransform';
+import { useAccountLock } from './useUserFieldLocks';
 
 /** The links the confirmation names, with the catalogue key of each line. */
 const LINK_LINES: [keyof UserLinks, string][] = [
@@ -64,6 +65,7 @@ export const UserDeleteButton = () => {
   const [links, setLinks] = useState<UserLinks | null>(null);
   const [counting, setCounting] = useState(false);
   const [deleteOne, { isPending }] = useDelete<UserRecord>();
+  const accountLock = useAccountLock(record);
   if (!record || !canAccess) return null;
 
   const ask = async () => {
@@ -97,16 +99,22 @@ export const UserDeleteButton = () => {
 
   return (
     <>
-      <Button
-        color="error"
-        variant="outlined"
-        startIcon={counting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DeleteIcon />}
-        onClick={ask}
-        disabled={counting || isPending}
-        aria-busy={counting}
-      >
-        {translate('app.userEdit.delete.button')}
-      </Button>
+      <Tooltip title={accountLock ? translate(accountLock) : ''}>
+        {/* A disabled button gets no pointer events: the span carries the tooltip. */}
+        <span>
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={counting ? <CircularProgress size={16} color="inherit" aria-hidden /> : <DeleteIcon />}
+            onClick={ask}
+            disabled={counting || isPending || Boolean(accountLock)}
+            aria-busy={counting}
+            aria-description={accountLock ? translate(accountLock) : undefined}
+          >
+            {translate('app.userEdit.delete.button')}
+          </Button>
+        </span>
+      </Tooltip>
       <Confirm
         isOpen={links !== null}
         loading={isPending}

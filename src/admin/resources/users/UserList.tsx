@@ -6,6 +6,7 @@ import { ListToolbar } from '../../common/ListToolbar';
 import { ResourceList } from '../../common/ResourceList';
 import { RowIconButton } from '../../common/RowIconButton';
 import { StatusToggleButton } from '../../common/StatusToggleButton';
+import { useAccountLock } from './useUserFieldLocks';
 import { COLUMN_STORE_KEYS } from '../../providers/preferencesStore';
 import { USER_ADD_PATH, userEditPath } from './paths';
 import { OPTIONAL_USER_COLUMNS, userColumns } from './userColumns';
@@ -41,6 +42,7 @@ const UserRowActions = () => {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
+  const accountLock = useAccountLock(record);
   if (!record) return null;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
@@ -52,7 +54,7 @@ const UserRowActions = () => {
         />
       )}
       <UserDetailsButton />
-      <StatusToggleButton resource="users" />
+      <StatusToggleButton resource="users" lockedHint={accountLock} />
     </Stack>
   );
 };

@@ -1,5 +1,5 @@
 import { useGetIdentity, useRecordContext } from 'react-admin';
-import { userFieldLocks, type AuthorityTarget, type PowerField, type RefusalReason } from '../../../shared/userAuthority';
+import { accountRefusal, userFieldLocks, type AuthorityTarget, type PowerField, type RefusalReason } from '../../../shared/userAuthority';
 import { usePermissionSubject } from '../../layout/usePermissionSubject';
 import type { UserRecord } from './userTypes';
 
@@ -31,4 +31,17 @@ export function useUserFieldLocks(): UserFieldLocks {
       }
     : null;
   return { ...userFieldLocks({ ...subject, id: actorId }, target), self: target !== null && target.id === actorId };
+}
+
+/**
+ * Why the signed-in person may not change this user's status or delete them (a catalogue key), or
+ * undefined: not oneself, a super administrator only by one, a Staff user only by a role editor.
+ * The same rule the server enforces; the screens disable the switch or button and say why.
+ */
+export function useAccountLock(record: Pick<UserRecord, 'id' | 'role'> | undefined): string | undefined {
+  const { subject } = usePermissionSubject();
+  const { identity } = useGetIdentity();
+  if (!record) return undefined;
+  if (identity?.id !== undefined && String(identity.id) === String(record.id)) return 'app.security.locks.ownAccount';
+  return lockHint(accountRefusal(subject, { role: record.role ?? 'member' }));
 }

@@ -55,6 +55,10 @@ describe('Edit User for someone who may edit users but not roles', () => {
     const roles = section('Roles');
     expect(within(roles).queryByRole('button', { name: 'Select Role' })).not.toBeInTheDocument();
     expect(within(roles).queryByRole('button', { name: 'Remove role Editors' })).not.toBeInTheDocument();
+    // Deleting a Staff user is a role editor's matter too: the button says why it is disabled.
+    const remove = screen.getByRole('button', { name: 'Delete User' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription('Only someone who may edit roles can deactivate, reactivate or delete a Staff user.');
   });
 });
 
@@ -69,6 +73,8 @@ describe('Edit User of oneself', () => {
     expect(within(password).getByText(/Change your own password from your profile/)).toBeInTheDocument();
     expect(within(password).getByRole('link', { name: 'Change Password' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete User' })).toHaveAccessibleDescription("You can't deactivate or delete your own account.");
+    expect(screen.getByRole('button', { name: 'Delete User' })).toBeDisabled();
   });
 });
 

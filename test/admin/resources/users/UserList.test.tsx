@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserList } from '../../../../src/admin/resources/users/UserList';
 import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
-import { ANN, BOB, usersApi } from './listFixtures';
+import { ANN, BOB, CARA, usersApi } from './listFixtures';
 
 const PATH = '/user-management/users/list';
 
@@ -178,6 +178,21 @@ describe('UserList', () => {
     expect(screen.queryByRole('link', { name: /Add User/ })).not.toBeInTheDocument();
     // Viewing the details needs the view permission only.
     expect(screen.getByRole('button', { name: 'View the details of Ann Lee' })).toBeInTheDocument();
+  });
+
+  it("locks the switch of a Staff user for whoever may not edit roles, and one's own, saying why", async () => {
+    const user = userEvent.setup();
+    const authProvider = {
+      ...fakeAuthProvider({ permissions: { role: 'admin', roles: [] }, identity: { id: ANN._id, fullName: ANN.name } }),
+      canAccess: vi.fn(async () => true),
+    };
+    renderList(usersApi([ANN, BOB, CARA]), { authProvider });
+    const bob = await screen.findByRole('switch', { name: 'Status of Bob Staff: Inactive' });
+    await waitFor(() => expect(bob).toBeDisabled());
+    expect(screen.getByRole('switch', { name: 'Status of Ann Lee: Active' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Status of Cara Support: Active' })).toBeEnabled();
+    await user.hover(bob.closest('span')!.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Only someone who may edit roles can deactivate, reactivate or delete a Staff user.');
   });
 
   it("says \"You don't have access to View User!\" without the view permission", async () => {

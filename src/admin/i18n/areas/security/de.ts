@@ -16,6 +16,8 @@ const security: typeof en = {
     ownPassword: 'Ändern Sie Ihr eigenes Passwort in Ihrem Profil (dort wird Ihr aktuelles Passwort abgefragt).',
     othersPassword: 'Mitarbeitende legen kein Passwort für andere fest: Senden Sie stattdessen einen Link zum Zurücksetzen.',
     staffEmail: 'Nur wer Rollen bearbeiten darf, kann die E-Mail eines Mitarbeiterkontos ändern: Sie ist der Schlüssel zu diesem Konto.',
+    staffAccount: 'Nur wer Rollen bearbeiten darf, kann ein Mitarbeiterkonto deaktivieren, reaktivieren oder löschen.',
+    ownAccount: 'Ihr eigenes Konto können Sie nicht deaktivieren oder löschen.',
     staffChoice: 'Mitarbeiter wird nur angeboten, wenn Sie Rollen bearbeiten dürfen.',
   },
   resetLink: {

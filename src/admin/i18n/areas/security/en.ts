@@ -19,6 +19,8 @@ const security = {
     ownPassword: 'Change your own password from your profile (it asks for your current password).',
     othersPassword: "Staff don't set another person's password: send them a reset link instead.",
     staffEmail: "Only someone who may edit roles can change a Staff user's email: it is the key to their account.",
+    staffAccount: "Only someone who may edit roles can deactivate, reactivate or delete a Staff user.",
+    ownAccount: "You can't deactivate or delete your own account.",
     staffChoice: 'Staff is offered only to someone who may edit roles.',
   },
   resetLink: {

@@ -16,6 +16,8 @@ const security: typeof en = {
     ownPassword: 'Cambie su propia contraseña desde su perfil (allí se pide la contraseña actual).',
     othersPassword: 'El personal no fija la contraseña de otra persona: envíele un enlace de restablecimiento.',
     staffEmail: 'Solo quien puede editar roles puede cambiar el correo de un usuario del personal: es la llave de su cuenta.',
+    staffAccount: 'Solo quien puede editar roles puede desactivar, reactivar o eliminar a un usuario del personal.',
+    ownAccount: 'No puede desactivar ni eliminar su propia cuenta.',
     staffChoice: 'Personal solo se ofrece a quien puede editar roles.',
   },
   resetLink: {

@@ -16,6 +16,8 @@ const security: typeof en = {
     ownPassword: 'Changez votre propre mot de passe depuis votre profil (il demande votre mot de passe actuel).',
     othersPassword: 'Le personnel ne fixe pas le mot de passe d’une autre personne : envoyez-lui plutôt un lien de réinitialisation.',
     staffEmail: 'Seule une personne autorisée à modifier les rôles peut changer l’e-mail d’un membre du personnel : c’est la clé de son compte.',
+    staffAccount: 'Seule une personne autorisée à modifier les rôles peut désactiver, réactiver ou supprimer un membre du personnel.',
+    ownAccount: 'Vous ne pouvez pas désactiver ni supprimer votre propre compte.',
     staffChoice: 'Personnel n’est proposé qu’à une personne autorisée à modifier les rôles.',
   },
   resetLink: {

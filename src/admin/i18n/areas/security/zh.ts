@@ -16,6 +16,8 @@ const security: typeof en = {
     ownPassword: '请在个人资料中更改自己的密码（需要输入当前密码）。',
     othersPassword: '工作人员不替他人设置密码：请改为发送重置链接。',
     staffEmail: '只有可以编辑角色的人才能更改员工用户的电子邮件：它是其账户的钥匙。',
+    staffAccount: '只有可以编辑角色的人才能停用、重新启用或删除员工用户。',
+    ownAccount: '您不能停用或删除自己的账户。',
     staffChoice: '只有可以编辑角色的人才会看到“员工”选项。',
   },
   resetLink: {
