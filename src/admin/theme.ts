@@ -49,6 +49,14 @@ const shared = (focus: string): RaThemeOptions => ({
         root: ({ ownerState, theme }: { ownerState: ChipProps; theme: Theme }) => (ownerState.variant === 'outlined' ? { color: theme.palette.text.primary } : {}),
       },
     },
+    // One long unbroken value (a 200-character name) wraps instead of widening a dialog or the
+    // breadcrumbs past the window.
+    MuiDialogTitle: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
+    MuiDialogContent: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
+    MuiBreadcrumbs: { styleOverrides: { li: { overflowWrap: 'anywhere', minWidth: 0 } } },
+    // The list's column is a flex item: without this it grows to its widest table instead of
+    // letting the table scroll inside its own box (common/ListTable.tsx).
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     RaSimpleForm: {
       // Forms check their fields with react-admin's validators and the server's messages; the
       // browser's own bubbles (a number's step, a URL's format) would block Save without a word.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UploadPath } from './uploads';
 import { AddressSchema, type Address } from './addresses';
-import { optionalDay } from './fields';
+import { optionalDay, webAddress } from './fields';
 
 /**
  * Companies, company locations and sponsorships: value lists, validation schemas and the JSON
@@ -66,7 +66,7 @@ export const CompanyBody = z.object({
   name: text(200).min(1, 'Name is required'),
   type: requiredEnum(COMPANY_TYPES, 'Type'),
   isActive: z.boolean({ error: 'Status is required (isActive true or false)' }).default(true),
-  websiteUrl: optionalText(500),
+  websiteUrl: webAddress(500).optional().default(''),
   /** Rich text; sanitised by the server. */
   description: optionalText(100_000),
   logo: UploadPath.optional().default(null),
@@ -112,7 +112,7 @@ export const LocationBody = z.object({
   type: requiredEnum(LOCATION_TYPES, 'Type'),
   /** The user who pays for the location, picked through 'Select User'. */
   payMemberId: nullableId.optional().default(null),
-  website: optionalText(500),
+  website: webAddress(500).optional().default(''),
   phoneNumber: optionalText(30),
   marketId: requiredEnum(MARKETS, 'Market ID'),
   largeCompany: yesNo('Yes'),

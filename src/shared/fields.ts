@@ -107,3 +107,21 @@ export const optionalDay = (message = 'must be a date (YYYY-MM-DD)') =>
     .refine((v) => !v || withinYears(v), inYears)
     .transform((v) => (v ? v.slice(0, 10) : null))
     .meta({ format: 'date' });
+
+/** A web address people can open: http or https, with a host. */
+export const WEB_ADDRESS_MESSAGE = 'must be a web address starting with http:// or https://';
+
+/** Whether `value` is empty or an http(s) address with a host (what a website field may hold). */
+export function isWebAddressOrEmpty(value: string): boolean {
+  if (value === '') return true;
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A website field: trimmed, at most `max` characters, empty or an http(s) address. */
+export const webAddress = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).refine(isWebAddressOrEmpty, WEB_ADDRESS_MESSAGE);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UploadPath } from './uploads';
 import { US_STATE_CODES } from './addresses';
-import { optionalDay } from './fields';
+import { optionalDay, webAddress } from './fields';
 import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, passwordPolicyIssue } from './passwordPolicy';
 
 /**
@@ -101,6 +101,7 @@ export const USER_MESSAGES = {
   phoneRequired: 'Phone number is required.',
   passwordEmpty: 'New Password or Confirm Password cannot be empty!',
   passwordMismatch: 'New Password and Confirm Password does not match!',
+  newPasswordOnCreate: "A new user's password is sent as 'password' (with 'confirmPassword'), not 'newPassword'.",
   passwordLength: PASSWORD_MESSAGES.length,
   selfSupport: "You can't select yourself as support staff!",
   supportNeedsGroup: 'Support staff can be attached only when the groups include Support.',
@@ -212,7 +213,7 @@ export const UserBody = z.object({
   mcpeAccessType: optionalOneOf(MCPE_ACCESS_TYPES),
   designations: optionalText(200),
   dob: dateOnly,
-  websiteURL: optionalText(500),
+  websiteURL: webAddress(500).optional(),
   industryExperience: z
     .union([z.number(), z.string().trim().regex(/^\d*$/, USER_MESSAGES.experience), z.null()])
     .transform((v) => (v === '' || v === null ? null : Number(v)))
@@ -258,11 +259,18 @@ export function userBodyIssues(
     if (!body.email) issues.push({ path: 'email', message: USER_MESSAGES.invalidEmail });
     const passwordIssue = body.password ? passwordPolicyIssue(body.password, body.email) : undefined;
     if (passwordIssue) issues.push({ path: 'password', message: passwordIssue });
+    // The initial password comes as a pair from Add User; an API client may send it alone.
+    if (body.newPassword) issues.push({ path: 'newPassword', message: USER_MESSAGES.newPasswordOnCreate });
+    else if (body.confirmPassword !== undefined && (body.password ?? '') !== body.confirmPassword) {
+      issues.push({ path: 'confirmPassword', message: USER_MESSAGES.passwordMismatch });
+    }
   }
   if (context.creating ? !body.phoneNumber : body.phoneNumber !== undefined && !body.phoneNumber) {
     issues.push({ path: 'phoneNumber', message: USER_MESSAGES.phoneRequired });
   }
-  const changeIssue = passwordChangeError(body.newPassword, body.confirmPassword, body.email ?? context.current?.email);
+  const changeIssue = context.creating
+    ? undefined
+    : passwordChangeError(body.newPassword, body.confirmPassword, body.email ?? context.current?.email);
   if (changeIssue) issues.push({ path: 'newPassword', message: changeIssue });
   if (!staff && body.roles && body.roles.length > 0) issues.push({ path: 'roles', message: USER_MESSAGES.rolesOnlyForStaff });
   if (!staff && body.supportStaffMembers && body.supportStaffMembers.length > 0) {
@@ -421,7 +429,10 @@ export interface User {
 
 /** GET /users/count/as/attendee/staff/{id}: what the user is still linked to, shown before a delete. */
 export interface UserLinks {
+  /** Events the user attended: the rows of their Event History. */
   attendeeCount: number;
+  /** Registrations not (yet) attended: upcoming events and no-shows. Both go with the user. */
+  registrationCount: number;
   asSupportMemberToOtherCount: number;
   /** Locations that name the user as pay member or designated realtor (cleared by the delete). */
   locationContactCount: number;

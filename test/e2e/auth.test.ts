@@ -152,9 +152,14 @@ describe('forgotten password', () => {
       await page.getByLabel(/new password/i).fill('Fresh#Pass2026');
       await page.getByLabel(/confirm/i).fill('Fresh#Pass2026');
       await page.getByRole('button', { name: 'Submit' }).click();
-      // Success: on to /events, which sends a visitor without a session to the sign-in page.
+      // Success (spec 000 §4): the toast, then into the app at /events, signed in with the new password.
+      await page.getByText('Your password has been reset').first().waitFor();
+      await page.waitForURL('**/events');
+      await page.getByText('Hi, Sam').waitFor();
+      // The new password is the one that signs in.
+      await page.getByRole('button', { name: 'Open profile panel' }).click();
+      await page.getByRole('button', { name: /sign out/i }).first().click();
       await page.waitForURL('**/auth/login');
-
       await signInAs(page, 'staff@example.com', 'Fresh#Pass2026');
       await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
       await page.getByText('Hi, Sam').waitFor();

@@ -67,3 +67,27 @@ export async function lastMail(to: string, match: RegExp, timeoutMs = 10_000): P
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** Calls the admin API as `email` and answers the envelope's body (throws with the status otherwise). */
+export type ApiCall = <T = unknown>(method: string, path: string, body?: object) => Promise<T>;
+
+export async function adminApi(email = 'admin@example.com', password = 'Admin#2026'): Promise<ApiCall> {
+  const API = `${baseUrl()}/api/v1/admin`;
+  const signIn = await fetch(`${API}/users/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in as ${email}: ${signIn.status}`);
+  const { token } = ((await signIn.json()) as { body: { token: string } }).body;
+  return async <T>(method: string, path: string, body?: object) => {
+    const res = await fetch(`${API}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json()) as { body: T };
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json.body;
+  };
+}

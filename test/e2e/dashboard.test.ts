@@ -53,6 +53,24 @@ describe('dashboard', () => {
       .waitFor({ state: 'attached' });
   });
 
+  it('labels every period on both charts, on a wide screen and on a phone', async () => {
+    const ticks = (chartPage: Page, title: string) =>
+      chartPage.getByRole('region', { name: title }).locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    const { page: phone } = await newPage(browser, { width: 375, height: 812 });
+    await signInAs(phone, ADMIN.email, ADMIN.password);
+    await phone.waitForURL('**/dashboard');
+    for (const chartPage of [page, phone]) {
+      await chartPage.goto('/dashboard');
+      for (const title of ['Events|Users (Monthly)', 'Events|Users (Weekly)']) {
+        await expect.poll(() => ticks(chartPage, title).count(), { timeout: 10_000 }).toBe(5);
+      }
+      // The first week's label is drawn whole (start and end of the range).
+      const first = await ticks(chartPage, 'Events|Users (Weekly)').first().textContent();
+      expect(first).toMatch(/^[A-Z][a-z]{2} \d{2} -\s*[A-Z][a-z]{2} \d{2}$/);
+    }
+    await phone.context().close();
+  });
+
   it('opens the list a card counts, filtered', async () => {
     const companies = await figure('Active Companies');
     await page.getByRole('link').filter({ has: page.getByRole('heading', { name: 'Active Companies', exact: true }) }).click();

@@ -37,6 +37,8 @@ describe('roles', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/user-management/roles/list');
+    // The role's own words, not react-admin's 'Element created'.
+    await page.getByText('Role created successfully!').waitFor();
     await roleRow().waitFor();
   });
 
@@ -48,6 +50,10 @@ describe('roles', () => {
     expect(await page.getByRole('checkbox', { name: 'Companies: Read' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Companies: Update' }).isChecked()).toBe(false);
     await expectAccessible(page);
+    await page.getByRole('checkbox', { name: 'Companies: Update' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL('**/user-management/roles/list');
+    await page.getByText('Role updated successfully!').waitFor();
   });
 
   it("deactivates it through the 'Role Status' confirmation", async () => {

@@ -39,6 +39,7 @@ describe('sponsorships', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/sponsorships');
+    await page.getByText('Sponsorship created successfully!').waitFor();
     await page.getByRole('cell', { name: 'Diamond Circle', exact: true }).waitFor();
     expect((await names())[0]).toBe('Diamond Circle');
   });
@@ -60,6 +61,7 @@ describe('sponsorships', () => {
     await position.fill('99');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/sponsorships');
+    await page.getByText('Sponsorship updated successfully!').waitFor();
     // Sorted by position ascending: now after the seeded ones.
     await expect.poll(async () => (await names()).at(-1)).toBe('Diamond Circle');
   });
@@ -72,5 +74,27 @@ describe('sponsorships', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('switch', { name: 'Status of Diamond Circle: Inactive' }).waitFor();
+  });
+
+  it('refuses deleting a sponsorship companies hold, with the reason, and deletes an unused one', async () => {
+    // Platinum is held by seeded companies: the server's 409 message, and it stays.
+    await page.getByRole('link', { name: 'Edit Platinum' }).click();
+    await page.waitForURL('**/sponsorships/edit/*');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Record' });
+    await confirm.getByText('Are you sure you want to delete this sponsorship?').waitFor();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText(/This sponsorship is attached to \d+ compan/).waitFor();
+    expect(page.url()).toMatch(/\/sponsorships\/edit\//);
+
+    await page.goto('/sponsorships');
+    await page.getByRole('link', { name: 'Edit Diamond Circle' }).click();
+    await page.waitForURL('**/sponsorships/edit/*');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete Record' }).getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL('**/sponsorships');
+    await page.getByText('Sponsorship deleted successfully!').waitFor();
+    await expect.poll(() => page.getByRole('cell', { name: 'Diamond Circle', exact: true }).count()).toBe(0);
   });
 });

@@ -1,14 +1,64 @@
-import { Box, Typography } from '@mui/material';
-import { DataTable, useListContext, useTranslate, type DataTableProps } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, SimpleList, useListContext, useTranslate, type DataTableProps, type RaRecord } from 'react-admin';
+
+/**
+ * How a list's rows read on a phone (below the `sm` breakpoint), where a table of many columns
+ * cannot fit: react-admin's SimpleList, a line or three per record, with the row's own action
+ * buttons at the right (the rows are not links themselves, so no control sits inside another).
+ */
+export interface MobileRows<RecordType extends RaRecord = RaRecord> {
+  primaryText: (record: RecordType) => ReactNode;
+  secondaryText?: (record: RecordType) => ReactNode;
+  /** Shown at the right of the first line, e.g. the status. */
+  tertiaryText?: (record: RecordType) => ReactNode;
+  /** The row's actions (edit, details, status), the same element as the table's Actions column. */
+  actions?: ReactNode;
+}
+
+export type ListTableProps<RecordType extends RaRecord = RaRecord> = DataTableProps<RecordType> & {
+  mobile?: MobileRows<RecordType>;
+};
+
+/**
+ * A wide table scrolls inside its own box, never the page; its first column (what the row is) and
+ * its last (the row's actions) stay in view while the middle scrolls. One long unbroken value (a
+ * 200-character name) wraps inside its cell instead of widening the table; a body cell never gets
+ * narrower than a short word, so ordinary values do not break mid-word.
+ */
+const FIT_SX = {
+  overflowX: 'auto',
+  // Absolutely placed descendants (visually hidden text, a switch's input) belong to this box, so
+  // it clips them too instead of letting them widen the page.
+  position: 'relative',
+  maxWidth: '100%',
+  '& td.RaDataTable-rowCell': { overflowWrap: 'anywhere', minWidth: '6rem' },
+  '& :is(td, th):first-of-type, & :is(td, th):last-of-type': {
+    position: 'sticky',
+    zIndex: 1,
+    bgcolor: 'background.paper',
+  },
+  '& :is(td, th):first-of-type': { left: 0 },
+  '& :is(td, th):last-of-type': { right: 0 },
+  // Header cells are already sticky (to the top) above the body: the two edge ones go above them.
+  '& th:is(:first-of-type, :last-of-type)': { zIndex: 3 },
+} as const;
+
+/** Long values wrap; the actions keep their natural width at the right of each row. */
+const MOBILE_SX = {
+  overflowWrap: 'anywhere',
+  '& .MuiListItemIcon-root': { minWidth: 0, ml: 1 },
+} as const;
 
 /**
  * react-admin's DataTable with the spec's states (spec 000 §8): 'Loading...' until the first
  * page arrives and 'No records found.' when nothing matches; no row click or bulk actions (each row
- * has its own action buttons). Narrow screens scroll the table sideways rather than squeeze it.
+ * has its own action buttons).
  */
-export const ListTable = ({ children, ...props }: DataTableProps) => {
+export const ListTable = <RecordType extends RaRecord = RaRecord>({ children, mobile, ...props }: ListTableProps<RecordType>) => {
   const translate = useTranslate();
-  const { isPending } = useListContext();
+  const { isPending } = useListContext<RecordType>();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (isPending) {
     return (
       <Typography role="status" sx={{ p: 2 }}>
@@ -16,12 +66,26 @@ export const ListTable = ({ children, ...props }: DataTableProps) => {
       </Typography>
     );
   }
+  const empty = <Typography sx={{ p: 2 }}>{translate('app.common.noRecords')}</Typography>;
+  if (small && mobile) {
+    return (
+      <SimpleList<RecordType>
+        primaryText={mobile.primaryText}
+        secondaryText={mobile.secondaryText}
+        tertiaryText={mobile.tertiaryText}
+        rightIcon={mobile.actions ? () => mobile.actions : undefined}
+        rowClick={false}
+        empty={empty}
+        sx={MOBILE_SX}
+      />
+    );
+  }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={FIT_SX}>
       <DataTable
         rowClick={false}
         bulkActionButtons={false}
-        empty={<Typography sx={{ p: 2 }}>{translate('app.common.noRecords')}</Typography>}
+        empty={empty}
         {...props}
       >
         {children}

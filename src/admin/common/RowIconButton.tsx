@@ -8,13 +8,19 @@ export interface RowIconButtonProps {
   icon: ReactNode;
   /** A link target; otherwise `onClick` runs. */
   to?: string;
+  /** Opens `to` in a new tab or window (the label should say so). */
+  newTab?: boolean;
   onClick?: () => void;
 }
 
 /** An icon button of a table row (edit, view …), named for screen readers and with its tooltip. */
-export const RowIconButton = ({ label, icon, to, onClick }: RowIconButtonProps) => (
+export const RowIconButton = ({ label, icon, to, newTab = false, onClick }: RowIconButtonProps) => (
   <Tooltip title={label}>
-    {to ? (
+    {to && newTab ? (
+      <IconButton component="a" href={to} target="_blank" rel="noopener noreferrer" aria-label={label} size="small">
+        {icon}
+      </IconButton>
+    ) : to ? (
       <IconButton component={LinkBase} to={to} aria-label={label} size="small">
         {icon}
       </IconButton>

@@ -10,13 +10,23 @@ import { ScrollToTop } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
 import { SubHeader } from './SubHeader';
 
+/**
+ * react-admin's layout grows to its widest content (`min-width: fit-content`), so one wide table
+ * or long word scrolled the whole page sideways. Here the page keeps the screen's width and wide
+ * content scrolls inside its own box (ListTable) or wraps.
+ */
+const FIT_TO_SCREEN = {
+  minWidth: 0,
+  '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+} as const;
+
 /** The application shell (spec 001 §2): header, dark aside, sub-header, content, footer. */
 export const Layout = ({ children }: { children: ReactNode }) => {
   useDocumentLanguage();
   return (
-    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} appBarAlwaysOn>
+    <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} appBarAlwaysOn sx={FIT_TO_SCREEN}>
       <RouteProgress />
-      <Box sx={{ px: { xs: 0.5, sm: 2 }, display: 'flex', flexDirection: 'column', flex: 1 }}>
+      <Box sx={{ px: { xs: 0.5, sm: 2 }, display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
         <SubHeader />
         <Box sx={{ flex: 1, py: 1 }}>{children}</Box>
         <Footer />

@@ -397,6 +397,7 @@ export function createDataProvider(
       const count = (key: string) => (typeof body[key] === 'number' ? (body[key] as number) : 0);
       return {
         attendeeCount: count('attendeeCount'),
+        registrationCount: count('registrationCount'),
         asSupportMemberToOtherCount: count('asSupportMemberToOtherCount'),
         locationContactCount: count('locationContactCount'),
       };

@@ -652,15 +652,27 @@ export async function countUserLinks(db: Executor, id: string): Promise<UserLink
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!row) throw notFound(USER_MESSAGES.notFound);
   const [[attendee], [support], [contacts]] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(eventAttendees).where(eq(eventAttendees.userId, id)),
+    db
+      .select({
+        attended: sql<number>`count(*) filter (where ${eventAttendees.attended})::int`,
+        other: sql<number>`count(*) filter (where not ${eventAttendees.attended})::int`,
+      })
+      .from(eventAttendees)
+      .where(eq(eventAttendees.userId, id)),
     db.select({ n: sql<number>`count(*)::int` }).from(userSupportStaff).where(eq(userSupportStaff.staffId, id)),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(locations)
       .where(or(eq(locations.payMemberId, id), eq(locations.designatedRealtorId, id))),
   ]);
-  // Registrations (attended or not) go with the user when deleted.
-  return { attendeeCount: attendee?.n ?? 0, asSupportMemberToOtherCount: support?.n ?? 0, locationContactCount: contacts?.n ?? 0 };
+  // Attended events are counted as the Event History lists them; registrations (attended or not)
+  // go with the user when deleted.
+  return {
+    attendeeCount: attendee?.attended ?? 0,
+    registrationCount: attendee?.other ?? 0,
+    asSupportMemberToOtherCount: support?.n ?? 0,
+    locationContactCount: contacts?.n ?? 0,
+  };
 }
 
 /**

@@ -141,15 +141,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with the token from the reset link',
+        summary:
+          "Set a new password with the token from the reset link; the answer names the account's email, so the " +
+          'reset page can sign in with the new password and go on into the app',
         body: ResetPasswordBody,
-        response: { 200: envelopeSchema(z.object({})), 400: ErrorEnvelope, 429: ErrorEnvelope },
+        response: { 200: envelopeSchema(z.object({ email: z.string() })), 400: ErrorEnvelope, 429: ErrorEnvelope },
       },
     },
     async (request) => {
       const { token, newPassword } = request.body;
       const passwordHash = await hashPassword(newPassword);
-      await app.db.transaction(async (tx) => {
+      // The link's holder is the mailbox's owner: naming the account's email tells them nothing new.
+      const email = await app.db.transaction(async (tx) => {
         const [reset] = await tx
           .select()
           .from(passwordResets)
@@ -169,8 +172,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
             updatedAt: new Date(),
           })
           .where(eq(users.id, reset.userId));
+        return owner?.email ?? '';
       });
-      return envelope({}, MESSAGES.resetDone);
+      return envelope({ email }, MESSAGES.resetDone);
     },
   );
 };

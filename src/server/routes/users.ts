@@ -292,7 +292,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: envelopeSchema(
             z.object({
-              attendeeCount: z.number().int(),
+              attendeeCount: z.number().int().describe('Events attended: the rows of the Event History'),
+              registrationCount: z.number().int().describe('Registrations not attended (upcoming events, no-shows)'),
               asSupportMemberToOtherCount: z.number().int(),
               locationContactCount: z.number().int(),
             }),

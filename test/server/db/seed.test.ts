@@ -105,6 +105,11 @@ describe('seed', () => {
       from users`);
     expect(filled.rows[0]!.members).toBeGreaterThan(DEMO_USER_COUNTS.member * 0.9);
     expect(filled.rows[0]!.cities).toBeGreaterThan(10);
+    // Every seeded person, the demo accounts included, has what the user form requires, so each
+    // can be opened and saved as it is.
+    const incomplete = await t.app.db.execute(sql`
+      select email from users where first_name = '' or email = '' or coalesce(phone_number, '') = ''`);
+    expect(incomplete.rows).toEqual([]);
 
     // Running it again changes nothing.
     const after = await counts();

@@ -213,6 +213,8 @@ describe('forgot and reset password', () => {
     const ok = await post('/api/v1/admin/users/reset-password', { token, newPassword: 'New#Pass2026' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().status.message).toBe(MESSAGES.resetDone);
+    // The account's email, so the reset page can sign in with the new password.
+    expect(ok.json().body).toEqual({ email: 'resetter@example.com' });
 
     const again = await post('/api/v1/admin/users/reset-password', { token, newPassword: 'Other#Pass2026' });
     expect(again.statusCode).toBe(400);

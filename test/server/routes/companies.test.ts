@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { WEB_ADDRESS_MESSAGE } from '../../../src/shared/fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_SPONSORSHIPS, seedId } from '../../../src/server/db/seed/companies';
 import { COMPANY_TYPES, type Company } from '../../../src/shared/companies';
@@ -300,6 +301,26 @@ describe('POST /api/v1/admin/company/create', () => {
     expect((await post({ name: 'X', type: 'Other', sponsership: [{ sponser: 'gold' }] })).json().status.message).toBe(
       'sponsership.0.sponser: must be a valid id',
     );
+  });
+
+  it('takes only http(s) web addresses as the website, in companies, locations and users alike', async () => {
+    const post = (payload: object) => call('POST', '/company/create', { token: admin, payload: { name: 'Site Test', type: 'Other', ...payload } });
+    for (const websiteUrl of ['www.example.com', 'javascript:alert(1)', 'ftp://files.example.com', 'https://']) {
+      const res = await post({ websiteUrl });
+      expect(res.statusCode, websiteUrl).toBe(400);
+      expect(res.json().status.message).toBe(`websiteUrl: ${WEB_ADDRESS_MESSAGE}`);
+    }
+    expect((await post({ websiteUrl: ' HTTP://Example.com/about ' })).json().body.company.websiteUrl).toBe('HTTP://Example.com/about');
+    expect((await post({ websiteUrl: '' })).statusCode).toBe(200);
+    const location = await call('POST', '/locations/create', { token: admin, payload: { name: 'Site Office', website: 'example.com' } });
+    expect(location.statusCode).toBe(400);
+    expect(location.json().status.message).toContain(WEB_ADDRESS_MESSAGE);
+    const user = await call('POST', '/users/create', {
+      token: admin,
+      payload: { firstName: 'Web', email: 'web@example.com', phoneNumber: '612-555-0100', websiteURL: 'data:text/html,hi' },
+    });
+    expect(user.statusCode).toBe(400);
+    expect(user.json().status.message).toBe(`websiteURL: ${WEB_ADDRESS_MESSAGE}`);
   });
 
   it('refuses unknown locations and sponsorships (400) and locations of another company (409), creating nothing', async () => {

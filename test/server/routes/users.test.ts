@@ -372,6 +372,14 @@ describe('POST /api/v1/admin/users/create', () => {
     await refused({ ...base('g@example.com'), groups: ['Knights'] }, 400, /^groups\.0: must be one of/);
   });
 
+  it('takes the initial password as a pair: a confirmation that differs is refused, and newPassword is not the way', async () => {
+    await refused({ ...base('pair@example.com'), password: 'Abcde#2026', confirmPassword: 'Abcde#2025' }, 400, USER_MESSAGES.passwordMismatch);
+    await refused({ ...base('pair@example.com'), newPassword: 'Abcde#2026', confirmPassword: 'Abcde#2026' }, 400, USER_MESSAGES.newPasswordOnCreate);
+    const res = await create({ ...base('pair@example.com'), role: 'admin', roles: [roleA], password: 'Abcde#2026', confirmPassword: 'Abcde#2026' });
+    expect(res.statusCode, res.body).toBe(200);
+    await expect(signIn(t.app, 'pair@example.com', 'Abcde#2026')).resolves.toBeTruthy();
+  });
+
   it('keeps emails and NRDS ids unique', async () => {
     await refused(base('XAVIER.quennell@example.com'), 409, MESSAGES.emailTaken);
     await refused({ ...base('nrds@example.com'), nrds: '502299111' }, 409, USER_MESSAGES.nrdsTaken);
@@ -463,7 +471,7 @@ describe('GET /users/count/as/attendee/staff/:id and DELETE /users/:id', () => {
     await ok('PUT', `/users/update/${userA._id}`, { supportStaffMembers: [staffMember, helper._id] });
     await ok('PUT', `/locations/update/${locationB}`, { name: 'Harbor Side Branch', type: 'branch', marketId: 'duluth', payMemberId: helper._id, designatedRealtorId: helper._id });
     const links = await ok('GET', `/users/count/as/attendee/staff/${helper._id}`);
-    expect(links).toEqual({ attendeeCount: 0, asSupportMemberToOtherCount: 1, locationContactCount: 1 });
+    expect(links).toEqual({ attendeeCount: 0, registrationCount: 0, asSupportMemberToOtherCount: 1, locationContactCount: 1 });
 
     const res = await call('DELETE', `/users/${helper._id}`, { token: admin });
     expect(res.statusCode).toBe(200);

@@ -23,7 +23,7 @@ export const ForgotPasswordPage = () => {
 
   const send = async ({ email }: ForgotValues) => {
     try {
-      const message = await postWithoutSession('/users/forgot-password', {
+      const { message } = await postWithoutSession('/users/forgot-password', {
         email: email.trim(),
         url: `${window.location.origin}/auth/reset-password`,
       });

@@ -1,11 +1,12 @@
 import type { FieldValues } from 'react-hook-form';
 import { Button, Stack } from '@mui/material';
-import { Form, TextInput, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
+import { Form, HttpError, TextInput, useAuthProvider, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
 import { postWithoutSession } from '../../common/api';
 import { PASSWORD_RULE_HINT } from '../../common/passwordRule';
 import { SubmitButton } from '../../common/SubmitButton';
 import { useNotifyError } from '../../common/useNotifyError';
 import { AuthLayout } from './AuthLayout';
+import { RELOAD_DELAY_MS } from './LoginPage';
 import { confirmPasswordValidators, newPasswordValidators } from './authValidators';
 
 interface ResetValues {
@@ -19,17 +20,31 @@ export const ResetPasswordPage = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const navigate = useNavigate();
+  const authProvider = useAuthProvider();
   const { token = '' } = useParams<{ token: string }>();
 
   const reset = async ({ newPassword }: ResetValues) => {
+    let email: unknown;
     try {
-      const message = await postWithoutSession('/users/reset-password', { newPassword, token });
-      notify(message ?? 'app.auth.reset.done', { type: 'success', messageArgs: { _: message } });
-      // Spec 000 §4: then to /events, which sends a visitor without a session on to the sign-in page.
-      navigate('/events');
+      const answer = await postWithoutSession('/users/reset-password', { newPassword, token });
+      notify(answer.message ?? 'app.auth.reset.done', { type: 'success', messageArgs: { _: answer.message } });
+      email = answer.body.email;
     } catch (error) {
       notifyError(error);
+      return;
     }
+    // Spec 000 §4: then into the app at /events, signed in with the new password (a full load, as
+    // after signing in). Someone the app does not let in (no role yet) gets the sign-in page and why.
+    try {
+      if (typeof email !== 'string' || !email) throw new Error('no email in the answer');
+      await authProvider?.login({ email, password: newPassword });
+    } catch (error) {
+      if (error instanceof HttpError) notifyError(error);
+      navigate('/auth/login');
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, RELOAD_DELAY_MS));
+    window.location.assign('/events');
   };
 
   return (

@@ -1,8 +1,9 @@
 import type { KeyboardEvent } from 'react';
 import { Avatar, Box, Typography } from '@mui/material';
-import { required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { maxLength, required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { DescriptionInput } from '../../common/DescriptionInput';
 import { ImageUploadInput } from '../../common/ImageUploadInput';
+import { webAddressRule } from '../../common/webAddressRule';
 import { CompanyLocationsSection } from './CompanyLocationsSection';
 import { CompanySponsorshipsSection } from './CompanySponsorshipsSection';
 import { COMPANY_TYPE_CHOICES } from './companyTypes';
@@ -17,6 +18,7 @@ const STATUS_CHOICES = [
 const TYPE_CHOICES = [{ id: '', name: 'app.companies.form.selectType' }, ...COMPANY_TYPE_CHOICES];
 
 const requiredField = [required()];
+const WEBSITE_RULES = [maxLength(500), webAddressRule];
 
 /** The empty choice shows as '--Select--' rather than a blank box, with the label kept above it. */
 const SHOW_EMPTY_CHOICE = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
@@ -92,7 +94,15 @@ export const CompanyInputs = ({ readOnly = false }: CompanyInputsProps) => (
         disabled={readOnly}
         fullWidth
       />
-      <TextInput source="websiteUrl" label="resources.companies.fields.websiteUrl" type="url" disabled={readOnly} fullWidth />
+      <TextInput
+        source="websiteUrl"
+        label="resources.companies.fields.websiteUrl"
+        type="url"
+        validate={WEBSITE_RULES}
+        helperText="app.companies.websiteHint"
+        disabled={readOnly}
+        fullWidth
+      />
     </Box>
     <DescriptionInput source="description" label="resources.companies.fields.description" disabled={readOnly} />
     {readOnly ? <LogoPreview /> : <ImageUploadInput source="logo" label="resources.companies.fields.logo" />}

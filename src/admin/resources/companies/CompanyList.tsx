@@ -6,7 +6,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ListTable } from '../../common/ListTable';
+import { ActiveStatusField } from '../../common/ActiveStatusField';
+import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { UsDateField } from '../../common/UsDateField';
 import { RecordActions } from '../../common/RecordActions';
@@ -17,6 +18,8 @@ import { LocationListDialog } from '../locations/LocationListDialog';
 import { UserListDialog } from '../users/UserListDialog';
 import { CompanyFilters } from './CompanyFilters';
 import { companyColumns } from './companyColumns';
+import { CompanyTypeField } from './CompanyTypeField';
+import { CompanyWebsiteField } from './CompanyWebsiteField';
 import type { CompanyRecord } from './companyTransform';
 
 /**
@@ -87,9 +90,22 @@ const MembersCountButton = () => {
   );
 };
 
+const CompanyRowActions = () => <RecordActions resource="companies" to={(record) => `/companies/edit/${record.id}`} viewWithoutEdit />;
+
+/** On a phone: the name, the type, the status and the row's actions. */
+const MOBILE: MobileRows<CompanyRecord> = {
+  primaryText: (record) => record.name,
+  secondaryText: () => <CompanyTypeField />,
+  tertiaryText: () => <ActiveStatusField />,
+  actions: <CompanyRowActions />,
+};
+
 const CompanyTable = () => (
-  <ListTable storeKey={COLUMNS_STORE_KEY}>
+  <ListTable storeKey={COLUMNS_STORE_KEY} mobile={MOBILE}>
     {companyColumns()}
+    <DataTable.Col source="websiteUrl" label="resources.companies.fields.websiteUrl" disableSort>
+      <CompanyWebsiteField />
+    </DataTable.Col>
     <DataTable.Col source="locationCount" label="resources.companies.fields.locationCount">
       <LocationCountButton />
     </DataTable.Col>
@@ -100,7 +116,7 @@ const CompanyTable = () => (
       <UsDateField source="updatedAt" />
     </DataTable.Col>
     <DataTable.Col label="app.list.actions" disableSort>
-      <RecordActions resource="companies" to={(record) => `/companies/edit/${record.id}`} viewWithoutEdit />
+      <CompanyRowActions />
     </DataTable.Col>
   </ListTable>
 );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { ListDialog } from '../../common/ListDialog';
 import { RowIconButton } from '../../common/RowIconButton';
 import { CompanyDetailsDialog } from './CompanyDetailsDialog';
@@ -16,14 +17,27 @@ export interface CompanyListDialogProps {
   title?: string;
 }
 
-/** The eye icon of a row: 'Company Details', the company read-only. */
-const ViewCompanyButton = () => {
+/**
+ * A row's actions: for those who may edit companies, edit in a new window (spec 001 §1: the company
+ * edit screen opens in a new window when launched from the sponsorship table), so the sponsorship
+ * list stays where it was; and the eye icon: 'Company Details', the company read-only.
+ */
+const CompanyRowActions = () => {
   const record = useRecordContext<CompanyRecord>();
   const translate = useTranslate();
+  const { canAccess: canEdit } = useCanAccess({ resource: 'companies', action: 'edit' });
   const [open, setOpen] = useState(false);
   if (!record) return null;
   return (
     <>
+      {canEdit && (
+        <RowIconButton
+          label={`${translate('app.list.editNamed', { name: record.name })} ${translate('app.users.opensInNewTab')}`}
+          icon={<EditIcon fontSize="small" />}
+          to={`/companies/edit/${encodeURIComponent(String(record.id))}`}
+          newTab
+        />
+      )}
       <RowIconButton
         label={translate('app.companies.details.view', { name: record.name })}
         icon={<VisibilityIcon fontSize="small" />}
@@ -35,8 +49,8 @@ const ViewCompanyButton = () => {
 };
 
 /**
- * The company list in sponsor mode (spec 001 §2): the companies of one sponsorship, with an eye icon
- * per row opening 'Company Details'.
+ * The company list in sponsor mode (spec 001 §2): the companies of one sponsorship, each row with
+ * edit in a new window (for those who may edit) and an eye icon opening 'Company Details'.
  */
 export const CompanyListDialog = ({ open, onClose, sponsorshipId, title = 'app.companies.listDialog.title' }: CompanyListDialogProps) => (
   <ListDialog
@@ -47,7 +61,7 @@ export const CompanyListDialog = ({ open, onClose, sponsorshipId, title = 'app.c
     filter={{ sponsership: sponsorshipId }}
     sort={{ field: 'createdAt', order: 'DESC' }}
     searchHint="app.companies.searchHint"
-    rowActions={<ViewCompanyButton />}
+    rowActions={<CompanyRowActions />}
   >
     {companyColumns()}
   </ListDialog>

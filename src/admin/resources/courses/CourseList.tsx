@@ -1,7 +1,7 @@
 import { Chip, Link } from '@mui/material';
 import { DataTable, LinkBase, RecordContextProvider, useCanAccess, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
 import { ActiveStatusField } from '../../common/ActiveStatusField';
-import { ListTable } from '../../common/ListTable';
+import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
@@ -57,10 +57,24 @@ const CourseRowActions = () => {
   );
 };
 
+/** On a phone: code and title, the hours and delivery, the status and the row's actions. */
+const MOBILE: MobileRows<CourseRecord> = {
+  primaryText: (record) => courseName(record),
+  secondaryText: (record) => <CourseHoursLine record={record} />,
+  tertiaryText: () => <ActiveStatusField />,
+  actions: <CourseRowActions />,
+};
+
+/** '3 credit hours · In person' on a phone's row. */
+const CourseHoursLine = ({ record }: { record: CourseRecord }) => {
+  const translate = useTranslate();
+  return <>{`${translate('app.courses.fields.creditHours')}: ${formatHours(record.creditHours)} · ${translate(deliveryLabel(record.delivery))}`}</>;
+};
+
 /** /courses: the course list, newest first, 10 per page. */
 export const CourseList = () => (
   <ResourceList resource="courses" title="app.courses.title" sort={DEFAULT_SORT} actions={<ListActions />}>
-    <ListTable>
+    <ListTable mobile={MOBILE}>
       <DataTable.Col source="code" label="app.courses.fields.code" />
       <DataTable.Col source="title" label="app.courses.fields.title" />
       <DataTable.Col source="creditHours" label="app.courses.fields.creditHours" render={(record: CourseRecord) => formatHours(record.creditHours)} />

@@ -1,7 +1,7 @@
 import { Box, Tooltip } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
 import { formatCents } from '../../../shared/payments';
-import { ListTable } from '../../common/ListTable';
+import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
@@ -52,13 +52,27 @@ const PriceField = () => {
   return <>{record.priceCents > 0 ? formatCents(record.priceCents) : translate('app.events.free')}</>;
 };
 
+const EventRowActions = () => <RecordActions resource="events" to={(record) => `/events/edit/${record.id}`} viewWithoutEdit />;
+
+/** On a phone: the name, when it starts and how many registered, the status and the row's actions. */
+const MOBILE: MobileRows<EventRecord> = {
+  primaryText: (record) => record.name,
+  secondaryText: (record) => (
+    <>
+      {formatStart(record.startAt)} · <RegisteredField />
+    </>
+  ),
+  tertiaryText: () => <EventStatusField />,
+  actions: <EventRowActions />,
+};
+
 /**
  * /events: the events, the latest start first, 10 per page. Filters given in the URL with the
  * API's keys apply as they are (`/events?filter={"startAt":"2026-11-22,","status":"published"}`).
  */
 export const EventList = () => (
   <ResourceList resource="events" title="app.events.title" sort={DEFAULT_SORT} actions={<ListActions />}>
-    <ListTable>
+    <ListTable mobile={MOBILE}>
       <DataTable.Col source="name" label="app.events.fields.name" />
       <DataTable.Col
         source="startAt"
@@ -89,7 +103,7 @@ export const EventList = () => (
         <PriceField />
       </DataTable.Col>
       <DataTable.Col label="app.list.actions" disableSort>
-        <RecordActions resource="events" to={(record) => `/events/edit/${record.id}`} viewWithoutEdit />
+        <EventRowActions />
       </DataTable.Col>
     </ListTable>
   </ResourceList>

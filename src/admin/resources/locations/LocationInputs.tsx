@@ -6,6 +6,7 @@ import { DescriptionInput } from '../../common/DescriptionInput';
 import { DEFAULT_STATE, type Address } from '../../../shared/addresses';
 import { ADDRESS_FIELDS, AddressInputs, FIELD_GRID } from '../../common/AddressInputs';
 import { NrdsInput } from '../../common/NrdsInput';
+import { webAddressRule } from '../../common/webAddressRule';
 import { CheckboxInput } from './CheckboxInput';
 import { EnumSelectInput } from './EnumSelectInput';
 import {
@@ -32,7 +33,7 @@ export const CLEARED_MAILING_ADDRESS: Address = {
 
 const req = [required()];
 const nameRules = [required(), maxLength(200)];
-const urlRules = [maxLength(500)];
+const urlRules = [maxLength(500), webAddressRule];
 const phoneRules = [maxLength(30)];
 const personRules = [maxLength(200)];
 const emailRules = [email('app.validation.emailFormat'), maxLength(320)];

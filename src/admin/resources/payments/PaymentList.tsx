@@ -2,7 +2,7 @@ import { Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { DataTable, useCanAccess, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
-import { ListTable } from '../../common/ListTable';
+import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ResourceList } from '../../common/ResourceList';
 import { RowIconButton } from '../../common/RowIconButton';
@@ -57,6 +57,18 @@ const PaymentRowActions = () => {
   );
 };
 
+/** On a phone: the payer, the date, amount and purpose, the status and the row's actions. */
+const MOBILE: MobileRows<PaymentRecord> = {
+  primaryText: () => <PayerField />,
+  secondaryText: () => (
+    <>
+      <PaidOnField /> · <AmountField /> · <PurposeField />
+    </>
+  ),
+  tertiaryText: () => <PaymentStatusField />,
+  actions: <PaymentRowActions />,
+};
+
 /**
  * /payments: the payments received, newest first, 10 per page with the page count; search by
  * payer or reference, a Filters panel, Export of the filtered list as CSV and the totals of the
@@ -65,7 +77,7 @@ const PaymentRowActions = () => {
 export const PaymentList = () => (
   <ResourceList resource="payments" title="app.payments.title" sort={DEFAULT_SORT} actions={<ListActions />}>
     <PaymentTotalsBar />
-    <ListTable>
+    <ListTable mobile={MOBILE}>
       <DataTable.Col source="paidOn" label="app.payments.fields.paidOn">
         <PaidOnField />
       </DataTable.Col>

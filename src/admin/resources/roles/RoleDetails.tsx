@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { Edit, SimpleForm, useGetOne, useParams, useTranslate } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { useSaveSuccess } from '../../common/useSaveSuccess';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { PleaseWait } from '../../common/PleaseWait';
 import { RoleAccessMatrix } from './RoleAccessMatrix';
@@ -40,6 +41,7 @@ const RoleReadOnly = ({ id }: { id: string }) => {
  */
 export const RoleDetails = () => {
   const { id = '' } = useParams<{ id: string }>();
+  const onSuccess = useSaveSuccess('app.roles.updated', ROLE_LIST_PATH);
   return (
     <AccessGate
       resource="roles"
@@ -54,8 +56,8 @@ export const RoleDetails = () => {
         resource="roles"
         id={id}
         title="app.roles.detailsTitle"
-        redirect={ROLE_LIST_PATH}
         mutationMode="pessimistic"
+        mutationOptions={{ onSuccess }}
         transform={roleTransform}
         queryOptions={{ select: withFullAccess }}
         loading={<PleaseWait />}

@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import { DataTable, LinkBase, useRecordContext } from 'react-admin';
 import { ActiveStatusField } from '../../common/ActiveStatusField';
-import { ListTable } from '../../common/ListTable';
+import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
@@ -27,9 +27,18 @@ const RoleNameLink = () => {
  * /user-management/roles/list: the roles (spec 000 §2), newest first; Role Name and Status sort.
  * The list params live in the URL of this path, as on the resources' own routes.
  */
+const RoleRowActions = () => <RecordActions resource="roles" kind="view" to={(record) => roleDetailsPath(record.id)} />;
+
+/** On a phone: the role's name (a link to its details), its status and actions. */
+const MOBILE: MobileRows<RoleRecord> = {
+  primaryText: () => <RoleNameLink />,
+  tertiaryText: () => <ActiveStatusField />,
+  actions: <RoleRowActions />,
+};
+
 export const RoleList = () => (
   <ResourceList resource="roles" title="app.roles.title" sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
-    <ListTable>
+    <ListTable mobile={MOBILE}>
       <DataTable.Col source="name" label="resources.roles.fields.name">
         <RoleNameLink />
       </DataTable.Col>
@@ -37,7 +46,7 @@ export const RoleList = () => (
         <ActiveStatusField />
       </DataTable.Col>
       <DataTable.Col label="app.list.actions" disableSort>
-        <RecordActions resource="roles" kind="view" to={(record) => roleDetailsPath(record.id)} />
+        <RoleRowActions />
       </DataTable.Col>
     </ListTable>
   </ResourceList>

@@ -5,7 +5,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { ListTable } from '../../common/ListTable';
+import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { UsDateField } from '../../common/UsDateField';
 import { RecordActions } from '../../common/RecordActions';
@@ -45,10 +45,29 @@ const CompanyCountButton = () => {
   );
 };
 
+/** 'Companies: 3' on a phone's row, the count opening the same list as the table's. */
+const CompanyCountLine = () => {
+  const translate = useTranslate();
+  return (
+    <>
+      {translate('resources.sponsorships.fields.companyCount')}: <CompanyCountButton />
+    </>
+  );
+};
+
+const SponsorshipRowActions = () => <RecordActions resource="sponsorships" to={(record) => `/sponsorships/edit/${record.id}`} />;
+
+/** On a phone: position and name, the companies count and the row's actions. */
+const MOBILE: MobileRows<SponsorshipRecord> = {
+  primaryText: (record) => `${record.position}. ${record.name}`,
+  secondaryText: () => <CompanyCountLine />,
+  actions: <SponsorshipRowActions />,
+};
+
 /** /sponsorships: the sponsorship list, in position order (spec 001 §2, §9). */
 export const SponsorshipList = () => (
   <ResourceList resource="sponsorships" title="app.sponsorships.title" sort={{ field: 'position', order: 'ASC' }} actions={<ListActions />}>
-    <ListTable>
+    <ListTable mobile={MOBILE}>
       <DataTable.Col source="position" label="resources.sponsorships.fields.position" />
       <DataTable.Col source="name" label="resources.sponsorships.fields.name" />
       <DataTable.Col source="companyCount" label="resources.sponsorships.fields.companyCount">
@@ -58,7 +77,7 @@ export const SponsorshipList = () => (
         <UsDateField source="createdAt" />
       </DataTable.Col>
       <DataTable.Col label="app.list.actions" disableSort>
-        <RecordActions resource="sponsorships" to={(record) => `/sponsorships/edit/${record.id}`} />
+        <SponsorshipRowActions />
       </DataTable.Col>
     </ListTable>
   </ResourceList>

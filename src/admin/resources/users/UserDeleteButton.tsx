@@ -21,6 +21,7 @@ import { useAccountLock } from './useUserFieldLocks';
 /** The links the confirmation names, with the catalogue key of each line. */
 const LINK_LINES: [keyof UserLinks, string][] = [
   ['attendeeCount', 'app.userEdit.delete.attendees'],
+  ['registrationCount', 'app.userEdit.delete.registrations'],
   ['asSupportMemberToOtherCount', 'app.userEdit.delete.supportLinks'],
   ['locationContactCount', 'app.userEdit.delete.locationContacts'],
 ];

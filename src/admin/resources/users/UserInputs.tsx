@@ -32,6 +32,7 @@ import { FIELD_GRID } from '../../common/AddressInputs';
 import { ImageUploadInput } from '../../common/ImageUploadInput';
 import { NrdsInput } from '../../common/NrdsInput';
 import { PASSWORD_RULE_HINT } from '../../common/passwordRule';
+import { webAddressRule } from '../../common/webAddressRule';
 import { CheckboxInput } from '../locations/CheckboxInput';
 import { UserCompanySection } from './UserCompanySection';
 import { UserFormSection } from './UserFormSection';
@@ -42,6 +43,7 @@ import { UserSupportStaffSection } from './UserSupportStaffSection';
 import { hasSupportGroup, isStaffRole, type UserFormValues, type UserRecord } from './userTransform';
 import {
   adminEmailRules,
+  confirmCreatePasswordRules,
   createPasswordRules,
   emailRules,
   experienceRules,
@@ -77,7 +79,7 @@ const requiredRule = [required()];
 const lineRules = [maxLength(200)];
 const shortRules = [maxLength(100)];
 const mediumRules = [maxLength(50)];
-const longRules = [maxLength(500)];
+const websiteRules = [maxLength(500), webAddressRule];
 const noteRules = [maxLength(5000)];
 const textRules = [maxLength(20_000)];
 
@@ -148,9 +150,14 @@ const PasswordSection = ({ mode, locks }: { mode: 'create' | 'edit'; locks: User
           helperText={PASSWORD_RULE_HINT}
           fullWidth
         />
-        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-          {translate('app.userEdit.passwordHint')}
-        </Typography>
+        <PasswordInput
+          source="confirmPassword"
+          label="resources.users.fields.confirmPassword"
+          validate={confirmCreatePasswordRules}
+          autoComplete="new-password"
+          helperText="app.userEdit.passwordHint"
+          fullWidth
+        />
       </Box>
     );
   }
@@ -291,7 +298,7 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
               </Box>
               <TextInput source="designations" label="resources.users.fields.designations" validate={lineRules} {...text} />
               <DateInput source="dob" label="resources.users.fields.dob" disabled={disabled} fullWidth />
-              <TextInput source="websiteURL" label="resources.users.fields.websiteURL" type="url" validate={longRules} {...text} />
+              <TextInput source="websiteURL" label="resources.users.fields.websiteURL" type="url" validate={websiteRules} {...text} />
               <NumberInput
                 source="industryExperience"
                 label="resources.users.fields.industryExperience"

@@ -1,20 +1,22 @@
 import { Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, useCanAccess, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
-import { ListTable } from '../../common/ListTable';
+import { ActiveStatusField } from '../../common/ActiveStatusField';
+import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ResourceList } from '../../common/ResourceList';
 import { RowIconButton } from '../../common/RowIconButton';
 import { StatusToggleButton } from '../../common/StatusToggleButton';
-import { useAccountLock } from './useUserFieldLocks';
 import { COLUMN_STORE_KEYS } from '../../providers/preferencesStore';
 import { USER_ADD_PATH, userEditPath } from './paths';
 import { OPTIONAL_USER_COLUMNS, userColumns } from './userColumns';
 import { UserDetailsButton } from './UserDetailsButton';
 import { UserExportButtons } from './UserExportButtons';
+import { UserTypeField } from './userFields';
 import { UserFilters } from './UserFilters';
 import { UserSavedQueries } from './UserSavedQueries';
 import type { UserRecord } from './userTypes';
+import { useAccountLock } from './useUserFieldLocks';
 
 /** The API's default order (spec 000 §4, §9); Reset comes back to it. */
 const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
@@ -59,6 +61,18 @@ const UserRowActions = () => {
   );
 };
 
+/** On a phone: the name, the email and type, the status and the row's actions. */
+const MOBILE: MobileRows<UserRecord> = {
+  primaryText: (record) => record.name,
+  secondaryText: (record) => (
+    <>
+      {record.email} · <UserTypeField />
+    </>
+  ),
+  tertiaryText: () => <ActiveStatusField />,
+  actions: <UserRowActions />,
+};
+
 /**
  * /user-management/users/list: the users (spec 000 §2), newest first, 10 per page with the page
  * count. The columns shown are the admin's choice and searches can be saved; both are preferences
@@ -66,7 +80,7 @@ const UserRowActions = () => {
  */
 export const UserList = () => (
   <ResourceList resource="users" title="app.users.title" sort={DEFAULT_SORT} actions={<ListActions />}>
-    <ListTable storeKey={COLUMN_STORE_KEYS.users} hiddenColumns={OPTIONAL_USER_COLUMNS}>
+    <ListTable storeKey={COLUMN_STORE_KEYS.users} hiddenColumns={OPTIONAL_USER_COLUMNS} mobile={MOBILE}>
       {userColumns()}
       <DataTable.Col label="app.list.actions" disableSort>
         <UserRowActions />

@@ -105,7 +105,7 @@ function experience(value: unknown): number | null {
  * The payload of POST /users/create and PUT /users/update/{id}, shared by both screens: texts
  * trimmed ('' rather than null, which the API refuses for texts), ids out of the company,
  * location, role and support-staff refs, the password pair only when one of them is filled (both
- * blank keeps the password), the create password only when given. A Staff user sends only the
+ * blank keeps the password), the create password and its confirmation only when given. A Staff user sends only the
  * STAFF_FIELDS (spec 000 §6); a non-Staff user sends no roles, and support staff only while the
  * groups include Support, since the hidden sections must not keep what they held.
  */
@@ -127,8 +127,13 @@ export function userTransform(values: UserFormValues): UserPayload {
   body.industryExperience = experience(values.industryExperience);
   body.roles = staff ? ids(values.roles) : [];
   body.supportStaffMembers = hasSupportGroup(values.groups) ? ids(values.supportStaffMembers) : [];
-  if (values.password) body.password = values.password;
-  if (values.newPassword || values.confirmPassword) {
+  // Add User has the initial password and its confirmation; Edit User the new password and its
+  // confirmation. Either pair goes only when one of its fields is filled (the server checks it again).
+  const creating = 'password' in values;
+  if (creating && (values.password || values.confirmPassword)) {
+    body.password = values.password ?? '';
+    body.confirmPassword = values.confirmPassword ?? '';
+  } else if (!creating && (values.newPassword || values.confirmPassword)) {
     body.newPassword = values.newPassword ?? '';
     body.confirmPassword = values.confirmPassword ?? '';
   }

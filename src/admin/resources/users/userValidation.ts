@@ -39,6 +39,15 @@ export const createPasswordRules: Validator[] = [
   },
 ];
 
+/** Create: the confirmation repeats the password (both blank: the new user picks one through 'Forgot password'). */
+export const confirmCreatePasswordRules: Validator[] = [
+  (value: unknown, values: { password?: unknown }) => {
+    const password = typeof values?.password === 'string' ? values.password : '';
+    const confirm = typeof value === 'string' ? value : '';
+    return password === confirm ? undefined : message(USER_MESSAGES.passwordMismatch);
+  },
+];
+
 /** Edit: the pair is judged together (spec 000 §5), then the password rule; the message shows on the new password. */
 export const newPasswordRules: Validator[] = [
   (value: unknown, values: { confirmPassword?: unknown; email?: unknown }) => {

@@ -42,8 +42,11 @@ export const DEMO_ROLES: { name: string; grants: Grants }[] = [
   },
 ];
 
-export const DEMO_STAFF = { email: 'staff@example.com', password: 'Staff#2026', firstName: 'Sam', lastName: 'Staffer' };
-export const DEMO_MEMBER = { email: 'member@example.com', password: 'Member#2026', firstName: 'Morgan', lastName: 'Member' };
+// Each demo account carries every field the user form requires (first name, email, phone), so it
+// can be opened and saved as it is.
+export const DEMO_STAFF = { email: 'staff@example.com', password: 'Staff#2026', firstName: 'Sam', lastName: 'Staffer', phoneNumber: '612-555-0101' };
+export const DEMO_MEMBER = { email: 'member@example.com', password: 'Member#2026', firstName: 'Morgan', lastName: 'Member', phoneNumber: '612-555-0102' };
+const DEMO_ADMIN_PHONE = '612-555-0100';
 
 export interface SeedOptions {
   adminEmail: string;
@@ -87,7 +90,7 @@ async function upsertRole(db: Database, name: string, grants: Grants): Promise<s
 
 async function upsertUser(
   db: Database,
-  u: { email: string; password?: string; passwordHash?: string; firstName: string; lastName: string; role: string },
+  u: { email: string; password?: string; passwordHash?: string; firstName: string; lastName: string; phoneNumber: string; role: string },
   roleIds: string[] = [],
 ): Promise<string> {
   const [existing] = await db
@@ -106,6 +109,7 @@ async function upsertUser(
         lastName: u.lastName,
         name,
         nameInLower: name.toLowerCase(),
+        phoneNumber: u.phoneNumber,
         role: u.role,
         passwordHash,
       })
@@ -128,6 +132,7 @@ export async function seed(db: Database, opts: SeedOptions): Promise<void> {
     password: opts.adminPassword,
     firstName: 'Super',
     lastName: 'Admin',
+    phoneNumber: DEMO_ADMIN_PHONE,
     role: 'superAdmin',
   });
   const roleIds = new Map<string, string>();

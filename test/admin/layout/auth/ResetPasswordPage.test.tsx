@@ -3,23 +3,24 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { HttpError } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
 import { ResetPasswordPage } from '../../../../src/admin/layout/auth/ResetPasswordPage';
 import { apiUrl, setupMswServer } from '../../../helpers/msw';
-import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
+import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
 
 const server = setupMswServer();
 const TOKEN = 'reset-token-0123456789';
 const RULE = 'At least 8 characters (at most 128), not a common password and not the email address.';
 const LENGTH = 'A password must be between 8 and 128 characters!';
 
-const renderPage = () =>
+const renderPage = (authProvider = fakeAuthProvider()) =>
   renderWithAdmin(
     <Routes>
       <Route path="/auth/reset-password/:token" element={<ResetPasswordPage />} />
       <Route path="*" element={<p>elsewhere</p>} />
     </Routes>,
-    { path: `/auth/reset-password/${TOKEN}` },
+    { path: `/auth/reset-password/${TOKEN}`, authProvider },
   );
 
 describe('ResetPasswordPage', () => {
@@ -40,22 +41,44 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByText("Password and Confirm Password didn't match")).toBeInTheDocument();
   });
 
-  it("posts the new password with the token, toasts the server's message and goes to /events", async () => {
+  it("posts the new password with the token, toasts the server's message, signs in with it and opens /events", async () => {
     const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
     let body: unknown;
     server.use(
       http.post(apiUrl('/users/reset-password'), async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ status: { code: 200, message: 'Your password has been reset.' }, body: {} });
+        return HttpResponse.json({ status: { code: 200, message: 'Your password has been reset.' }, body: { email: 'ann@example.org' } });
       }),
     );
-    const { location } = renderPage();
+    const authProvider = fakeAuthProvider();
+    renderPage(authProvider);
     await user.type(screen.getByLabelText(/new password/i), 'Str0ng#Pass');
     await user.type(screen.getByLabelText(/confirm password/i), 'Str0ng#Pass{Enter}');
 
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
     expect(body).toEqual({ newPassword: 'Str0ng#Pass', token: TOKEN });
-    await waitFor(() => expect(location()?.pathname).toBe('/events'));
+    await waitFor(() => expect(authProvider.login).toHaveBeenCalledWith({ email: 'ann@example.org', password: 'Str0ng#Pass' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/events'));
+    vi.unstubAllGlobals();
+  });
+
+  it('goes to the sign-in page with the reason when the app does not let the person in', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(apiUrl('/users/reset-password'), () =>
+        HttpResponse.json({ status: { code: 200, message: 'Your password has been reset.' }, body: { email: 'mo@example.org' } }),
+      ),
+    );
+    const authProvider = fakeAuthProvider();
+    const noRole = "You can't proceed. You haven't been assigned any role yet.";
+    authProvider.login.mockRejectedValueOnce(new HttpError(noRole, 403));
+    const { location } = renderPage(authProvider);
+    await user.type(screen.getByLabelText(/new password/i), 'Str0ng#Pass');
+    await user.type(screen.getByLabelText(/confirm password/i), 'Str0ng#Pass{Enter}');
+    expect(await screen.findByText(noRole)).toBeInTheDocument();
+    await waitFor(() => expect(location()?.pathname).toBe('/auth/login'));
   });
 
   it("shows the server's message for an expired link", async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyDetailsDialog } from '../../../../src/admin/resources/companies/CompanyDetailsDialog';
 import { CompanyListDialog } from '../../../../src/admin/resources/companies/CompanyListDialog';
 import { CompanyPickerDialog } from '../../../../src/admin/resources/companies/CompanyPickerDialog';
-import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
+import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
 import { COMPANY, fakeApi, OTHER_COMPANY } from './fakeApi';
 
 vi.mock('../../../../src/admin/resources/locations/LocationFormDialog', () => import('./locationFormDialogStub'));
@@ -63,10 +63,25 @@ describe('CompanyListDialog', () => {
       sortKey: 'createdAt',
       sortOrder: -1,
     });
+    // Edit opens the company in a new window (spec 001 §1), so the sponsorship list stays.
+    const edit = within(dialog).getByRole('link', { name: 'Edit Acme Realty (opens in a new tab)' });
+    expect(edit).toHaveAttribute('href', '/companies/edit/c1');
+    expect(edit).toHaveAttribute('target', '_blank');
     await user.click(within(dialog).getByRole('button', { name: 'View the details of Acme Realty' }));
     const details = await screen.findByRole('dialog', { name: 'Company Details' });
     expect(await within(details).findByRole('textbox', { name: /^Name/ })).toBeDisabled();
     expect(api.callsTo('GET', '/company/c1')).toHaveLength(1);
+  });
+});
+
+describe('CompanyListDialog without the companies edit permission', () => {
+  it('offers the details only', async () => {
+    const api = companiesApi();
+    const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async ({ action }: { action: string }) => action !== 'edit') };
+    renderWithAdmin(<CompanyListDialog open onClose={vi.fn()} sponsorshipId="s1" />, { dataProvider: api.dataProvider, authProvider });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('button', { name: 'View the details of Acme Realty' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /^Edit Acme Realty/ })).not.toBeInTheDocument();
   });
 });
 

@@ -30,7 +30,7 @@ describe('CompanyList', () => {
     renderWithAdmin(<CompanyList />, { path: '/companies', dataProvider: api.dataProvider });
 
     const table = await screen.findByRole('table');
-    for (const header of ['Image', 'Name', 'Type', 'Status', 'Locations', 'Members', 'Last Updated', 'Actions']) {
+    for (const header of ['Image', 'Name', 'Type', 'Status', 'Website URL', 'Locations', 'Members', 'Last Updated', 'Actions']) {
       expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     }
     const rows = within(table).getAllByRole('row').slice(1);
@@ -42,6 +42,10 @@ describe('CompanyList', () => {
     expect(first.getByText('Active')).toBeInTheDocument();
     expect(first.getByText('5')).toBeInTheDocument();
     expect(first.getByText('03/05/2024')).toBeInTheDocument();
+    // The website opens in a new tab.
+    const site = first.getByRole('link', { name: 'acme.example (opens in a new tab)' });
+    expect(site).toHaveAttribute('href', 'https://acme.example');
+    expect(site).toHaveAttribute('target', '_blank');
     const second = within(rows[1]);
     expect(second.getByText('B')).toBeInTheDocument(); // no logo: the initial
     expect(second.getByText('Design/Architecture')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CourseList } from '../../../../src/admin/resources/courses/CourseList';
 import { setupMswServer } from '../../../helpers/msw';
 import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
@@ -122,5 +122,33 @@ describe('CourseList', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Add Course' })).not.toBeInTheDocument());
     expect(within(row).getByRole('link', { name: 'View CE-101 Commercial Leasing Basics' })).toBeInTheDocument();
     expect(within(row).getByRole('switch')).toBeDisabled();
+  });
+});
+
+describe('CourseList on a phone', () => {
+  /** A screen narrower than the `sm` breakpoint: every max-width query matches. */
+  function phoneScreen() {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a line per course with its hours, delivery, status and the row actions, and no table', async () => {
+    phoneScreen();
+    renderList();
+    const item = (await screen.findByText('CE-101 Commercial Leasing Basics')).closest('li') as HTMLElement;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(item).getByText('Credit Hours: 3 · In person')).toBeInTheDocument();
+    expect(within(item).getByText('Active')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Edit CE-101 Commercial Leasing Basics' })).toHaveAttribute('href', `/courses/edit/${COURSE_ID}`);
+    expect(within(item).getByRole('switch', { name: /Status of CE-101 Commercial Leasing Basics/ })).toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ vi.mock('../../../../src/admin/resources/locations/LocationFormDialog', () => im
 const firstName = () => screen.findByRole('textbox', { name: /^First Name/ });
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const passwordField = () => screen.getByLabelText('Password', { selector: 'input' });
+const confirmField = () => screen.getByLabelText('Confirm Password', { selector: 'input' });
 const renderCreate = (options: Parameters<typeof setup>[0] = {}) => setup({ path: ADD_PATH, ...options });
 
 async function fillRequired(user: ReturnType<typeof setup>['user']) {
@@ -76,12 +77,25 @@ describe('UserCreate', () => {
     expect(creates()).toHaveLength(0);
   });
 
+  it('asks for the password twice, with the rule under it, and refuses a confirmation that differs', async () => {
+    const { user, creates } = renderCreate();
+    await fillRequired(user);
+    expect(screen.getByText(/At least 8 characters/)).toBeInTheDocument();
+    await user.type(passwordField(), 'Start#2026');
+    await user.type(confirmField(), 'Start#2025');
+    await user.click(saveButton());
+    expect(await screen.findByText(USER_MESSAGES.passwordMismatch)).toBeInTheDocument();
+    expect(creates()).toHaveLength(0);
+  });
+
   it('creates the user with the defaults and the password, toasts and goes to the list', async () => {
     const { user, creates, location } = renderCreate();
     await fillRequired(user);
     await user.type(passwordField(), 'Start#2026');
+    await user.type(confirmField(), 'Start#2026');
     await user.click(saveButton());
     await waitFor(() => expect(creates()).toHaveLength(1));
+    expect(creates()[0].body).not.toHaveProperty('newPassword');
     expect(creates()[0].body).toMatchObject({
       role: 'member',
       firstName: 'Nia',
@@ -92,6 +106,7 @@ describe('UserCreate', () => {
       state: 'MN',
       country: 'United States',
       password: 'Start#2026',
+      confirmPassword: 'Start#2026',
       company: null,
       companyLocation: null,
       groups: [],
@@ -110,6 +125,7 @@ describe('UserCreate', () => {
     expect(screen.queryByRole('region', { name: 'Home Address' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Roles' })).toBeInTheDocument();
     await user.type(passwordField(), 'Start#2026');
+    await user.type(confirmField(), 'Start#2026');
     await user.click(saveButton());
     await waitFor(() => expect(creates()).toHaveLength(1));
     const body = creates()[0].body as Record<string, unknown>;

@@ -256,7 +256,7 @@ describe('UserEdit', () => {
     it('counts the links first, names them in the Delete Record dialog, deletes, toasts and goes to the list', async () => {
       const { user, api, location } = setup({
         routes: {
-          'GET /users/count/as/attendee/staff/{id}': () => ({ attendeeCount: 3, asSupportMemberToOtherCount: 1, locationContactCount: 2 }),
+          'GET /users/count/as/attendee/staff/{id}': () => ({ attendeeCount: 3, registrationCount: 1, asSupportMemberToOtherCount: 1, locationContactCount: 2 }),
         },
       });
       await user.click(await screen.findByRole('button', { name: 'Delete User' }));
@@ -265,7 +265,8 @@ describe('UserEdit', () => {
       expect(within(dialog).getByText('Are you sure you want to delete this user?')).toBeInTheDocument();
       expect(within(dialog).getByText('This user is still linked to:')).toBeInTheDocument();
       expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        '3 event attendances',
+        '3 attended events (the Event History)',
+        '1 other event registration',
         'support staff of 1 other user',
         'contact of 2 locations',
       ]);

@@ -50,7 +50,7 @@ export function setup({
     'GET /users/{id}': () => ({ user, roles: [], supportStaff: [] }),
     'PUT /users/update/{id}': (call) => saved(user, call),
     'POST /users/create': (call) => saved({ ...user, _id: 'new' }, call),
-    'GET /users/count/as/attendee/staff/{id}': () => ({ attendeeCount: 0, asSupportMemberToOtherCount: 0, locationContactCount: 0 }),
+    'GET /users/count/as/attendee/staff/{id}': () => ({ attendeeCount: 0, registrationCount: 0, asSupportMemberToOtherCount: 0, locationContactCount: 0 }),
     'DELETE /users/{id}': () => ({}),
     'GET /users/list/members': () => ({ users: MEMBERS, total: MEMBERS.length }),
     'GET /roles': () => ({ roles: ROLES, total: ROLES.length }),

@@ -65,8 +65,11 @@ describe('userTransform', () => {
       newPassword: ' s3cret ',
       confirmPassword: ' s3cret ',
     });
-    expect(userTransform({ ...MEMBER, password: '' })).not.toHaveProperty('password');
-    expect(userTransform({ ...MEMBER, password: 'hello1' })).toMatchObject({ password: 'hello1' });
+    // Add User: the initial password and its confirmation, never as newPassword.
+    expect(userTransform({ ...MEMBER, password: '', confirmPassword: null })).not.toHaveProperty('password');
+    const created = userTransform({ ...MEMBER, password: 'hello1', confirmPassword: 'hello1' });
+    expect(created).toMatchObject({ password: 'hello1', confirmPassword: 'hello1' });
+    expect(created).not.toHaveProperty('newPassword');
   });
 
   it('sends no location without a company, and nulls for emptied choices, numbers and dates', () => {
