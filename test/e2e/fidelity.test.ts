@@ -103,4 +103,19 @@ describe('company screens', () => {
     expect(await dialog.isVisible()).toBe(true);
     await popup.close();
   });
+
+  it("shows 'not found' with the way back for an unknown or malformed id on an edit route", async () => {
+    for (const [path, back] of [
+      ['/companies/edit/00000000-0000-4000-8000-000000000000', 'Back to the company list'],
+      ['/user-management/users/edit/not-an-id', 'Back to the user list'],
+      ['/sponsorships/edit/00000000-0000-4000-8000-000000000000', 'Back to the sponsorship list'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'This record does not exist' }).waitFor();
+      expect(page.url()).toContain(path);
+      await expectAccessible(page);
+      await page.getByRole('link', { name: back }).click();
+      await page.waitForURL((url) => !url.pathname.includes('/edit/'));
+    }
+  });
 });

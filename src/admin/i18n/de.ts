@@ -676,6 +676,8 @@ const de: AppMessages = {
       tryAgain: 'Bitte versuchen Sie es später erneut oder kehren Sie zur Startseite zurück.',
       contactSupport: 'Wenn das Problem weiterhin besteht, wenden Sie sich bitte an die Geschäftsstelle des Verbands.',
       notFoundCode: '404',
+      recordNotFoundTitle: 'Dieser Datensatz existiert nicht',
+      recordNotFound: 'Er wurde vielleicht gelöscht, oder die Adresse stimmt nicht.',
       errorCode: 'Fehler',
       notFound: 'Die gesuchte Seite wurde leider nicht gefunden.',
       noAccessTitle: 'Kein Modulzugriff',
@@ -782,6 +784,7 @@ const de: AppMessages = {
       },
     },
     sponsorships: {
+      backToList: 'Zurück zur Sponsoring-Liste',
       title: 'Sponsorings',
       searchHint: 'nach Namen suchen',
       add: 'Sponsoring hinzufügen',

@@ -459,6 +459,8 @@ const en = {
       tryAgain: 'Please try again later, or go back to the home page.',
       contactSupport: 'If the problem goes on, please contact the association staff.',
       notFoundCode: '404',
+      recordNotFoundTitle: 'This record does not exist',
+      recordNotFound: 'It may have been deleted, or the address is not right.',
       errorCode: 'Error',
       notFound: 'Sorry, we can\'t find the page you are looking for.',
       noAccessTitle: 'No module access',
@@ -493,7 +495,7 @@ const en = {
       superAdmin: 'Super Admin',
       admin: 'Staff',
       member: 'Member',
-      nonMember: 'Non-member',
+      nonMember: 'Non-Member',
       support: 'Support',
     },
     profile: {
@@ -564,6 +566,7 @@ const en = {
       },
     },
     sponsorships: {
+      backToList: 'Back to the sponsorship list',
       title: 'Sponsorships',
       searchHint: 'search by name',
       add: 'Add Sponsorship',

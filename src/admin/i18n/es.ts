@@ -671,6 +671,8 @@ const es: AppMessages = {
       tryAgain: 'Vuelva a intentarlo más tarde o regrese a la página de inicio.',
       contactSupport: 'Si el problema persiste, póngase en contacto con el personal de la asociación.',
       notFoundCode: '404',
+      recordNotFoundTitle: 'Este registro no existe',
+      recordNotFound: 'Puede que se haya eliminado o que la dirección no sea correcta.',
       errorCode: 'Error',
       notFound: 'Lo sentimos, no encontramos la página que busca.',
       noAccessTitle: 'Sin acceso a módulos',
@@ -777,6 +779,7 @@ const es: AppMessages = {
       },
     },
     sponsorships: {
+      backToList: 'Volver a la lista de patrocinios',
       title: 'Patrocinios',
       searchHint: 'buscar por nombre',
       add: 'Añadir patrocinio',

@@ -676,6 +676,8 @@ const fr: AppMessages = {
       tryAgain: "Veuillez réessayer plus tard ou revenir à la page d'accueil.",
       contactSupport: "Si le problème persiste, veuillez contacter l'équipe de l'association.",
       notFoundCode: '404',
+      recordNotFoundTitle: 'Cet enregistrement n’existe pas',
+      recordNotFound: 'Il a peut-être été supprimé, ou l’adresse n’est pas la bonne.',
       errorCode: 'Erreur',
       notFound: 'Désolé, nous ne trouvons pas la page que vous recherchez.',
       noAccessTitle: 'Aucun accès aux modules',
@@ -782,6 +784,7 @@ const fr: AppMessages = {
       },
     },
     sponsorships: {
+      backToList: 'Retour à la liste des parrainages',
       title: 'Parrainages',
       searchHint: 'rechercher par nom',
       add: 'Ajouter un parrainage',

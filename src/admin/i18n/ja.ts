@@ -669,6 +669,8 @@ const ja: AppMessages = {
       tryAgain: 'しばらくしてから再度お試しいただくか、ホームページに戻ってください。',
       contactSupport: '問題が解決しない場合は、協会事務局までお問い合わせください。',
       notFoundCode: '404',
+      recordNotFoundTitle: 'このレコードは存在しません',
+      recordNotFound: '削除されたか、アドレスが正しくない可能性があります。',
       errorCode: 'エラー',
       notFound: '申し訳ありません。お探しのページが見つかりません。',
       noAccessTitle: 'モジュールへのアクセス権がありません',
@@ -775,6 +777,7 @@ const ja: AppMessages = {
       },
     },
     sponsorships: {
+      backToList: 'スポンサーシップ一覧に戻る',
       title: 'スポンサーシップ',
       searchHint: '名前で検索',
       add: 'スポンサーシップを追加',

@@ -670,6 +670,8 @@ const zh: AppMessages = {
       tryAgain: '请稍后再试，或返回首页。',
       contactSupport: '如果问题仍然存在，请联系协会工作人员。',
       notFoundCode: '404',
+      recordNotFoundTitle: '此记录不存在',
+      recordNotFound: '它可能已被删除，或者地址不正确。',
       errorCode: '错误',
       notFound: '抱歉，找不到您要查找的页面。',
       noAccessTitle: '无模块访问权限',
@@ -775,6 +777,7 @@ const zh: AppMessages = {
       },
     },
     sponsorships: {
+      backToList: '返回赞助列表',
       title: '赞助',
       searchHint: '按名称搜索',
       add: '添加赞助',

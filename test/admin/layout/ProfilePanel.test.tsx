@@ -79,7 +79,7 @@ describe('ProfilePanel', () => {
   it.each([
     ['superAdmin', 'Super Admin'],
     ['member', 'Member'],
-    ['non-member', 'Non-member'],
+    ['non-member', 'Non-Member'],
     ['support', 'Support'],
   ])('shows the user type %s as %s', async (role, text) => {
     renderWithAdmin(<ProfilePanel id="panel" open onClose={() => undefined} />, {

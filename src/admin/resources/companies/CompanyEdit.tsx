@@ -1,5 +1,6 @@
 import { Edit, SimpleForm, useParams } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { RecordGuard } from '../../common/RecordGuard';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { PleaseWait } from '../../common/PleaseWait';
 import { CompanyDetails } from './CompanyDetails';
@@ -15,30 +16,32 @@ import { companyTransform, withActiveStatus, type CompanyRecord } from './compan
 export const CompanyEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <AccessGate
-      resource="companies"
-      action="edit"
-      denied={
-        <ReadOnlyView resource="companies" backTo="/companies" backLabel="app.companies.backToList">
-          <CompanyDetails companyId={id} />
-        </ReadOnlyView>
-      }
-    >
-      <Edit
+    <RecordGuard resource="companies" id={id} listPath="/companies" backLabel="app.companies.backToList">
+      <AccessGate
         resource="companies"
-        id={id}
-        title="app.companies.editTitle"
-        redirect="/companies"
-        mutationMode="pessimistic"
-        transform={companyTransform}
-        queryOptions={{ select: (record: CompanyRecord) => withActiveStatus(record) }}
-        loading={<PleaseWait />}
-        actions={false}
+        action="edit"
+        denied={
+          <ReadOnlyView resource="companies" backTo="/companies" backLabel="app.companies.backToList">
+            <CompanyDetails companyId={id} />
+          </ReadOnlyView>
+        }
       >
-        <SimpleForm toolbar={<CompanyFormToolbar mode="edit" />}>
-          <CompanyInputs />
-        </SimpleForm>
-      </Edit>
-    </AccessGate>
+        <Edit
+          resource="companies"
+          id={id}
+          title="app.companies.editTitle"
+          redirect="/companies"
+          mutationMode="pessimistic"
+          transform={companyTransform}
+          queryOptions={{ select: (record: CompanyRecord) => withActiveStatus(record) }}
+          loading={<PleaseWait />}
+          actions={false}
+        >
+          <SimpleForm toolbar={<CompanyFormToolbar mode="edit" />}>
+            <CompanyInputs />
+          </SimpleForm>
+        </Edit>
+      </AccessGate>
+    </RecordGuard>
   );
 };

@@ -1,5 +1,6 @@
 import { Edit, SimpleForm, useParams } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { RecordGuard } from '../../common/RecordGuard';
 import { PleaseWait } from '../../common/PleaseWait';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
@@ -27,39 +28,41 @@ export const CourseEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
   const onSuccess = useSaveSuccess('app.courses.updated', '/courses');
   return (
-    <AccessGate
-      resource="courses"
-      action="edit"
-      denied={
-        <ReadOnlyView resource="courses" backTo="/courses" backLabel="app.courses.backToList">
-          <ReadOnlyRecord resource="courses" id={id}>
-            <CourseInputs readOnly />
-          </ReadOnlyRecord>
-        </ReadOnlyView>
-      }
-    >
-      <Edit
+    <RecordGuard resource="courses" id={id} listPath="/courses" backLabel="app.courses.backToList">
+      <AccessGate
         resource="courses"
-        id={id}
-        title="app.courses.editTitle"
-        mutationMode="pessimistic"
-        transform={courseTransform}
-        mutationOptions={{ onSuccess }}
-        loading={<PleaseWait />}
-        actions={false}
+        action="edit"
+        denied={
+          <ReadOnlyView resource="courses" backTo="/courses" backLabel="app.courses.backToList">
+            <ReadOnlyRecord resource="courses" id={id}>
+              <CourseInputs readOnly />
+            </ReadOnlyRecord>
+          </ReadOnlyView>
+        }
       >
-        <SimpleForm
-          toolbar={
-            <RecordFormToolbar
-              listPath="/courses"
-              saveLabel="app.courses.form.update"
-              deleteButton={<DeleteRecordButton resource="courses" listPath="/courses" labels={DELETE_LABELS} />}
-            />
-          }
+        <Edit
+          resource="courses"
+          id={id}
+          title="app.courses.editTitle"
+          mutationMode="pessimistic"
+          transform={courseTransform}
+          mutationOptions={{ onSuccess }}
+          loading={<PleaseWait />}
+          actions={false}
         >
-          <CourseInputs />
-        </SimpleForm>
-      </Edit>
-    </AccessGate>
+          <SimpleForm
+            toolbar={
+              <RecordFormToolbar
+                listPath="/courses"
+                saveLabel="app.courses.form.update"
+                deleteButton={<DeleteRecordButton resource="courses" listPath="/courses" labels={DELETE_LABELS} />}
+              />
+            }
+          >
+            <CourseInputs />
+          </SimpleForm>
+        </Edit>
+      </AccessGate>
+    </RecordGuard>
   );
 };

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { Edit, SimpleForm, useCanAccess, useParams, useRecordContext, useTranslate } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { RecordGuard } from '../../common/RecordGuard';
 import { PleaseWait } from '../../common/PleaseWait';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
@@ -67,43 +68,45 @@ export const EventEdit = () => {
   const onSuccess = useSaveSuccess('app.events.updated', '/events');
   const { canAccess: canView } = useCanAccess({ resource: 'events', action: 'show' });
   return (
-    <AccessGate
-      resource="events"
-      action={canView === false ? 'show' : 'edit'}
-      denied={
-        <ReadOnlyView resource="events" backTo="/events" backLabel="app.events.backToList">
-          <EventReadOnly id={id} />
-        </ReadOnlyView>
-      }
-    >
-      <Edit
+    <RecordGuard resource="events" id={id} listPath="/events" backLabel="app.events.backToList">
+      <AccessGate
         resource="events"
-        id={id}
-        title="app.events.editTitle"
-        mutationMode="pessimistic"
-        transform={eventTransform}
-        mutationOptions={{ onSuccess }}
-        queryOptions={{ select: eventFormValues }}
-        loading={<PleaseWait />}
-        actions={false}
+        action={canView === false ? 'show' : 'edit'}
+        denied={
+          <ReadOnlyView resource="events" backTo="/events" backLabel="app.events.backToList">
+            <EventReadOnly id={id} />
+          </ReadOnlyView>
+        }
       >
-        <EventSections
-          readOnly={false}
-          details={
-            <SimpleForm
-              toolbar={
-                <RecordFormToolbar
-                  listPath="/events"
-                  saveLabel="app.events.form.update"
-                  deleteButton={<DeleteRecordButton resource="events" listPath="/events" labels={DELETE_LABELS} />}
-                />
-              }
-            >
-              <EventInputs />
-            </SimpleForm>
-          }
-        />
-      </Edit>
-    </AccessGate>
+        <Edit
+          resource="events"
+          id={id}
+          title="app.events.editTitle"
+          mutationMode="pessimistic"
+          transform={eventTransform}
+          mutationOptions={{ onSuccess }}
+          queryOptions={{ select: eventFormValues }}
+          loading={<PleaseWait />}
+          actions={false}
+        >
+          <EventSections
+            readOnly={false}
+            details={
+              <SimpleForm
+                toolbar={
+                  <RecordFormToolbar
+                    listPath="/events"
+                    saveLabel="app.events.form.update"
+                    deleteButton={<DeleteRecordButton resource="events" listPath="/events" labels={DELETE_LABELS} />}
+                  />
+                }
+              >
+                <EventInputs />
+              </SimpleForm>
+            }
+          />
+        </Edit>
+      </AccessGate>
+    </RecordGuard>
   );
 };

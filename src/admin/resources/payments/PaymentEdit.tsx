@@ -1,5 +1,6 @@
 import { Edit, SimpleForm, useNotify, useParams, useRedirect } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { RecordGuard } from '../../common/RecordGuard';
 import { PleaseWait } from '../../common/PleaseWait';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
@@ -24,33 +25,35 @@ export const PaymentEdit = () => {
     redirect('/payments');
   };
   return (
-    <AccessGate
-      resource="payments"
-      action="edit"
-      denied={
-        <ReadOnlyView resource="payments" backTo="/payments" backLabel="app.payments.backToList">
-          <ReadOnlyRecord<PaymentRecord> resource="payments" id={id} select={toForm}>
-            <PaymentInputs readOnly />
-          </ReadOnlyRecord>
-        </ReadOnlyView>
-      }
-    >
-      <Edit<PaymentRecord>
+    <RecordGuard resource="payments" id={id} listPath="/payments" backLabel="app.payments.backToList">
+      <AccessGate
         resource="payments"
-        id={id}
-        title="app.payments.editTitle"
-        redirect="/payments"
-        mutationMode="pessimistic"
-        mutationOptions={{ onSuccess }}
-        transform={paymentTransform}
-        queryOptions={{ select: toForm }}
-        loading={<PleaseWait />}
-        actions={false}
+        action="edit"
+        denied={
+          <ReadOnlyView resource="payments" backTo="/payments" backLabel="app.payments.backToList">
+            <ReadOnlyRecord<PaymentRecord> resource="payments" id={id} select={toForm}>
+              <PaymentInputs readOnly />
+            </ReadOnlyRecord>
+          </ReadOnlyView>
+        }
       >
-        <SimpleForm toolbar={<PaymentFormToolbar mode="edit" />}>
-          <PaymentInputs />
-        </SimpleForm>
-      </Edit>
-    </AccessGate>
+        <Edit<PaymentRecord>
+          resource="payments"
+          id={id}
+          title="app.payments.editTitle"
+          redirect="/payments"
+          mutationMode="pessimistic"
+          mutationOptions={{ onSuccess }}
+          transform={paymentTransform}
+          queryOptions={{ select: toForm }}
+          loading={<PleaseWait />}
+          actions={false}
+        >
+          <SimpleForm toolbar={<PaymentFormToolbar mode="edit" />}>
+            <PaymentInputs />
+          </SimpleForm>
+        </Edit>
+      </AccessGate>
+    </RecordGuard>
   );
 };

@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { Edit, SimpleForm, useGetOne, useParams, useTranslate } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { RecordGuard } from '../../common/RecordGuard';
 import { useSaveSuccess } from '../../common/useSaveSuccess';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { PleaseWait } from '../../common/PleaseWait';
@@ -43,31 +44,33 @@ export const RoleDetails = () => {
   const { id = '' } = useParams<{ id: string }>();
   const onSuccess = useSaveSuccess('app.roles.updated', ROLE_LIST_PATH);
   return (
-    <AccessGate
-      resource="roles"
-      action="edit"
-      denied={
-        <ReadOnlyView resource="roles" backTo={ROLE_LIST_PATH} backLabel="app.roles.backToList">
-          <RoleReadOnly id={id} />
-        </ReadOnlyView>
-      }
-    >
-      <Edit
+    <RecordGuard resource="roles" id={id} listPath={ROLE_LIST_PATH} backLabel="app.roles.backToList">
+      <AccessGate
         resource="roles"
-        id={id}
-        title="app.roles.detailsTitle"
-        mutationMode="pessimistic"
-        mutationOptions={{ onSuccess }}
-        transform={roleTransform}
-        queryOptions={{ select: withFullAccess }}
-        loading={<PleaseWait />}
-        actions={false}
+        action="edit"
+        denied={
+          <ReadOnlyView resource="roles" backTo={ROLE_LIST_PATH} backLabel="app.roles.backToList">
+            <RoleReadOnly id={id} />
+          </ReadOnlyView>
+        }
       >
-        <SimpleForm toolbar={<RoleFormToolbar mode="edit" />}>
-          <RoleHoldersCount roleId={id} />
-          <RoleInputs />
-        </SimpleForm>
-      </Edit>
-    </AccessGate>
+        <Edit
+          resource="roles"
+          id={id}
+          title="app.roles.detailsTitle"
+          mutationMode="pessimistic"
+          mutationOptions={{ onSuccess }}
+          transform={roleTransform}
+          queryOptions={{ select: withFullAccess }}
+          loading={<PleaseWait />}
+          actions={false}
+        >
+          <SimpleForm toolbar={<RoleFormToolbar mode="edit" />}>
+            <RoleHoldersCount roleId={id} />
+            <RoleInputs />
+          </SimpleForm>
+        </Edit>
+      </AccessGate>
+    </RecordGuard>
   );
 };

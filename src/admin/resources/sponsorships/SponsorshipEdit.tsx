@@ -1,5 +1,6 @@
 import { Edit, SimpleForm, useParams } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { RecordGuard } from '../../common/RecordGuard';
 import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 import { useSaveSuccess } from '../../common/useSaveSuccess';
@@ -17,29 +18,31 @@ const DELETE_LABELS = {
 
 /** /sponsorships/edit/:id: Update, Cancel, and Delete (asks first). */
 export const SponsorshipEdit = () => {
-  const { id } = useParams<{ id: string }>();
+  const { id = '' } = useParams<{ id: string }>();
   const onSuccess = useSaveSuccess('app.sponsorships.updated', '/sponsorships');
   return (
-    <AccessGate resource="sponsorships" action="edit">
-      <Edit
-        resource="sponsorships"
-        id={id}
-        title="app.sponsorships.editTitle"
-        mutationMode="pessimistic"
-        mutationOptions={{ onSuccess }}
-        transform={sponsorshipTransform}
-      >
-        <SimpleForm
-          toolbar={
-            <RecordFormToolbar
-              listPath="/sponsorships"
-              deleteButton={<DeleteRecordButton resource="sponsorships" listPath="/sponsorships" labels={DELETE_LABELS} />}
-            />
-          }
+    <RecordGuard resource="sponsorships" id={id} listPath="/sponsorships" backLabel="app.sponsorships.backToList">
+      <AccessGate resource="sponsorships" action="edit">
+        <Edit
+          resource="sponsorships"
+          id={id}
+          title="app.sponsorships.editTitle"
+          mutationMode="pessimistic"
+          mutationOptions={{ onSuccess }}
+          transform={sponsorshipTransform}
         >
-          <SponsorshipInputs />
-        </SimpleForm>
-      </Edit>
-    </AccessGate>
+          <SimpleForm
+            toolbar={
+              <RecordFormToolbar
+                listPath="/sponsorships"
+                deleteButton={<DeleteRecordButton resource="sponsorships" listPath="/sponsorships" labels={DELETE_LABELS} />}
+              />
+            }
+          >
+            <SponsorshipInputs />
+          </SimpleForm>
+        </Edit>
+      </AccessGate>
+    </RecordGuard>
   );
 };

@@ -1,5 +1,6 @@
 import { Edit, SimpleForm, TopToolbar, useNotify, useParams, useRedirect } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { RecordGuard } from '../../common/RecordGuard';
 import { PleaseWait } from '../../common/PleaseWait';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { USER_LIST_PATH } from './paths';
@@ -25,37 +26,39 @@ export const UserEdit = () => {
     redirect(USER_LIST_PATH);
   };
   return (
-    <AccessGate
-      resource="users"
-      action="edit"
-      denied={
-        <ReadOnlyView resource="users" backTo={USER_LIST_PATH} backLabel="app.userEdit.backToList">
-          <UserReadOnly userId={id} />
-        </ReadOnlyView>
-      }
-    >
-      <Edit
+    <RecordGuard resource="users" id={id} listPath={USER_LIST_PATH} backLabel="app.userEdit.backToList">
+      <AccessGate
         resource="users"
-        id={id}
-        title="app.userEdit.editTitle"
-        redirect={USER_LIST_PATH}
-        // The users resource has no list route of its own: a missing user goes back to the user list.
-        redirectOnError={USER_LIST_PATH}
-        mutationMode="pessimistic"
-        mutationOptions={{ onSuccess }}
-        transform={userTransform}
-        loading={<PleaseWait />}
-        actions={
-          <TopToolbar>
-            <UserDeleteButton />
-          </TopToolbar>
+        action="edit"
+        denied={
+          <ReadOnlyView resource="users" backTo={USER_LIST_PATH} backLabel="app.userEdit.backToList">
+            <UserReadOnly userId={id} />
+          </ReadOnlyView>
         }
       >
-        <SimpleForm toolbar={<UserFormToolbar mode="edit" />}>
-          <UserInputs mode="edit" />
-          <UserEventHistory userId={id} />
-        </SimpleForm>
-      </Edit>
-    </AccessGate>
+        <Edit
+          resource="users"
+          id={id}
+          title="app.userEdit.editTitle"
+          redirect={USER_LIST_PATH}
+          // The users resource has no list route of its own: a missing user goes back to the user list.
+          redirectOnError={USER_LIST_PATH}
+          mutationMode="pessimistic"
+          mutationOptions={{ onSuccess }}
+          transform={userTransform}
+          loading={<PleaseWait />}
+          actions={
+            <TopToolbar>
+              <UserDeleteButton />
+            </TopToolbar>
+          }
+        >
+          <SimpleForm toolbar={<UserFormToolbar mode="edit" />}>
+            <UserInputs mode="edit" />
+            <UserEventHistory userId={id} />
+          </SimpleForm>
+        </Edit>
+      </AccessGate>
+    </RecordGuard>
   );
 };

@@ -43,7 +43,7 @@ describe('UserCreate', () => {
     const { user } = renderCreate();
     await firstName();
     await user.click(screen.getByRole('combobox', { name: /^User Type/ }));
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Member', 'Non-member', 'Staff', 'Support']);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Member', 'Non-Member', 'Staff', 'Support']);
   });
 
   it('requires first name, email and phone with the spec messages', async () => {

@@ -70,7 +70,7 @@ describe('UserEdit', () => {
     expect(location()?.pathname).toBe(EDIT_PATH);
   });
 
-  it('goes back to the user list when the user does not exist', async () => {
+  it("says the user does not exist, with the way back to the user list, when the id names nobody", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { location } = setup({
       routes: {
@@ -79,7 +79,9 @@ describe('UserEdit', () => {
         },
       },
     });
-    await waitFor(() => expect(location()?.pathname).toBe(LIST_PATH));
+    expect(await screen.findByRole('heading', { name: 'This record does not exist' })).toBeInTheDocument();
+    expect(location()?.pathname).toBe(EDIT_PATH);
+    expect(screen.getByRole('link', { name: 'Back to the user list' })).toHaveAttribute('href', LIST_PATH);
   });
 
   it('requires first name and phone, and a valid email', async () => {

@@ -72,7 +72,7 @@ describe('UserList', () => {
   it('capitalises the other user types', async () => {
     renderList(usersApi([{ ...ANN, role: 'support' }, { ...BOB, role: 'non-member' }]));
     expect(within(await rowOf('Ann Lee')).getByText('Support')).toBeInTheDocument();
-    expect(within(await rowOf('Bob Staff')).getByText('Non-member')).toBeInTheDocument();
+    expect(within(await rowOf('Bob Staff')).getByText('Non-Member')).toBeInTheDocument();
   });
 
   it('sorts by name, email, type (role), MCPE access and MCPE type, toggling the order; other headers do not sort', async () => {
