@@ -89,6 +89,22 @@ describe('company screens', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
   });
 
+  it('warns of a name another company already has, links to it, and still saves', async () => {
+    await page.goto('/companies/add');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('north star commercial realty');
+    const warning = page.getByRole('status').filter({ hasText: 'Another company is already named “North Star Commercial Realty”.' });
+    await warning.waitFor();
+    await expectAccessible(page);
+    const link = warning.getByRole('link', { name: 'Open it (opens in a new tab)' });
+    expect(await link.getAttribute('href')).toMatch(/^\/companies\/edit\//);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    await page.getByRole('combobox', { name: /^Type/ }).click();
+    await page.getByRole('option', { name: 'Broker', exact: true }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Company created successfully!').waitFor();
+  });
+
   it("opens a sponsor's company for edit in a new window from the sponsorship list", async () => {
     await page.goto('/sponsorships');
     await page.getByRole('button', { name: 'Show the companies of Platinum' }).click();

@@ -555,6 +555,9 @@ const de: AppMessages = {
     },
     companies: {
       websiteHint: 'Die Website des Unternehmens, beginnend mit https:// (oder http://).',
+      duplicateName: 'Ein anderes Unternehmen heißt bereits „%{name}“.',
+      openExisting: 'Öffnen',
+      duplicateHint: 'Sie können dieses trotzdem speichern.',
       title: 'Unternehmen',
       createTitle: 'Unternehmen hinzufügen',
       editTitle: 'Unternehmen bearbeiten',

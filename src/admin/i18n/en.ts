@@ -339,6 +339,9 @@ const en = {
     },
     companies: {
       websiteHint: 'The company’s site, starting with https:// (or http://).',
+      duplicateName: 'Another company is already named “%{name}”.',
+      openExisting: 'Open it',
+      duplicateHint: 'You can still save this one.',
       title: 'Companies',
       createTitle: 'Add Company',
       editTitle: 'Edit Company',

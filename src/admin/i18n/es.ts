@@ -551,6 +551,9 @@ const es: AppMessages = {
     },
     companies: {
       websiteHint: 'El sitio de la empresa, empezando por https:// (o http://).',
+      duplicateName: 'Ya existe otra empresa llamada «%{name}».',
+      openExisting: 'Abrirla',
+      duplicateHint: 'Aun así puede guardar esta.',
       title: 'Empresas',
       createTitle: 'Añadir empresa',
       editTitle: 'Editar empresa',

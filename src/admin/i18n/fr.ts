@@ -555,6 +555,9 @@ const fr: AppMessages = {
     },
     companies: {
       websiteHint: 'Le site de l’entreprise, commençant par https:// (ou http://).',
+      duplicateName: 'Une autre entreprise s’appelle déjà « %{name} ».',
+      openExisting: 'L’ouvrir',
+      duplicateHint: 'Vous pouvez tout de même enregistrer celle-ci.',
       title: 'Entreprises',
       createTitle: 'Ajouter une entreprise',
       editTitle: 'Modifier l\'entreprise',

@@ -549,6 +549,9 @@ const ja: AppMessages = {
     },
     companies: {
       websiteHint: '会社のサイト（https:// または http:// で始まる）。',
+      duplicateName: '「%{name}」という会社はすでにあります。',
+      openExisting: '開く',
+      duplicateHint: 'このまま保存することもできます。',
       title: '会社',
       createTitle: '会社を追加',
       editTitle: '会社を編集',

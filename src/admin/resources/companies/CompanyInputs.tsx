@@ -4,6 +4,7 @@ import { maxLength, required, SelectInput, TextInput, useRecordContext, useTrans
 import { DescriptionInput } from '../../common/DescriptionInput';
 import { ImageUploadInput } from '../../common/ImageUploadInput';
 import { webAddressRule } from '../../common/webAddressRule';
+import { CompanyNameWarning } from './CompanyNameWarning';
 import { CompanyLocationsSection } from './CompanyLocationsSection';
 import { CompanySponsorshipsSection } from './CompanySponsorshipsSection';
 import { COMPANY_TYPE_CHOICES } from './companyTypes';
@@ -18,6 +19,8 @@ const STATUS_CHOICES = [
 const TYPE_CHOICES = [{ id: '', name: 'app.companies.form.selectType' }, ...COMPANY_TYPE_CHOICES];
 
 const requiredField = [required()];
+/** The server's limit, said on the field rather than in a toast. */
+const NAME_RULES = [required(), maxLength(200)];
 const WEBSITE_RULES = [maxLength(500), webAddressRule];
 
 /** The empty choice shows as '--Select--' rather than a blank box, with the label kept above it. */
@@ -76,7 +79,7 @@ export const CompanyInputs = ({ readOnly = false }: CompanyInputsProps) => (
         columnGap: 2,
       }}
     >
-      <TextInput source="name" label="resources.companies.fields.name" validate={requiredField} disabled={readOnly} fullWidth />
+      <TextInput source="name" label="resources.companies.fields.name" validate={NAME_RULES} disabled={readOnly} fullWidth />
       <SelectInput
         source="activeStatus"
         label="resources.companies.fields.activeStatus"
@@ -103,6 +106,7 @@ export const CompanyInputs = ({ readOnly = false }: CompanyInputsProps) => (
         disabled={readOnly}
         fullWidth
       />
+      {!readOnly && <CompanyNameWarning />}
     </Box>
     <DescriptionInput source="description" label="resources.companies.fields.description" disabled={readOnly} />
     {readOnly ? <LogoPreview /> : <ImageUploadInput source="logo" label="resources.companies.fields.logo" />}

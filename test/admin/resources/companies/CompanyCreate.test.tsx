@@ -96,3 +96,31 @@ describe('CompanyCreate', () => {
     expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
   });
 });
+
+describe('CompanyCreate with a name another company has', () => {
+  it('warns, with a link to that company in a new tab, and still saves', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /company/list': () => ({ companies: [COMPANY], total: 1 }),
+      'POST /company/create': (call: FakeCall) => ({ company: { ...savedCompany(COMPANY, call.body), _id: 'c9' } }),
+    });
+    renderWithAdmin(
+      <Routes>
+        <Route path="/companies/add" element={<CompanyCreate />} />
+        <Route path="/companies" element={<p>The company list</p>} />
+      </Routes>,
+      { path: '/companies/add', dataProvider: api.dataProvider },
+    );
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), '  acme REALTY ');
+    const warning = await screen.findByText(/Another company is already named “Acme Realty”/);
+    const link = within(warning.closest('[role="status"]') as HTMLElement).getByRole('link', { name: 'Open it (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', `/companies/edit/${COMPANY._id}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(api.callsTo('GET', '/company/list').at(-1)?.query).toMatchObject({ search: 'acme REALTY' });
+
+    // A different name: no warning.
+    await user.clear(screen.getByRole('textbox', { name: /^Name/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Acme Realty West');
+    await waitFor(() => expect(screen.queryByText(/Another company is already named/)).not.toBeInTheDocument());
+  });
+});
