@@ -89,6 +89,19 @@ describe('company screens', () => {
     expect(await link.getAttribute('target')).toBe('_blank');
   });
 
+  it('names the record in the title and the browser tab of its edit screen', async () => {
+    const { companies } = await api<{ companies: { _id: string }[] }>(
+      'GET',
+      `/company/list?offset=0&limit=1&search=${encodeURIComponent('North Star Commercial Realty')}`,
+    );
+    await page.goto(`/companies/edit/${companies[0]!._id}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit Company: North Star Commercial Realty' }).waitFor();
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Edit Company: North Star Commercial Realty | CRE Association Admin');
+    await page.goto(`/user-management/users/edit/${await idOf('staff@example.com')}`);
+    // (An earlier test gave the staff account a middle name.)
+    await page.getByRole('heading', { level: 1, name: /^Edit User: Sam (Q )?Staffer$/ }).waitFor();
+  });
+
   it('warns of a name another company already has, links to it, and still saves', async () => {
     await page.goto('/companies/add');
     await page.getByRole('textbox', { name: /^Name/ }).fill('north star commercial realty');
@@ -107,7 +120,7 @@ describe('company screens', () => {
 
   it("opens a sponsor's company for edit in a new window from the sponsorship list", async () => {
     await page.goto('/sponsorships');
-    await page.getByRole('button', { name: 'Show the companies of Platinum' }).click();
+    await page.getByRole('button', { name: 'Show the companies of Platinum', exact: true }).click();
     const dialog = page.getByRole('dialog');
     const edit = dialog.getByRole('link', { name: /^Edit .+ \(opens in a new tab\)$/ }).first();
     await edit.waitFor();

@@ -13,7 +13,7 @@ import { adminApi, launch, newPage, signInAs } from './browser';
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../test-results');
 const LONG_COMPANY = `Lakeside${'Commercial'.repeat(19)}`.slice(0, 200);
-const LONG_SPONSORSHIP = `Platinum${'Sponsor'.repeat(14)}`.slice(0, 100);
+const LONG_SPONSORSHIP = `Longwinded${'Sponsor'.repeat(14)}`.slice(0, 100);
 
 let browser: Browser;
 let longCompanyId: string;

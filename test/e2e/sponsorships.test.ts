@@ -78,7 +78,7 @@ describe('sponsorships', () => {
 
   it('refuses deleting a sponsorship companies hold, with the reason, and deletes an unused one', async () => {
     // Platinum is held by seeded companies: the server's 409 message, and it stays.
-    await page.getByRole('link', { name: 'Edit Platinum' }).click();
+    await page.getByRole('link', { name: 'Edit Platinum', exact: true }).click();
     await page.waitForURL('**/sponsorships/edit/*');
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Record' });

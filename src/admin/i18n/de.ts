@@ -697,6 +697,7 @@ const de: AppMessages = {
       scrollToTop: 'Nach oben scrollen',
       footer: '© %{year} %{product}',
       documentTitle: '%{page} | %{product}',
+      recordTitle: '%{title}: %{name}',
     },
     menu: {
       label: 'Hauptmenü',

@@ -479,6 +479,7 @@ const en = {
       scrollToTop: 'Scroll to top',
       footer: '© %{year} %{product}',
       documentTitle: '%{page} | %{product}',
+      recordTitle: '%{title}: %{name}',
     },
     menu: {
       label: 'Main menu',

@@ -692,6 +692,7 @@ const es: AppMessages = {
       scrollToTop: 'Volver arriba',
       footer: '© %{year} %{product}',
       documentTitle: '%{page} | %{product}',
+      recordTitle: '%{title}: %{name}',
     },
     menu: {
       label: 'Menú principal',

@@ -697,6 +697,7 @@ const fr: AppMessages = {
       scrollToTop: 'Remonter en haut de la page',
       footer: '© %{year} %{product}',
       documentTitle: '%{page} | %{product}',
+      recordTitle: '%{title} : %{name}',
     },
     menu: {
       label: 'Menu principal',

@@ -690,6 +690,7 @@ const ja: AppMessages = {
       scrollToTop: 'ページの先頭へ戻る',
       footer: '© %{year} %{product}',
       documentTitle: '%{page} | %{product}',
+      recordTitle: '%{title}：%{name}',
     },
     menu: {
       label: 'メインメニュー',

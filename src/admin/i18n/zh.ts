@@ -690,6 +690,7 @@ const zh: AppMessages = {
       scrollToTop: '回到顶部',
       footer: '© %{year} %{product}',
       documentTitle: '%{page} | %{product}',
+      recordTitle: '%{title}：%{name}',
     },
     menu: {
       label: '主菜单',

@@ -8,6 +8,7 @@ import { Menu } from './Menu';
 import { RouteProgress } from './RouteProgress';
 import { ScrollToTop } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
+import { PageTitleProvider } from './PageTitle';
 import { SubHeader } from './SubHeader';
 
 /**
@@ -26,11 +27,13 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   return (
     <RaLayout appBar={AppBar} menu={Menu} sidebar={Sidebar} appBarAlwaysOn sx={FIT_TO_SCREEN}>
       <RouteProgress />
-      <Box sx={{ px: { xs: 0.5, sm: 2 }, display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
-        <SubHeader />
-        <Box sx={{ flex: 1, py: 1 }}>{children}</Box>
-        <Footer />
-      </Box>
+      <PageTitleProvider>
+        <Box sx={{ px: { xs: 0.5, sm: 2 }, display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+          <SubHeader />
+          <Box sx={{ flex: 1, py: 1 }}>{children}</Box>
+          <Footer />
+        </Box>
+      </PageTitleProvider>
       <ScrollToTop />
     </RaLayout>
   );

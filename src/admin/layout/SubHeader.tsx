@@ -4,6 +4,7 @@ import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import { MODULE_SCREENS, type ModuleScreen } from '../modules';
 import { breadcrumbsFor, findActiveEntry, homePath, SHELL_PAGES } from './activeEntry';
+import { usePageTitleOverride } from './PageTitle';
 import { usePermissionSubject } from './usePermissionSubject';
 
 export interface SubHeaderProps {
@@ -16,7 +17,8 @@ export const SubHeader = ({ screens = MODULE_SCREENS }: SubHeaderProps) => {
   const { pathname } = useLocation();
   const { subject } = usePermissionSubject();
   const entry = findActiveEntry(pathname, [...screens, ...SHELL_PAGES]);
-  const title = entry ? translate(entry.labelKey) : undefined;
+  const override = usePageTitleOverride();
+  const title = override ?? (entry ? translate(entry.labelKey) : undefined);
   const product = translate('app.product.name');
 
   useEffect(() => {
@@ -27,7 +29,7 @@ export const SubHeader = ({ screens = MODULE_SCREENS }: SubHeaderProps) => {
   const crumbs = breadcrumbsFor(pathname, entry, homePath(subject, screens));
   return (
     <Box sx={{ pt: 2, pb: 1 }}>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 600 }}>
+      <Typography component="h1" variant="h5" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
       <Breadcrumbs aria-label={translate('app.shell.breadcrumbs')} separator={<NavigateNextIcon fontSize="small" />}>

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
+import { useState } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { PageTitleProvider, RecordPageTitle } from '../../../src/admin/layout/PageTitle';
 import { SubHeader } from '../../../src/admin/layout/SubHeader';
 import type { ModuleScreen } from '../../../src/admin/modules';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
@@ -21,6 +25,32 @@ describe('SubHeader', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard'));
     expect(screen.getByRole('link', { name: 'Companies' })).toHaveAttribute('href', '/companies');
     expect(document.title).toBe('Companies | CRE Association Admin');
+  });
+
+  it("names the record of an edit screen in the title and the browser tab, and forgets it when the screen goes", async () => {
+    const Screen = () => {
+      const [shown, setShown] = useState(true);
+      return (
+        <PageTitleProvider>
+          <SubHeader screens={SCREENS} />
+          {shown && (
+            <RecordContextProvider value={{ id: 'c7', name: 'Acme Realty' }}>
+              <RecordPageTitle titleKey="app.companies.editTitle" />
+            </RecordContextProvider>
+          )}
+          <button type="button" onClick={() => setShown(false)}>
+            leave
+          </button>
+        </PageTitleProvider>
+      );
+    };
+    renderWithAdmin(<Screen />, { path: '/companies/edit/c7' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Company: Acme Realty' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Edit Company: Acme Realty | CRE Association Admin'));
+    // The breadcrumbs still lead back to the list.
+    expect(screen.getByRole('link', { name: 'Companies' })).toHaveAttribute('href', '/companies');
+    await userEvent.click(screen.getByRole('button', { name: 'leave' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeInTheDocument();
   });
 
   it('names the shell pages', () => {

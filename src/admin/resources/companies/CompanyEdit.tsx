@@ -1,5 +1,6 @@
 import { Edit, SimpleForm, useParams } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { RecordPageTitle } from '../../layout/PageTitle';
 import { RecordGuard } from '../../common/RecordGuard';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { PleaseWait } from '../../common/PleaseWait';
@@ -38,6 +39,7 @@ export const CompanyEdit = () => {
           actions={false}
         >
           <SimpleForm toolbar={<CompanyFormToolbar mode="edit" />}>
+            <RecordPageTitle titleKey="app.companies.editTitle" />
             <CompanyInputs />
           </SimpleForm>
         </Edit>

@@ -1,11 +1,13 @@
 import { Edit, SimpleForm, useParams } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { RecordPageTitle } from '../../layout/PageTitle';
 import { RecordGuard } from '../../common/RecordGuard';
 import { PleaseWait } from '../../common/PleaseWait';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { CourseInputs } from './CourseInputs';
 import { courseTransform } from './courseTransform';
+import { courseName, type CourseRecord } from './courseValues';
 import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 import { useSaveSuccess } from '../../common/useSaveSuccess';
@@ -59,6 +61,7 @@ export const CourseEdit = () => {
               />
             }
           >
+            <RecordPageTitle<CourseRecord> titleKey="app.courses.editTitle" nameOf={courseName} />
             <CourseInputs />
           </SimpleForm>
         </Edit>

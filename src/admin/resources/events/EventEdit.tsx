@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { Edit, SimpleForm, useCanAccess, useParams, useRecordContext, useTranslate } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { RecordPageTitle } from '../../layout/PageTitle';
 import { RecordGuard } from '../../common/RecordGuard';
 import { PleaseWait } from '../../common/PleaseWait';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
@@ -101,6 +102,7 @@ export const EventEdit = () => {
                   />
                 }
               >
+                <RecordPageTitle titleKey="app.events.editTitle" />
                 <EventInputs />
               </SimpleForm>
             }

@@ -1,5 +1,6 @@
 import { Edit, SimpleForm, useNotify, useParams, useRedirect } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { RecordPageTitle } from '../../layout/PageTitle';
 import { RecordGuard } from '../../common/RecordGuard';
 import { PleaseWait } from '../../common/PleaseWait';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
@@ -7,7 +8,7 @@ import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { PaymentFormToolbar } from './PaymentFormToolbar';
 import { PaymentInputs } from './PaymentInputs';
 import { paymentFormValues, paymentTransform } from './paymentTransform';
-import type { PaymentRecord } from './paymentTypes';
+import { payerName, type PaymentRecord } from './paymentTypes';
 
 const toForm = (record: PaymentRecord) => paymentFormValues(record) as unknown as PaymentRecord;
 
@@ -50,6 +51,7 @@ export const PaymentEdit = () => {
           actions={false}
         >
           <SimpleForm toolbar={<PaymentFormToolbar mode="edit" />}>
+            <RecordPageTitle<PaymentRecord> titleKey="app.payments.editTitle" nameOf={payerName} />
             <PaymentInputs />
           </SimpleForm>
         </Edit>

@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { Edit, SimpleForm, useGetOne, useParams, useTranslate } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { RecordPageTitle } from '../../layout/PageTitle';
 import { RecordGuard } from '../../common/RecordGuard';
 import { useSaveSuccess } from '../../common/useSaveSuccess';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
@@ -66,6 +67,7 @@ export const RoleDetails = () => {
           actions={false}
         >
           <SimpleForm toolbar={<RoleFormToolbar mode="edit" />}>
+            <RecordPageTitle titleKey="app.roles.detailsTitle" />
             <RoleHoldersCount roleId={id} />
             <RoleInputs />
           </SimpleForm>

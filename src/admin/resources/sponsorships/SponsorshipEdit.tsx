@@ -1,5 +1,6 @@
 import { Edit, SimpleForm, useParams } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { RecordPageTitle } from '../../layout/PageTitle';
 import { RecordGuard } from '../../common/RecordGuard';
 import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
@@ -39,6 +40,7 @@ export const SponsorshipEdit = () => {
               />
             }
           >
+            <RecordPageTitle titleKey="app.sponsorships.editTitle" />
             <SponsorshipInputs />
           </SimpleForm>
         </Edit>

@@ -1,5 +1,6 @@
 import { Edit, SimpleForm, TopToolbar, useNotify, useParams, useRedirect } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { RecordPageTitle } from '../../layout/PageTitle';
 import { RecordGuard } from '../../common/RecordGuard';
 import { PleaseWait } from '../../common/PleaseWait';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
@@ -54,6 +55,7 @@ export const UserEdit = () => {
           }
         >
           <SimpleForm toolbar={<UserFormToolbar mode="edit" />}>
+            <RecordPageTitle titleKey="app.userEdit.editTitle" />
             <UserInputs mode="edit" />
             <UserEventHistory userId={id} />
           </SimpleForm>
