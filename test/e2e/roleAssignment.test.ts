@@ -52,6 +52,7 @@ describe('a role given to a staff user', () => {
     await admin.getByRole('textbox', { name: /^Email/ }).fill(STAFF.email);
     await admin.getByRole('textbox', { name: /^Primary Phone/ }).fill('612-555-0143');
     await admin.getByLabel(/^Password/).and(admin.locator('input')).fill(STAFF.password);
+    await admin.getByLabel(/^Confirm Password/).and(admin.locator('input')).fill(STAFF.password);
     await admin.getByRole('button', { name: 'Select Role' }).click();
     const picker = admin.getByRole('dialog', { name: 'Select Role' });
     await picker.getByRole('row').filter({ hasText: ROLE }).getByRole('button', { name: 'Select' }).click();

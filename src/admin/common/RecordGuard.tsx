@@ -15,6 +15,13 @@ export interface RecordGuardProps {
   children: ReactNode;
 }
 
+/**
+ * For the guarded screen's `Edit queryOptions`: the record the guard has just loaded counts as fresh
+ * for a few seconds, so the screen uses it rather than fetching it a second time as it mounts (and
+ * again once its permission check ends). The guard itself loads the record afresh on every visit.
+ */
+export const GUARDED_QUERY = { refetchOnMount: false, staleTime: 10_000 } as const;
+
 /** What the API answers for an id that names no record: 404, or 400 for one that cannot be an id. */
 const isMissing = (error: unknown) => {
   const status = (error as { status?: number } | null)?.status;
@@ -24,7 +31,7 @@ const isMissing = (error: unknown) => {
 /**
  * An edit screen's record, loaded before the screen: an unknown or malformed id shows a 'not found'
  * page with the way back to the list, instead of react-admin's 'Element does not exist' toast on
- * the list. The screen itself then reads the same record from the cache (one request).
+ * the list. The screen reads the same record from the cache (one request, with GUARDED_QUERY).
  */
 export const RecordGuard = ({ resource, id, listPath, backLabel, children }: RecordGuardProps) => {
   const translate = useTranslate();

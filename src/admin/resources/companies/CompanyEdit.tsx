@@ -1,7 +1,7 @@
 import { Edit, SimpleForm, useParams } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
 import { RecordPageTitle } from '../../layout/PageTitle';
-import { RecordGuard } from '../../common/RecordGuard';
+import { GUARDED_QUERY, RecordGuard } from '../../common/RecordGuard';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { PleaseWait } from '../../common/PleaseWait';
 import { CompanyDetails } from './CompanyDetails';
@@ -34,7 +34,7 @@ export const CompanyEdit = () => {
           redirect="/companies"
           mutationMode="pessimistic"
           transform={companyTransform}
-          queryOptions={{ select: (record: CompanyRecord) => withActiveStatus(record) }}
+          queryOptions={{ ...GUARDED_QUERY, select: (record: CompanyRecord) => withActiveStatus(record) }}
           loading={<PleaseWait />}
           actions={false}
         >

@@ -1,7 +1,7 @@
 import { Edit, SimpleForm, useParams } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
 import { RecordPageTitle } from '../../layout/PageTitle';
-import { RecordGuard } from '../../common/RecordGuard';
+import { GUARDED_QUERY, RecordGuard } from '../../common/RecordGuard';
 import { PleaseWait } from '../../common/PleaseWait';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
@@ -43,6 +43,7 @@ export const CourseEdit = () => {
         }
       >
         <Edit
+          queryOptions={GUARDED_QUERY}
           resource="courses"
           id={id}
           title="app.courses.editTitle"

@@ -3,7 +3,7 @@ import { Box, Tab, Tabs } from '@mui/material';
 import { Edit, SimpleForm, useCanAccess, useParams, useRecordContext, useTranslate } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
 import { RecordPageTitle } from '../../layout/PageTitle';
-import { RecordGuard } from '../../common/RecordGuard';
+import { GUARDED_QUERY, RecordGuard } from '../../common/RecordGuard';
 import { PleaseWait } from '../../common/PleaseWait';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
@@ -86,7 +86,7 @@ export const EventEdit = () => {
           mutationMode="pessimistic"
           transform={eventTransform}
           mutationOptions={{ onSuccess }}
-          queryOptions={{ select: eventFormValues }}
+          queryOptions={{ ...GUARDED_QUERY, select: eventFormValues }}
           loading={<PleaseWait />}
           actions={false}
         >

@@ -1,7 +1,7 @@
 import { Edit, SimpleForm, useNotify, useParams, useRedirect } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
 import { RecordPageTitle } from '../../layout/PageTitle';
-import { RecordGuard } from '../../common/RecordGuard';
+import { GUARDED_QUERY, RecordGuard } from '../../common/RecordGuard';
 import { PleaseWait } from '../../common/PleaseWait';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
@@ -46,7 +46,7 @@ export const PaymentEdit = () => {
           mutationMode="pessimistic"
           mutationOptions={{ onSuccess }}
           transform={paymentTransform}
-          queryOptions={{ select: toForm }}
+          queryOptions={{ ...GUARDED_QUERY, select: toForm }}
           loading={<PleaseWait />}
           actions={false}
         >

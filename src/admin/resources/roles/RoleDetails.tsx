@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { Edit, SimpleForm, useGetOne, useParams, useTranslate } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
 import { RecordPageTitle } from '../../layout/PageTitle';
-import { RecordGuard } from '../../common/RecordGuard';
+import { GUARDED_QUERY, RecordGuard } from '../../common/RecordGuard';
 import { useSaveSuccess } from '../../common/useSaveSuccess';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { PleaseWait } from '../../common/PleaseWait';
@@ -62,7 +62,7 @@ export const RoleDetails = () => {
           mutationMode="pessimistic"
           mutationOptions={{ onSuccess }}
           transform={roleTransform}
-          queryOptions={{ select: withFullAccess }}
+          queryOptions={{ ...GUARDED_QUERY, select: withFullAccess }}
           loading={<PleaseWait />}
           actions={false}
         >

@@ -1,7 +1,7 @@
 import { Edit, SimpleForm, useParams } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
 import { RecordPageTitle } from '../../layout/PageTitle';
-import { RecordGuard } from '../../common/RecordGuard';
+import { GUARDED_QUERY, RecordGuard } from '../../common/RecordGuard';
 import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 import { useSaveSuccess } from '../../common/useSaveSuccess';
@@ -25,6 +25,7 @@ export const SponsorshipEdit = () => {
     <RecordGuard resource="sponsorships" id={id} listPath="/sponsorships" backLabel="app.sponsorships.backToList">
       <AccessGate resource="sponsorships" action="edit">
         <Edit
+          queryOptions={GUARDED_QUERY}
           resource="sponsorships"
           id={id}
           title="app.sponsorships.editTitle"

@@ -1,7 +1,7 @@
 import { Edit, SimpleForm, TopToolbar, useNotify, useParams, useRedirect } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
 import { RecordPageTitle } from '../../layout/PageTitle';
-import { RecordGuard } from '../../common/RecordGuard';
+import { GUARDED_QUERY, RecordGuard } from '../../common/RecordGuard';
 import { PleaseWait } from '../../common/PleaseWait';
 import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { USER_LIST_PATH } from './paths';
@@ -38,6 +38,7 @@ export const UserEdit = () => {
         }
       >
         <Edit
+          queryOptions={GUARDED_QUERY}
           resource="users"
           id={id}
           title="app.userEdit.editTitle"
