@@ -1,9 +1,5 @@
-import { Edit, SimpleForm, useParams } from 'react-admin';
-import { AccessGate } from '../../common/AccessGate';
-import { RecordPageTitle } from '../../layout/PageTitle';
-import { GUARDED_QUERY, RecordGuard } from '../../common/RecordGuard';
-import { ReadOnlyView } from '../../common/ReadOnlyView';
-import { PleaseWait } from '../../common/PleaseWait';
+import { SimpleForm, useParams } from 'react-admin';
+import { EditScreen } from '../../common/EditScreen';
 import { CompanyDetails } from './CompanyDetails';
 import { CompanyFormToolbar } from './CompanyFormToolbar';
 import { CompanyInputs } from './CompanyInputs';
@@ -17,33 +13,20 @@ import { companyTransform, withActiveStatus, type CompanyRecord } from './compan
 export const CompanyEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
   return (
-    <RecordGuard resource="companies" id={id} listPath="/companies" backLabel="app.companies.backToList">
-      <AccessGate
-        resource="companies"
-        action="edit"
-        denied={
-          <ReadOnlyView resource="companies" backTo="/companies" backLabel="app.companies.backToList">
-            <CompanyDetails companyId={id} />
-          </ReadOnlyView>
-        }
-      >
-        <Edit
-          resource="companies"
-          id={id}
-          title="app.companies.editTitle"
-          redirect="/companies"
-          mutationMode="pessimistic"
-          transform={companyTransform}
-          queryOptions={{ ...GUARDED_QUERY, select: (record: CompanyRecord) => withActiveStatus(record) }}
-          loading={<PleaseWait />}
-          actions={false}
-        >
-          <SimpleForm toolbar={<CompanyFormToolbar mode="edit" />}>
-            <RecordPageTitle titleKey="app.companies.editTitle" />
-            <CompanyInputs />
-          </SimpleForm>
-        </Edit>
-      </AccessGate>
-    </RecordGuard>
+    <EditScreen<CompanyRecord>
+      resource="companies"
+      id={id}
+      listPath="/companies"
+      backLabel="app.companies.backToList"
+      titleKey="app.companies.editTitle"
+      readOnly={<CompanyDetails companyId={id} />}
+      redirect="/companies"
+      transform={companyTransform}
+      queryOptions={{ select: withActiveStatus }}
+    >
+      <SimpleForm toolbar={<CompanyFormToolbar mode="edit" />}>
+        <CompanyInputs />
+      </SimpleForm>
+    </EditScreen>
   );
 };

@@ -1,10 +1,6 @@
-import { Edit, SimpleForm, useParams } from 'react-admin';
-import { AccessGate } from '../../common/AccessGate';
-import { RecordPageTitle } from '../../layout/PageTitle';
-import { GUARDED_QUERY, RecordGuard } from '../../common/RecordGuard';
-import { PleaseWait } from '../../common/PleaseWait';
+import { SimpleForm, useParams } from 'react-admin';
+import { EditScreen } from '../../common/EditScreen';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
-import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { CourseInputs } from './CourseInputs';
 import { courseTransform } from './courseTransform';
 import { courseName, type CourseRecord } from './courseValues';
@@ -30,43 +26,32 @@ export const CourseEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
   const onSuccess = useSaveSuccess('app.courses.updated', '/courses');
   return (
-    <RecordGuard resource="courses" id={id} listPath="/courses" backLabel="app.courses.backToList">
-      <AccessGate
-        resource="courses"
-        action="edit"
-        denied={
-          <ReadOnlyView resource="courses" backTo="/courses" backLabel="app.courses.backToList">
-            <ReadOnlyRecord resource="courses" id={id}>
-              <CourseInputs readOnly />
-            </ReadOnlyRecord>
-          </ReadOnlyView>
+    <EditScreen<CourseRecord>
+      resource="courses"
+      id={id}
+      listPath="/courses"
+      backLabel="app.courses.backToList"
+      titleKey="app.courses.editTitle"
+      nameOf={courseName}
+      readOnly={
+        <ReadOnlyRecord resource="courses" id={id}>
+          <CourseInputs readOnly />
+        </ReadOnlyRecord>
+      }
+      transform={courseTransform}
+      mutationOptions={{ onSuccess }}
+    >
+      <SimpleForm
+        toolbar={
+          <RecordFormToolbar
+            listPath="/courses"
+            saveLabel="app.courses.form.update"
+            deleteButton={<DeleteRecordButton resource="courses" listPath="/courses" labels={DELETE_LABELS} />}
+          />
         }
       >
-        <Edit
-          queryOptions={GUARDED_QUERY}
-          resource="courses"
-          id={id}
-          title="app.courses.editTitle"
-          mutationMode="pessimistic"
-          transform={courseTransform}
-          mutationOptions={{ onSuccess }}
-          loading={<PleaseWait />}
-          actions={false}
-        >
-          <SimpleForm
-            toolbar={
-              <RecordFormToolbar
-                listPath="/courses"
-                saveLabel="app.courses.form.update"
-                deleteButton={<DeleteRecordButton resource="courses" listPath="/courses" labels={DELETE_LABELS} />}
-              />
-            }
-          >
-            <RecordPageTitle<CourseRecord> titleKey="app.courses.editTitle" nameOf={courseName} />
-            <CourseInputs />
-          </SimpleForm>
-        </Edit>
-      </AccessGate>
-    </RecordGuard>
+        <CourseInputs />
+      </SimpleForm>
+    </EditScreen>
   );
 };

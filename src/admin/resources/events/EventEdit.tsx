@@ -1,12 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
+import { EditScreen } from '../../common/EditScreen';
 import { Box, Tab, Tabs } from '@mui/material';
-import { Edit, SimpleForm, useCanAccess, useParams, useRecordContext, useTranslate } from 'react-admin';
-import { AccessGate } from '../../common/AccessGate';
-import { RecordPageTitle } from '../../layout/PageTitle';
-import { GUARDED_QUERY, RecordGuard } from '../../common/RecordGuard';
-import { PleaseWait } from '../../common/PleaseWait';
+import { SimpleForm, useCanAccess, useParams, useRecordContext, useTranslate } from 'react-admin';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
-import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 import { useSaveSuccess } from '../../common/useSaveSuccess';
@@ -69,46 +65,34 @@ export const EventEdit = () => {
   const onSuccess = useSaveSuccess('app.events.updated', '/events');
   const { canAccess: canView } = useCanAccess({ resource: 'events', action: 'show' });
   return (
-    <RecordGuard resource="events" id={id} listPath="/events" backLabel="app.events.backToList">
-      <AccessGate
-        resource="events"
-        action={canView === false ? 'show' : 'edit'}
-        denied={
-          <ReadOnlyView resource="events" backTo="/events" backLabel="app.events.backToList">
-            <EventReadOnly id={id} />
-          </ReadOnlyView>
-        }
-      >
-        <Edit
-          resource="events"
-          id={id}
-          title="app.events.editTitle"
-          mutationMode="pessimistic"
-          transform={eventTransform}
-          mutationOptions={{ onSuccess }}
-          queryOptions={{ ...GUARDED_QUERY, select: eventFormValues }}
-          loading={<PleaseWait />}
-          actions={false}
-        >
-          <EventSections
-            readOnly={false}
-            details={
-              <SimpleForm
-                toolbar={
-                  <RecordFormToolbar
-                    listPath="/events"
-                    saveLabel="app.events.form.update"
-                    deleteButton={<DeleteRecordButton resource="events" listPath="/events" labels={DELETE_LABELS} />}
-                  />
-                }
-              >
-                <RecordPageTitle titleKey="app.events.editTitle" />
-                <EventInputs />
-              </SimpleForm>
+    <EditScreen
+      resource="events"
+      id={id}
+      listPath="/events"
+      backLabel="app.events.backToList"
+      titleKey="app.events.editTitle"
+      gateAction={canView === false ? 'show' : 'edit'}
+      readOnly={<EventReadOnly id={id} />}
+      transform={eventTransform}
+      mutationOptions={{ onSuccess }}
+      queryOptions={{ select: eventFormValues }}
+    >
+      <EventSections
+        readOnly={false}
+        details={
+          <SimpleForm
+            toolbar={
+              <RecordFormToolbar
+                listPath="/events"
+                saveLabel="app.events.form.update"
+                deleteButton={<DeleteRecordButton resource="events" listPath="/events" labels={DELETE_LABELS} />}
+              />
             }
-          />
-        </Edit>
-      </AccessGate>
-    </RecordGuard>
+          >
+            <EventInputs />
+          </SimpleForm>
+        }
+      />
+    </EditScreen>
   );
 };

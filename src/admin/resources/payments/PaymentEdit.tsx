@@ -1,10 +1,7 @@
-import { Edit, SimpleForm, useNotify, useParams, useRedirect } from 'react-admin';
-import { AccessGate } from '../../common/AccessGate';
-import { RecordPageTitle } from '../../layout/PageTitle';
-import { GUARDED_QUERY, RecordGuard } from '../../common/RecordGuard';
-import { PleaseWait } from '../../common/PleaseWait';
+import { SimpleForm, useParams } from 'react-admin';
+import { EditScreen } from '../../common/EditScreen';
+import { useSaveSuccess } from '../../common/useSaveSuccess';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
-import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { PaymentFormToolbar } from './PaymentFormToolbar';
 import { PaymentInputs } from './PaymentInputs';
 import { paymentFormValues, paymentTransform } from './paymentTransform';
@@ -19,43 +16,28 @@ const toForm = (record: PaymentRecord) => paymentFormValues(record) as unknown a
  */
 export const PaymentEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const onSuccess = () => {
-    notify('app.payments.messages.updated', { type: 'success' });
-    redirect('/payments');
-  };
+  const onSuccess = useSaveSuccess('app.payments.messages.updated', '/payments');
   return (
-    <RecordGuard resource="payments" id={id} listPath="/payments" backLabel="app.payments.backToList">
-      <AccessGate
-        resource="payments"
-        action="edit"
-        denied={
-          <ReadOnlyView resource="payments" backTo="/payments" backLabel="app.payments.backToList">
-            <ReadOnlyRecord<PaymentRecord> resource="payments" id={id} select={toForm}>
-              <PaymentInputs readOnly />
-            </ReadOnlyRecord>
-          </ReadOnlyView>
-        }
-      >
-        <Edit<PaymentRecord>
-          resource="payments"
-          id={id}
-          title="app.payments.editTitle"
-          redirect="/payments"
-          mutationMode="pessimistic"
-          mutationOptions={{ onSuccess }}
-          transform={paymentTransform}
-          queryOptions={{ ...GUARDED_QUERY, select: toForm }}
-          loading={<PleaseWait />}
-          actions={false}
-        >
-          <SimpleForm toolbar={<PaymentFormToolbar mode="edit" />}>
-            <RecordPageTitle<PaymentRecord> titleKey="app.payments.editTitle" nameOf={payerName} />
-            <PaymentInputs />
-          </SimpleForm>
-        </Edit>
-      </AccessGate>
-    </RecordGuard>
+    <EditScreen<PaymentRecord>
+      resource="payments"
+      id={id}
+      listPath="/payments"
+      backLabel="app.payments.backToList"
+      titleKey="app.payments.editTitle"
+      nameOf={payerName}
+      readOnly={
+        <ReadOnlyRecord<PaymentRecord> resource="payments" id={id} select={toForm}>
+          <PaymentInputs readOnly />
+        </ReadOnlyRecord>
+      }
+      redirect="/payments"
+      mutationOptions={{ onSuccess }}
+      transform={paymentTransform}
+      queryOptions={{ select: toForm }}
+    >
+      <SimpleForm toolbar={<PaymentFormToolbar mode="edit" />}>
+        <PaymentInputs />
+      </SimpleForm>
+    </EditScreen>
   );
 };

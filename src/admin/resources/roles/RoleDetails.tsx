@@ -1,10 +1,7 @@
 import { Stack, Typography } from '@mui/material';
-import { Edit, SimpleForm, useGetOne, useParams, useTranslate } from 'react-admin';
-import { AccessGate } from '../../common/AccessGate';
-import { RecordPageTitle } from '../../layout/PageTitle';
-import { GUARDED_QUERY, RecordGuard } from '../../common/RecordGuard';
+import { EditScreen } from '../../common/EditScreen';
+import { SimpleForm, useGetOne, useParams, useTranslate } from 'react-admin';
 import { useSaveSuccess } from '../../common/useSaveSuccess';
-import { ReadOnlyView } from '../../common/ReadOnlyView';
 import { PleaseWait } from '../../common/PleaseWait';
 import { RoleAccessMatrix } from './RoleAccessMatrix';
 import { RoleFormToolbar } from './RoleFormToolbar';
@@ -45,34 +42,21 @@ export const RoleDetails = () => {
   const { id = '' } = useParams<{ id: string }>();
   const onSuccess = useSaveSuccess('app.roles.updated', ROLE_LIST_PATH);
   return (
-    <RecordGuard resource="roles" id={id} listPath={ROLE_LIST_PATH} backLabel="app.roles.backToList">
-      <AccessGate
-        resource="roles"
-        action="edit"
-        denied={
-          <ReadOnlyView resource="roles" backTo={ROLE_LIST_PATH} backLabel="app.roles.backToList">
-            <RoleReadOnly id={id} />
-          </ReadOnlyView>
-        }
-      >
-        <Edit
-          resource="roles"
-          id={id}
-          title="app.roles.detailsTitle"
-          mutationMode="pessimistic"
-          mutationOptions={{ onSuccess }}
-          transform={roleTransform}
-          queryOptions={{ ...GUARDED_QUERY, select: withFullAccess }}
-          loading={<PleaseWait />}
-          actions={false}
-        >
-          <SimpleForm toolbar={<RoleFormToolbar mode="edit" />}>
-            <RecordPageTitle titleKey="app.roles.detailsTitle" />
-            <RoleHoldersCount roleId={id} />
-            <RoleInputs />
-          </SimpleForm>
-        </Edit>
-      </AccessGate>
-    </RecordGuard>
+    <EditScreen<RoleRecord>
+      resource="roles"
+      id={id}
+      listPath={ROLE_LIST_PATH}
+      backLabel="app.roles.backToList"
+      titleKey="app.roles.detailsTitle"
+      readOnly={<RoleReadOnly id={id} />}
+      mutationOptions={{ onSuccess }}
+      transform={roleTransform}
+      queryOptions={{ select: withFullAccess }}
+    >
+      <SimpleForm toolbar={<RoleFormToolbar mode="edit" />}>
+        <RoleHoldersCount roleId={id} />
+        <RoleInputs />
+      </SimpleForm>
+    </EditScreen>
   );
 };

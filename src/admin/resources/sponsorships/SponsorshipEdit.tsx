@@ -1,7 +1,5 @@
-import { Edit, SimpleForm, useParams } from 'react-admin';
-import { AccessGate } from '../../common/AccessGate';
-import { RecordPageTitle } from '../../layout/PageTitle';
-import { GUARDED_QUERY, RecordGuard } from '../../common/RecordGuard';
+import { SimpleForm, useParams } from 'react-admin';
+import { EditScreen } from '../../common/EditScreen';
 import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 import { useSaveSuccess } from '../../common/useSaveSuccess';
@@ -22,30 +20,25 @@ export const SponsorshipEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
   const onSuccess = useSaveSuccess('app.sponsorships.updated', '/sponsorships');
   return (
-    <RecordGuard resource="sponsorships" id={id} listPath="/sponsorships" backLabel="app.sponsorships.backToList">
-      <AccessGate resource="sponsorships" action="edit">
-        <Edit
-          queryOptions={GUARDED_QUERY}
-          resource="sponsorships"
-          id={id}
-          title="app.sponsorships.editTitle"
-          mutationMode="pessimistic"
-          mutationOptions={{ onSuccess }}
-          transform={sponsorshipTransform}
-        >
-          <SimpleForm
-            toolbar={
-              <RecordFormToolbar
-                listPath="/sponsorships"
-                deleteButton={<DeleteRecordButton resource="sponsorships" listPath="/sponsorships" labels={DELETE_LABELS} />}
-              />
-            }
-          >
-            <RecordPageTitle titleKey="app.sponsorships.editTitle" />
-            <SponsorshipInputs />
-          </SimpleForm>
-        </Edit>
-      </AccessGate>
-    </RecordGuard>
+    <EditScreen
+      resource="sponsorships"
+      id={id}
+      listPath="/sponsorships"
+      backLabel="app.sponsorships.backToList"
+      titleKey="app.sponsorships.editTitle"
+      mutationOptions={{ onSuccess }}
+      transform={sponsorshipTransform}
+    >
+      <SimpleForm
+        toolbar={
+          <RecordFormToolbar
+            listPath="/sponsorships"
+            deleteButton={<DeleteRecordButton resource="sponsorships" listPath="/sponsorships" labels={DELETE_LABELS} />}
+          />
+        }
+      >
+        <SponsorshipInputs />
+      </SimpleForm>
+    </EditScreen>
   );
 };

@@ -1,9 +1,6 @@
-import { Edit, SimpleForm, TopToolbar, useNotify, useParams, useRedirect } from 'react-admin';
-import { AccessGate } from '../../common/AccessGate';
-import { RecordPageTitle } from '../../layout/PageTitle';
-import { GUARDED_QUERY, RecordGuard } from '../../common/RecordGuard';
-import { PleaseWait } from '../../common/PleaseWait';
-import { ReadOnlyView } from '../../common/ReadOnlyView';
+import { SimpleForm, TopToolbar, useParams } from 'react-admin';
+import { EditScreen } from '../../common/EditScreen';
+import { useSaveSuccess } from '../../common/useSaveSuccess';
 import { USER_LIST_PATH } from './paths';
 import { UserDeleteButton } from './UserDeleteButton';
 import { UserEventHistory } from './UserEventHistory';
@@ -20,48 +17,30 @@ import { userTransform } from './userTransform';
  */
 export const UserEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const onSuccess = () => {
-    notify('app.userEdit.messages.updated', { type: 'success' });
-    redirect(USER_LIST_PATH);
-  };
+  const onSuccess = useSaveSuccess('app.userEdit.messages.updated', USER_LIST_PATH);
   return (
-    <RecordGuard resource="users" id={id} listPath={USER_LIST_PATH} backLabel="app.userEdit.backToList">
-      <AccessGate
-        resource="users"
-        action="edit"
-        denied={
-          <ReadOnlyView resource="users" backTo={USER_LIST_PATH} backLabel="app.userEdit.backToList">
-            <UserReadOnly userId={id} />
-          </ReadOnlyView>
-        }
-      >
-        <Edit
-          queryOptions={GUARDED_QUERY}
-          resource="users"
-          id={id}
-          title="app.userEdit.editTitle"
-          redirect={USER_LIST_PATH}
-          // The users resource has no list route of its own: a missing user goes back to the user list.
-          redirectOnError={USER_LIST_PATH}
-          mutationMode="pessimistic"
-          mutationOptions={{ onSuccess }}
-          transform={userTransform}
-          loading={<PleaseWait />}
-          actions={
-            <TopToolbar>
-              <UserDeleteButton />
-            </TopToolbar>
-          }
-        >
-          <SimpleForm toolbar={<UserFormToolbar mode="edit" />}>
-            <RecordPageTitle titleKey="app.userEdit.editTitle" />
-            <UserInputs mode="edit" />
-            <UserEventHistory userId={id} />
-          </SimpleForm>
-        </Edit>
-      </AccessGate>
-    </RecordGuard>
+    <EditScreen
+      resource="users"
+      id={id}
+      listPath={USER_LIST_PATH}
+      backLabel="app.userEdit.backToList"
+      titleKey="app.userEdit.editTitle"
+      readOnly={<UserReadOnly userId={id} />}
+      redirect={USER_LIST_PATH}
+      // The users resource has no list route of its own: a failed load goes back to the user list.
+      redirectOnError={USER_LIST_PATH}
+      mutationOptions={{ onSuccess }}
+      transform={userTransform}
+      actions={
+        <TopToolbar>
+          <UserDeleteButton />
+        </TopToolbar>
+      }
+    >
+      <SimpleForm toolbar={<UserFormToolbar mode="edit" />}>
+        <UserInputs mode="edit" />
+        <UserEventHistory userId={id} />
+      </SimpleForm>
+    </EditScreen>
   );
 };

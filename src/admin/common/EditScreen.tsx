@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Edit, type EditProps, type Identifier, type RaRecord } from 'react-admin';
+import { RecordPageTitle } from '../layout/PageTitle';
+import { AccessGate } from './AccessGate';
+import { PleaseWait } from './PleaseWait';
+import { ReadOnlyView } from './ReadOnlyView';
+import { GUARDED_QUERY, RecordGuard } from './RecordGuard';
+
+export interface EditScreenProps<RecordType extends RaRecord>
+  extends Omit<EditProps<RecordType>, 'resource' | 'id' | 'title' | 'children'> {
+  resource: string;
+  id: Identifier;
+  /** The resource's list: the way back from 'not found' and from the read-only view. */
+  listPath: string;
+  /** i18n key of that way back, e.g. 'Back to the company list'. */
+  backLabel: string;
+  /** i18n key of the screen's title; the record's name follows it ('Edit Company: Acme'). */
+  titleKey: string;
+  /** How the record is named in the title; its `name` by default. */
+  nameOf?: (record: RecordType) => string;
+  /** The react-admin action the screen needs ('edit' by default). */
+  gateAction?: string;
+  /** For those who may view but not edit: the record read-only, under the denial text. */
+  readOnly?: ReactNode;
+  /** The form (or the sections holding it). */
+  children: ReactNode;
+}
+
+/**
+ * Every edit screen's frame, in one place: an unknown or malformed id is 'not found' with the way
+ * back (RecordGuard); without the permission the spec's denial text, and the record read-only for
+ * those who may view it (AccessGate); then react-admin's Edit, pessimistic, on the record the guard
+ * loaded, with the record's name in the page title. The screen gives its form and what differs.
+ */
+export const EditScreen = <RecordType extends RaRecord = RaRecord>({
+  resource,
+  id,
+  listPath,
+  backLabel,
+  titleKey,
+  nameOf,
+  gateAction = 'edit',
+  readOnly,
+  queryOptions,
+  children,
+  ...editProps
+}: EditScreenProps<RecordType>) => (
+  <RecordGuard resource={resource} id={id} listPath={listPath} backLabel={backLabel}>
+    <AccessGate
+      resource={resource}
+      action={gateAction}
+      denied={
+        readOnly ? (
+          <ReadOnlyView resource={resource} backTo={listPath} backLabel={backLabel}>
+            {readOnly}
+          </ReadOnlyView>
+        ) : undefined
+      }
+    >
+      <Edit<RecordType>
+        resource={resource}
+        id={id}
+        title={titleKey}
+        mutationMode="pessimistic"
+        loading={<PleaseWait />}
+        actions={false}
+        queryOptions={{ ...GUARDED_QUERY, ...queryOptions }}
+        {...editProps}
+      >
+        <RecordPageTitle<RecordType> titleKey={titleKey} nameOf={nameOf} />
+        {children}
+      </Edit>
+    </AccessGate>
+  </RecordGuard>
+);
