@@ -1,5 +1,5 @@
-import { use } from 'react';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { use, useState } from 'react';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { API_URL } from './common/api';
 import { lazyScreen } from './common/lazyScreen';
@@ -47,56 +47,60 @@ const store = createPreferencesStore({
 // The stored roles may be older than the server's: read them afresh before the first screen.
 const sessionRefreshed = authProvider.refreshSession();
 
+/** The application inside the router. */
+const AdminApp = () => (
+  <Admin
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    store={store}
+    layout={Layout}
+    theme={lightTheme}
+    darkTheme={darkTheme}
+    loginPage={false}
+    dashboard={RootRedirect}
+    catchAll={NotFoundPage}
+    requireAuth
+    disableTelemetry
+  >
+    {/* Resources, one line each, spread from resources/<name>/index.tsx. */}
+    <Resource {...events} />
+    <Resource {...companies} />
+    <Resource {...courses} />
+    <Resource {...locations} />
+    <Resource {...roles} />
+    <Resource {...sponsorships} />
+    <Resource {...users} />
+    <Resource {...payments} />
+    <CustomRoutes noLayout>
+      <Route path="/auth/*" element={<AuthRoutes />} />
+      <Route path="/error/*" element={<ErrorRoutes />} />
+      <Route path="/logout" element={<LogoutPage />} />
+      {/* /events/roster/:key and /events/signinsheet/:key: public, no sign-in (spec 000 §2) */}
+      {publicEventRoutes}
+    </CustomRoutes>
+    <CustomRoutes>
+      <Route path="/profile" element={<ProfileEditPage />} />
+      <Route path="/my-access" element={<MyAccessPage />} />
+      {/* /dashboard */}
+      {dashboardRoutes}
+      {/* /location → /location/add, and /location/add (the add-location page) */}
+      {locationRoutes}
+      {/* /user-management/roles → its list; the role list, add and details screens */}
+      {roleRoutes}
+      {/* /user-management and /user-management/users → the user list; the list, add and edit screens */}
+      {userRoutes}
+    </CustomRoutes>
+  </Admin>
+);
+
 export const App = () => {
   // The first screen shows in the stored language (main.tsx keeps the splash meanwhile).
   use(i18nProvider.ready);
   use(sessionRefreshed);
-  // Path URLs (/auth/login, /companies ...) as the spec gives them, not react-admin's default hash URLs.
-  return (
-    <BrowserRouter>
-      <Admin
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        layout={Layout}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-        loginPage={false}
-        dashboard={RootRedirect}
-        catchAll={NotFoundPage}
-        requireAuth
-        disableTelemetry
-      >
-        {/* Resources, one line each, spread from resources/<name>/index.tsx. */}
-        <Resource {...events} />
-        <Resource {...companies} />
-        <Resource {...courses} />
-        <Resource {...locations} />
-        <Resource {...roles} />
-        <Resource {...sponsorships} />
-        <Resource {...users} />
-        <Resource {...payments} />
-        <CustomRoutes noLayout>
-          <Route path="/auth/*" element={<AuthRoutes />} />
-          <Route path="/error/*" element={<ErrorRoutes />} />
-          <Route path="/logout" element={<LogoutPage />} />
-          {/* /events/roster/:key and /events/signinsheet/:key: public, no sign-in (spec 000 §2) */}
-          {publicEventRoutes}
-        </CustomRoutes>
-        <CustomRoutes>
-          <Route path="/profile" element={<ProfileEditPage />} />
-          <Route path="/my-access" element={<MyAccessPage />} />
-          {/* /dashboard */}
-          {dashboardRoutes}
-          {/* /location → /location/add, and /location/add (the add-location page) */}
-          {locationRoutes}
-          {/* /user-management/roles → its list; the role list, add and details screens */}
-          {roleRoutes}
-          {/* /user-management and /user-management/users → the user list; the list, add and edit screens */}
-          {userRoutes}
-        </CustomRoutes>
-      </Admin>
-    </BrowserRouter>
-  );
+  // Path URLs (/auth/login, /companies ...) as the spec gives them, not react-admin's default hash
+  // URLs; a data router, so that forms can ask before unsaved changes are left
+  // (warnWhenUnsavedChanges needs react-router's blocker).
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));
+  return <RouterProvider router={router} />;
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxCharactersMessage, type FieldLimits } from './fields';
 
 /** The 50 US states and DC, as two-letter codes with their names. */
 export const US_STATES = [
@@ -21,20 +22,23 @@ export const US_STATE_CODES = US_STATES.map(([code]) => code) as unknown as read
 export const DEFAULT_STATE = 'MN';
 export const DEFAULT_COUNTRY = 'United States';
 
-const line = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const line = (max: number) => z.string().trim().max(max, maxCharactersMessage(max));
+
+/** The most characters each line of an address block takes (the forms check the same). */
+export const ADDRESS_LIMITS = { addressLine1: 200, addressLine2: 200, city: 100, country: 100 } as const satisfies FieldLimits;
 
 /** A postal address: the physical and mailing blocks of a location, a user's home address. */
 export const AddressSchema = z.object({
-  addressLine1: line(200).default(''),
-  addressLine2: line(200).default(''),
-  city: line(100).default(''),
+  addressLine1: line(ADDRESS_LIMITS.addressLine1).default(''),
+  addressLine2: line(ADDRESS_LIMITS.addressLine2).default(''),
+  city: line(ADDRESS_LIMITS.city).default(''),
   state: z.union([z.enum(US_STATE_CODES, { error: 'must be a US state code such as MN' }), z.literal('')]).default(DEFAULT_STATE),
   zipCode: z
     .string()
     .trim()
     .regex(/^(\d{5}(-\d{4})?)?$/, 'must be a ZIP code such as 55401 or 55401-1234')
     .default(''),
-  country: line(100).default(DEFAULT_COUNTRY),
+  country: line(ADDRESS_LIMITS.country).default(DEFAULT_COUNTRY),
 });
 export type Address = z.infer<typeof AddressSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { UploadPath } from './uploads';
+import { maxCharactersMessage } from './fields';
 import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from './passwordPolicy';
+import { USER_LIMITS } from './users';
 
 /**
  * Validation rules of the auth forms (spec 000 §5), shared by the forms and the server. Emails go up
@@ -55,11 +57,14 @@ export const OwnPasswordBody = z.object({
 });
 export type OwnPasswordBody = z.infer<typeof OwnPasswordBody>;
 
+/** The profile panel's fields, with the user form's limits (USER_LIMITS). */
+const profileText = (max: number) => z.string().trim().max(max, maxCharactersMessage(max));
+
 export const ProfileBody = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
-  email: z.string().trim().max(254).pipe(z.email('Please enter valid Email Address!')).optional(),
-  phoneNumber: z.string().trim().max(30).optional().nullable(),
+  firstName: profileText(USER_LIMITS.firstName).min(1, 'First name is required'),
+  lastName: profileText(USER_LIMITS.lastName).min(1, 'Last name is required'),
+  email: profileText(USER_LIMITS.email).pipe(z.email('Please enter valid Email Address!')).optional(),
+  phoneNumber: profileText(USER_LIMITS.phoneNumber).optional().nullable(),
   picture: UploadPath.optional(),
   language: z.string().max(10).optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UploadPath } from './uploads';
 import { AddressSchema, type Address } from './addresses';
-import { optionalDay, webAddress } from './fields';
+import { maxCharactersMessage, optionalDay, webAddress, wholeRangeMessage, type FieldLimits } from './fields';
 
 /**
  * Companies, company locations and sponsorships: value lists, validation schemas and the JSON
@@ -44,7 +44,7 @@ export function autoNrdsId(random: () => number = Math.random): string {
 
 // ---------------------------------------------------------------- shared field rules
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, maxCharactersMessage(max));
 const optionalText = (max: number) => text(max).optional().default('');
 const id = z.uuid('must be a valid id');
 const nullableId = z.union([id, z.literal(''), z.null()]).transform((v) => v || null);
@@ -61,14 +61,17 @@ const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T,
 
 // ---------------------------------------------------------------- companies
 
+/** The most characters each text of the company form takes (the form checks the same). */
+export const COMPANY_LIMITS = { name: 200, websiteUrl: 500, description: 100_000 } as const satisfies FieldLimits;
+
 /** POST /company/create and PUT /company/update/{id}; read-only fields (counts, _id) are ignored. */
 export const CompanyBody = z.object({
-  name: text(200).min(1, 'Name is required'),
+  name: text(COMPANY_LIMITS.name).min(1, 'Name is required'),
   type: requiredEnum(COMPANY_TYPES, 'Type'),
   isActive: z.boolean({ error: 'Status is required (isActive true or false)' }).default(true),
-  websiteUrl: webAddress(500).optional().default(''),
+  websiteUrl: webAddress(COMPANY_LIMITS.websiteUrl).optional().default(''),
   /** Rich text; sanitised by the server. */
-  description: optionalText(100_000),
+  description: optionalText(COMPANY_LIMITS.description),
   logo: UploadPath.optional().default(null),
   /** The company's locations, as location ids. */
   address: z.array(id).max(1000).default([]),
@@ -102,9 +105,23 @@ export interface Company {
 
 // ---------------------------------------------------------------- locations
 
+/** The most characters each text of the location form takes (the form checks the same); addresses: ADDRESS_LIMITS. */
+export const LOCATION_LIMITS = {
+  name: 200,
+  website: 500,
+  phoneNumber: 30,
+  fax: 30,
+  contactName: 200,
+  contactPhone: 30,
+  designatedRealtorName: 200,
+  designatedRealtorEmail: 254,
+  designatedRealtorPhone: 30,
+  description: 100_000,
+} as const satisfies FieldLimits;
+
 /** The fields of a location form; create and update share them (spec 001 §2, §3, §5). */
 export const LocationBody = z.object({
-  name: text(200).min(1, 'Name is required'),
+  name: text(LOCATION_LIMITS.name).min(1, 'Name is required'),
   nrdsId: z
     .union([z.string().trim().regex(NRDS_PATTERN, 'NRDS ID must be 4 to 15 digits'), z.literal(''), z.null()])
     .optional()
@@ -112,8 +129,8 @@ export const LocationBody = z.object({
   type: requiredEnum(LOCATION_TYPES, 'Type'),
   /** The user who pays for the location, picked through 'Select User'. */
   payMemberId: nullableId.optional().default(null),
-  website: webAddress(500).optional().default(''),
-  phoneNumber: optionalText(30),
+  website: webAddress(LOCATION_LIMITS.website).optional().default(''),
+  phoneNumber: optionalText(LOCATION_LIMITS.phoneNumber),
   marketId: requiredEnum(MARKETS, 'Market ID'),
   largeCompany: yesNo('Yes'),
   mcpeAccessType: z
@@ -126,23 +143,28 @@ export const LocationBody = z.object({
   currentMcpeStatusDate: optionalDay()
     .optional()
     .transform((v) => v ?? null),
-  fax: optionalText(30),
-  contactName: optionalText(200),
-  contactPhone: optionalText(30),
+  fax: optionalText(LOCATION_LIMITS.fax),
+  contactName: optionalText(LOCATION_LIMITS.contactName),
+  contactPhone: optionalText(LOCATION_LIMITS.contactPhone),
   rawDataFeeds: yesNo('No'),
   dataFeedsOffice: yesNo('No'),
   dataFeedsIndividual: yesNo('No'),
   templates: yesNo('No'),
   /** The designated realtor, picked through 'Select Realtor'; name, email and phone are kept as typed. */
   designatedRealtorId: nullableId.optional().default(null),
-  designatedRealtorName: optionalText(200),
+  designatedRealtorName: optionalText(LOCATION_LIMITS.designatedRealtorName),
   designatedRealtorEmail: z
-    .union([z.email('Designated realtor email must be a valid email address').max(254, 'must be at most 254 characters'), z.literal('')])
+    .union([
+      z
+        .email('Designated realtor email must be a valid email address')
+        .max(LOCATION_LIMITS.designatedRealtorEmail, maxCharactersMessage(LOCATION_LIMITS.designatedRealtorEmail)),
+      z.literal(''),
+    ])
     .optional()
     .default(''),
-  designatedRealtorPhone: optionalText(30),
+  designatedRealtorPhone: optionalText(LOCATION_LIMITS.designatedRealtorPhone),
   /** Rich text; sanitised by the server. */
-  description: optionalText(100_000),
+  description: optionalText(LOCATION_LIMITS.description),
   isMailingAddressAsPhysicalAddress: z.boolean().default(false),
   physicalAddress: AddressSchema.default(AddressSchema.parse({})),
   mailingAddress: AddressSchema.default(AddressSchema.parse({})),
@@ -150,6 +172,27 @@ export const LocationBody = z.object({
   companyId: nullableId.optional(),
 });
 export type LocationBody = z.infer<typeof LocationBody>;
+
+/**
+ * The company form's pending location work, sent with its Update (or Save) so the company, its
+ * new, edited and removed locations are written in one transaction: a location added or removed
+ * in the form stays pending until then, and Cancel leaves everything as it was (issue 13 item 16;
+ * spec 001 §4 says new and edited locations persist only on Update). `update` and `remove` name
+ * locations of this company; `remove` deletes them (refused while members belong to them).
+ */
+export const CompanyLocationChanges = z.object({
+  create: z.array(LocationBody.omit({ companyId: true })).max(100, 'at most 100 new locations at once').default([]),
+  update: z
+    .array(LocationBody.omit({ companyId: true }).extend({ _id: id }))
+    .max(1000, 'at most 1000 edited locations at once')
+    .default([]),
+  remove: z.array(id).max(1000, 'at most 1000 removed locations at once').default([]),
+});
+export type CompanyLocationChanges = z.infer<typeof CompanyLocationChanges>;
+
+/** POST /company/create and PUT /company/update/{id}: the company, and optionally its pending location work. */
+export const CompanyWriteBody = CompanyBody.extend({ locationChanges: CompanyLocationChanges.optional() });
+export type CompanyWriteBody = z.infer<typeof CompanyWriteBody>;
 
 export const LOCATION_SORT_KEYS = ['createdAt', 'updatedAt', 'name', 'nrdsId', 'type'] as const;
 
@@ -192,11 +235,20 @@ export interface Location {
 
 // ---------------------------------------------------------------- sponsorships
 
+/** The most characters of the sponsorship's name and the range of its position (the form checks the same). */
+export const SPONSORSHIP_LIMITS = { name: 100, position: { min: 0, max: 100_000 } } as const satisfies FieldLimits;
+const POSITION_MESSAGE = `Position ${wholeRangeMessage(SPONSORSHIP_LIMITS.position)}`;
+
 /** The sponsorship form (not shown in the spec): name, position, status. */
 export const SponsorshipBody = z.object({
-  name: text(100).min(1, 'Name is required'),
+  name: text(SPONSORSHIP_LIMITS.name).min(1, 'Name is required'),
   /** The list's order, ascending; when left out on create, the sponsorship goes last. */
-  position: z.coerce.number({ error: 'Position must be a whole number' }).int('Position must be a whole number').min(0, 'Position must be 0 or more').max(100_000).optional(),
+  position: z.coerce
+    .number({ error: POSITION_MESSAGE })
+    .int(POSITION_MESSAGE)
+    .min(SPONSORSHIP_LIMITS.position.min, POSITION_MESSAGE)
+    .max(SPONSORSHIP_LIMITS.position.max, POSITION_MESSAGE)
+    .optional(),
   isActive: z.boolean().default(true),
 });
 export type SponsorshipBody = z.infer<typeof SponsorshipBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime } from './fields';
+import { isoDateTime, maxCharactersMessage, type FieldLimits } from './fields';
 
 /**
  * Courses, events, attendance and the public roster / sign-in sheet: value lists, write schemas,
@@ -11,7 +11,7 @@ import { isoDateTime } from './fields';
 
 // ---------------------------------------------------------------- shared field rules
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, maxCharactersMessage(max));
 const optionalText = (max: number) => text(max).optional().default('');
 const id = z.uuid('must be a valid id');
 
@@ -29,14 +29,17 @@ export const creditHours = z
 export const COURSE_DELIVERIES = ['in-person', 'online', 'hybrid'] as const;
 export type CourseDelivery = (typeof COURSE_DELIVERIES)[number];
 
+/** The most characters each text of the course form takes (the form checks the same; credit hours: `creditHours`). */
+export const COURSE_LIMITS = { code: 40, title: 200, description: 100_000 } as const satisfies FieldLimits;
+
 /** POST /courses/create and PUT /courses/update/{id}. Codes are unique ignoring case. */
 export const CourseBody = z.object({
-  code: text(40).min(1, 'Code is required'),
-  title: text(200).min(1, 'Title is required'),
+  code: text(COURSE_LIMITS.code).min(1, 'Code is required'),
+  title: text(COURSE_LIMITS.title).min(1, 'Title is required'),
   creditHours,
   delivery: z.enum(COURSE_DELIVERIES, { error: `Delivery is required: one of ${COURSE_DELIVERIES.join(', ')}` }),
   /** Rich text; sanitised by the server. */
-  description: optionalText(100_000),
+  description: optionalText(COURSE_LIMITS.description),
   isActive: z.boolean().default(true),
 });
 export type CourseBody = z.infer<typeof CourseBody>;
@@ -79,29 +82,50 @@ const cents = z
 
 const isoTime = isoDateTime();
 
+/**
+ * The most characters each text of the event form takes and the range of its capacity (the form
+ * checks the same; credit hours: `creditHours`, the price: MAX_CENTS).
+ */
+export const EVENT_LIMITS = {
+  name: 200,
+  venue: 300,
+  onlineUrl: 2000,
+  description: 100_000,
+  capacity: { min: 1, max: 100_000 },
+} as const satisfies FieldLimits;
+
 /** POST /events/create and PUT /events/update/{id}. */
 export const EventBody = z
   .object({
-    name: text(200).min(1, 'Name is required'),
+    name: text(EVENT_LIMITS.name).min(1, 'Name is required'),
     startAt: isoTime,
     endAt: isoTime,
     /** Where it takes place: a venue, an online link, or both (hybrid). */
-    venue: optionalText(300),
+    venue: optionalText(EVENT_LIMITS.venue),
     onlineUrl: z
       .union([
         z.literal(''),
-        z.url({ protocol: /^https?$/, error: 'must be a web address (https://…)' }).max(2000, 'must be at most 2000 characters'),
+        z
+          .url({ protocol: /^https?$/, error: 'must be a web address (https://…)' })
+          .max(EVENT_LIMITS.onlineUrl, maxCharactersMessage(EVENT_LIMITS.onlineUrl)),
       ])
       .optional()
       .default(''),
     /** Rich text; sanitised by the server. */
-    description: optionalText(100_000),
+    description: optionalText(EVENT_LIMITS.description),
     /** The course this event is a session of; its credit hours are the default `courseCredit`. */
     course: z.union([id, z.literal(''), z.null()]).transform((v) => v || null).optional().default(null),
     /** Credit hours an attendee earns; when left out, the course's credit hours (else 0). */
     courseCredit: creditHours.nullable().optional(),
     /** Seats; null is no limit. */
-    capacity: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(100_000).nullable().optional().default(null),
+    capacity: z
+      .number()
+      .int('must be a whole number')
+      .min(EVENT_LIMITS.capacity.min, `must be ${EVENT_LIMITS.capacity.min} or more`)
+      .max(EVENT_LIMITS.capacity.max, `must be ${EVENT_LIMITS.capacity.max} or less`)
+      .nullable()
+      .optional()
+      .default(null),
     priceCents: cents.default(0),
     status: z.enum(EVENT_STATUSES, { error: `Status is one of ${EVENT_STATUSES.join(', ')}` }).default('draft'),
     isActive: z.boolean().default(true),

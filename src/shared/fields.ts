@@ -67,6 +67,27 @@ export function unfitTextIssue(value: unknown, controls: RegExp, name: string): 
   return found && `${(found.path.join('.') || name).slice(0, 100)}: ${found.message}`;
 }
 
+/** The range of a whole-number field, both ends included. */
+export interface WholeRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * What a field of a write takes at most: a text's characters (counted after trimming, as the
+ * schemas trim), or a whole number's range. Each schema file exports its fields' limits
+ * (`SPONSORSHIP_LIMITS`, `USER_LIMITS`, …) and builds its rules from them; the forms build their
+ * validators from the same ones (src/admin/common/limitRules.ts), so both refuse the same values.
+ */
+export type FieldLimit = number | WholeRange;
+export type FieldLimits = Readonly<Record<string, FieldLimit>>;
+
+/** The server's words for a text over its limit. */
+export const maxCharactersMessage = (max: number) => `must be at most ${max} characters`;
+
+/** The server's words for a whole number outside its range: the range itself. */
+export const wholeRangeMessage = ({ min, max }: WholeRange) => `must be a whole number from ${min} to ${max}`;
+
 /** PostgreSQL's integer. */
 export const INT_MAX = 2_147_483_647;
 
@@ -124,4 +145,4 @@ export function isWebAddressOrEmpty(value: string): boolean {
 
 /** A website field: trimmed, at most `max` characters, empty or an http(s) address. */
 export const webAddress = (max: number) =>
-  z.string().trim().max(max, `must be at most ${max} characters`).refine(isWebAddressOrEmpty, WEB_ADDRESS_MESSAGE);
+  z.string().trim().max(max, maxCharactersMessage(max)).refine(isWebAddressOrEmpty, WEB_ADDRESS_MESSAGE);

@@ -65,5 +65,9 @@ export const roleHeldByUsers = (n: number) => {
 };
 export const locationOfAnotherCompany = (location: string, company: string) =>
   `The location "${location}" belongs to another company ("${company}"). Remove it from that company first.`;
+/** A location the company form edits or removes must be one of the company's own. */
+export const locationNotOfCompany = (id: string) => `locationChanges: the location ${id} is not one of this company's locations.`;
+/** A refusal about one of the locations saved with the company names it first. */
+export const aboutLocation = (name: string, message: string) => `Location "${name}": ${message}`;
 /** A field naming a record that does not exist: "payMemberId: no user with id …". */
 export const unknownReference = (field: string, what: string, id: string) => `${field}: no ${what} with id ${id}.`;

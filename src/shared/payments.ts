@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CENTS } from './events';
-import { isoDate } from './fields';
+import { isoDate, maxCharactersMessage, type FieldLimits } from './fields';
 
 /**
  * Payments: a ledger of money the association received, recorded by staff (the spec shows no
@@ -19,7 +19,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 const id = z.uuid('must be a valid id');
 const nullableId = z.union([id, z.literal(''), z.null()]).transform((v) => v || null).optional().default(null);
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional().default('');
+const text = (max: number) => z.string().trim().max(max, maxCharactersMessage(max)).optional().default('');
+
+/** The most characters of a payment's reference and note (the forms check the same; the amount: MAX_CENTS). */
+export const PAYMENT_LIMITS = { reference: 100, note: 2000 } as const satisfies FieldLimits;
 
 /**
  * True when the text holds what looks like a payment card number: 13 to 19 digits (spaces or
@@ -59,8 +62,8 @@ export const PaymentBody = z
     /** The day the money was received (or is expected), YYYY-MM-DD. */
     paidOn: isoDate('Date is required (YYYY-MM-DD)'),
     /** Check number, processor transaction id, invoice number. */
-    reference: text(100).refine((v) => !looksLikeCardNumber(v), 'Reference must not hold a card number: no card data is stored'),
-    note: text(2000).refine((v) => !looksLikeCardNumber(v), 'Note must not hold a card number: no card data is stored'),
+    reference: text(PAYMENT_LIMITS.reference).refine((v) => !looksLikeCardNumber(v), 'Reference must not hold a card number: no card data is stored'),
+    note: text(PAYMENT_LIMITS.note).refine((v) => !looksLikeCardNumber(v), 'Note must not hold a card number: no card data is stored'),
   })
   .refine((p) => p.user !== null || p.company !== null, { path: ['user'], message: 'Choose who paid: a user or a company' });
 export type PaymentBody = z.infer<typeof PaymentBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxCharactersMessage, type FieldLimits } from './fields';
 import { MODULES } from './modules';
 
 /**
@@ -18,8 +19,15 @@ export const RoleAccessInput = z.object({
 });
 export type RoleAccessInput = z.infer<typeof RoleAccessInput>;
 
+/** The most characters of a role's name (the form checks the same). */
+export const ROLE_LIMITS = { name: 100 } as const satisfies FieldLimits;
+
 export const RoleBody = z.object({
-  name: z.string({ error: 'Name is required' }).trim().max(100, 'must be at most 100 characters').min(1, 'Name is required'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .max(ROLE_LIMITS.name, maxCharactersMessage(ROLE_LIMITS.name))
+    .min(1, 'Name is required'),
   isActive: z.boolean({ error: 'must be true or false' }).default(true),
   access: z
     .array(RoleAccessInput)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UploadPath } from './uploads';
 import { US_STATE_CODES } from './addresses';
-import { optionalDay, webAddress } from './fields';
+import { maxCharactersMessage, optionalDay, webAddress, type FieldLimits } from './fields';
 import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, passwordPolicyIssue } from './passwordPolicy';
 
 /**
@@ -95,6 +95,33 @@ export type UserMultiField = keyof typeof USER_MULTI_FIELDS;
 export const USER_PASSWORD_MIN = PASSWORD_MIN;
 export const USER_PASSWORD_MAX = PASSWORD_MAX;
 
+/**
+ * The most characters each text of the user form takes and the range of the industry experience
+ * (the form and the profile panel check the same). Passwords follow the password rule instead.
+ */
+export const USER_LIMITS = {
+  firstName: 100,
+  middleName: 100,
+  lastName: 100,
+  email: 254,
+  phoneNumber: 30,
+  secondaryPhone: 30,
+  fax: 30,
+  address1: 200,
+  address2: 200,
+  city: 100,
+  country: 100,
+  reLicenseNo: 50,
+  designations: 200,
+  websiteURL: 500,
+  industryExperience: { min: 0, max: 100 },
+  adminEmail: 254,
+  adminNote: 5000,
+  cdxAccessCode: 100,
+  biography: 20_000,
+  description: 20_000,
+} as const satisfies FieldLimits;
+
 export const USER_MESSAGES = {
   invalidEmail: 'Please enter valid Email Address!',
   firstNameRequired: 'First name is required',
@@ -106,7 +133,7 @@ export const USER_MESSAGES = {
   selfSupport: "You can't select yourself as support staff!",
   supportNeedsGroup: 'Support staff can be attached only when the groups include Support.',
   rolesOnlyForStaff: 'Roles can be assigned to Staff users only.',
-  experience: 'Industry experience must be a whole number of years, 0 or more.',
+  experience: `Industry experience must be a whole number of years, from ${USER_LIMITS.industryExperience.min} to ${USER_LIMITS.industryExperience.max}.`,
   created: 'User created successfully!',
   updated: 'User updated successfully!',
   deleted: 'User deleted Successfully',
@@ -147,7 +174,7 @@ export const STAFF_FIELDS = [
 
 // ---------------------------------------------------------------- the write body
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const text = (max: number) => z.string().trim().max(max, maxCharactersMessage(max));
 const optionalText = (max: number) => text(max).optional();
 const id = z.uuid('must be a valid id');
 /** An id, or an object carrying one as `_id` (the form sends back what it was given). */
@@ -174,20 +201,20 @@ const dateOnly = optionalDay().optional();
  */
 export const UserBody = z.object({
   role: z.enum([...USER_ROLES, 'superAdmin'], { error: `User Type must be one of: ${USER_ROLES.join(', ')}` }).optional(),
-  firstName: text(100).min(1, USER_MESSAGES.firstNameRequired).optional(),
-  middleName: optionalText(100),
-  lastName: optionalText(100),
+  firstName: text(USER_LIMITS.firstName).min(1, USER_MESSAGES.firstNameRequired).optional(),
+  middleName: optionalText(USER_LIMITS.middleName),
+  lastName: optionalText(USER_LIMITS.lastName),
   language: z.enum(USER_LANGUAGE_CODES, { error: 'must be one of the offered languages, e.g. en_US' }).optional(),
   email: z
     .string({ error: USER_MESSAGES.invalidEmail })
     .trim()
-    .max(254, USER_MESSAGES.invalidEmail)
+    .max(USER_LIMITS.email, USER_MESSAGES.invalidEmail)
     .regex(EMAIL_PATTERN, USER_MESSAGES.invalidEmail)
     .transform((v) => v.toLowerCase())
     .optional(),
-  phoneNumber: z.union([text(30), z.null()]).optional(),
-  secondaryPhone: optionalText(30),
-  fax: optionalText(30),
+  phoneNumber: z.union([text(USER_LIMITS.phoneNumber), z.null()]).optional(),
+  secondaryPhone: optionalText(USER_LIMITS.secondaryPhone),
+  fax: optionalText(USER_LIMITS.fax),
   picture: UploadPath.optional(),
   /** Create: the initial password (optional: without one the user signs in after 'Forgot password'). */
   password: z.string().max(USER_PASSWORD_MAX, USER_MESSAGES.passwordLength).optional(),
@@ -195,29 +222,36 @@ export const UserBody = z.object({
   confirmPassword: z.string().max(1000).optional(),
   isActive: z.boolean({ error: 'must be true or false' }).optional(),
   // home address
-  address1: optionalText(200),
-  address2: optionalText(200),
-  city: optionalText(100),
+  address1: optionalText(USER_LIMITS.address1),
+  address2: optionalText(USER_LIMITS.address2),
+  city: optionalText(USER_LIMITS.city),
   state: z.union([oneOf(US_STATE_CODES), z.literal('')]).optional(),
-  country: optionalText(100),
+  country: optionalText(USER_LIMITS.country),
   postalCode: z.string().trim().regex(/^(\d{5}(-\d{4})?)?$/, 'must be a ZIP code such as 55401 or 55401-1234').optional(),
   // professional and membership fields
   company: nullableIdRef.optional(),
   companyLocation: nullableIdRef.optional(),
   nrds: z.union([z.string().trim().regex(/^\d{4,15}$/, 'NRDS ID must be 4 to 15 digits'), z.literal(''), z.null()]).transform((v) => v || null).optional(),
-  reLicenseNo: optionalText(50),
+  reLicenseNo: optionalText(USER_LIMITS.reLicenseNo),
   mncarMemberStatus: optionalOneOf(MEMBER_STATUSES),
   mncarlMemberStatus: optionalOneOf(L_MEMBER_STATUSES),
   mncarMiscellaneousStatus: optionalOneOf(MISC_STATUSES),
   alowMcpeAccess: yesNoFlag,
   mcpeAccessType: optionalOneOf(MCPE_ACCESS_TYPES),
-  designations: optionalText(200),
+  designations: optionalText(USER_LIMITS.designations),
   dob: dateOnly,
-  websiteURL: webAddress(500).optional(),
+  websiteURL: webAddress(USER_LIMITS.websiteURL).optional(),
   industryExperience: z
     .union([z.number(), z.string().trim().regex(/^\d*$/, USER_MESSAGES.experience), z.null()])
     .transform((v) => (v === '' || v === null ? null : Number(v)))
-    .pipe(z.number().int(USER_MESSAGES.experience).min(0, USER_MESSAGES.experience).max(100, 'must be 100 or less').nullable())
+    .pipe(
+      z
+        .number()
+        .int(USER_MESSAGES.experience)
+        .min(USER_LIMITS.industryExperience.min, USER_MESSAGES.experience)
+        .max(USER_LIMITS.industryExperience.max, USER_MESSAGES.experience)
+        .nullable(),
+    )
     .optional(),
   MemberOfFollowingREALTORAssociation: optionalOneOf(REALTOR_ASSOCIATIONS),
   realStateSpecialty: multi(REAL_ESTATE_SPECIALTIES),
@@ -231,11 +265,20 @@ export const UserBody = z.object({
   orientation: optionalOneOf(ORIENTATION_STATUSES),
   billToHomeAddress: yesNoFlag,
   generation: optionalOneOf(GENERATIONS),
-  adminEmail: z.union([z.string().trim().max(254).regex(EMAIL_PATTERN, 'Admin email must be a valid email address'), z.literal('')]).optional(),
-  adminNote: optionalText(5000),
-  cdxAccessCode: optionalText(100),
-  biography: optionalText(20_000),
-  description: optionalText(20_000),
+  adminEmail: z
+    .union([
+      z
+        .string()
+        .trim()
+        .max(USER_LIMITS.adminEmail, maxCharactersMessage(USER_LIMITS.adminEmail))
+        .regex(EMAIL_PATTERN, 'Admin email must be a valid email address'),
+      z.literal(''),
+    ])
+    .optional(),
+  adminNote: optionalText(USER_LIMITS.adminNote),
+  cdxAccessCode: optionalText(USER_LIMITS.cdxAccessCode),
+  biography: optionalText(USER_LIMITS.biography),
+  description: optionalText(USER_LIMITS.description),
   /** Staff only: the assigned roles, as ids (or `{ _id }` objects). */
   roles: z.array(idRef).max(50).transform((list) => [...new Set(list)]).optional(),
   /** Users whose groups include Support: their support staff, as user ids (or `{ _id }` objects). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Dialog, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -22,10 +22,36 @@ export async function launch(): Promise<Browser> {
   });
 }
 
+/** Answers a test has set for the next native dialogs of a page (see `nextDialog`). */
+const dialogAnswers = new WeakMap<Page, ((dialog: Dialog) => void)[]>();
+
+/**
+ * The next native dialog of `page` (the forms' 'unsaved changes' question, or the browser's
+ * leave-page one), answered as given; resolves with its type and message.
+ */
+export function nextDialog(page: Page, answer: 'accept' | 'dismiss'): Promise<{ type: string; message: string }> {
+  return new Promise((resolve) => {
+    const queue = dialogAnswers.get(page) ?? [];
+    dialogAnswers.set(page, queue);
+    queue.push((dialog) => {
+      resolve({ type: dialog.type(), message: dialog.message() });
+      void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
+    });
+  });
+}
+
 export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   // Screens answer in well under a second here; a failing wait should say so soon.
   context.setDefaultTimeout(10_000);
+  // Forms ask before unsaved changes are left. A test that leaves a form half-filled means to
+  // leave it: unless it set an answer with `nextDialog`, the question is accepted.
+  context.on('dialog', (dialog) => {
+    const page = dialog.page();
+    const answer = page ? dialogAnswers.get(page)?.shift() : undefined;
+    if (answer) answer(dialog);
+    else void dialog.accept();
+  });
   const page = await context.newPage();
   return { context, page };
 }

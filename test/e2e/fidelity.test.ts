@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectAccessible, launch, newPage, signInAs, type ApiCall } from './browser';
+import { adminApi, expectAccessible, launch, newPage, nextDialog, signInAs, type ApiCall } from './browser';
 
 /**
  * Flows a new staff user walks through, as the spec describes them (issue 13 'Flows and words'):
@@ -148,6 +148,180 @@ describe('company screens', () => {
       await expectAccessible(page);
       await page.getByRole('link', { name: back }).click();
       await page.waitForURL((url) => !url.pathname.includes('/edit/'));
+    }
+  });
+});
+
+describe('company form as one unit of work, and unsaved changes', () => {
+  interface CompanyAnswer {
+    _id: string;
+    name: string;
+    locations: { _id: string; name: string }[];
+  }
+  const LOCATION = { type: 'branch', marketId: 'twinCities' };
+  let company: CompanyAnswer;
+  const current = async () => (await api<{ company: CompanyAnswer }>('GET', `/company/${company._id}`)).company;
+  const locationNames = async () => (await current()).locations.map((l) => l.name).sort();
+  const locationsNamed = async (name: string) =>
+    (await api<{ locations: { name: string }[] }>('GET', `/locations/list/all?offset=0&limit=10&search=${encodeURIComponent(name)}`)).locations.filter(
+      (l) => l.name === name,
+    ).length;
+
+  beforeAll(async () => {
+    ({ company } = await api<{ company: CompanyAnswer }>('POST', '/company/create', {
+      name: 'Unit Of Work Realty',
+      type: 'Broker',
+      locationChanges: { create: [{ name: 'UoW Keep', ...LOCATION }, { name: 'UoW Remove', ...LOCATION }] },
+    }));
+  });
+
+  /** Adds 'UoW New' and removes 'UoW Remove' in the form, and renames the company. */
+  async function changeLocations(): Promise<void> {
+    await page.goto(`/companies/edit/${company._id}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit Company: Unit Of Work Realty' }).waitFor();
+    await page.getByRole('button', { name: 'Add Location' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Location' });
+    await dialog.getByRole('textbox', { name: /^Name/ }).fill('UoW New');
+    for (const [label, option] of [
+      [/^Type/, 'Branch'],
+      [/^Market ID/, 'Twin Cities'],
+    ] as const) {
+      await dialog.getByRole('combobox', { name: label }).click();
+      await page.getByRole('option', { name: option, exact: true }).click();
+      await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    }
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const list = page.getByRole('list', { name: 'Locations' });
+    await list.getByRole('listitem').filter({ hasText: 'UoW New' }).getByText('New, not saved yet').waitFor();
+    await page.getByRole('button', { name: 'Remove location UoW Remove' }).click();
+    await page.getByRole('dialog', { name: 'Remove Location' }).getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('One location removed, deleted when you save').waitFor();
+    await page.getByRole('textbox', { name: /^Name/ }).first().fill('Unit Of Work Realty Renamed');
+    await expectAccessible(page);
+  }
+
+  it('writes nothing on Cancel (after asking), and everything at once on Update', async () => {
+    await changeLocations();
+    // Nothing has been written yet.
+    expect(await locationNames()).toEqual(['UoW Keep', 'UoW Remove']);
+    const asked = nextDialog(page, 'accept');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    expect((await asked).message).toBe("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    await page.waitForURL((url) => url.pathname === '/companies');
+    expect((await current()).name).toBe('Unit Of Work Realty');
+    expect(await locationNames()).toEqual(['UoW Keep', 'UoW Remove']);
+    expect(await locationsNamed('UoW New')).toBe(0);
+
+    await changeLocations();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Company updated successfully!').waitFor();
+    await page.waitForURL((url) => url.pathname === '/companies');
+    expect((await current()).name).toBe('Unit Of Work Realty Renamed');
+    expect(await locationNames()).toEqual(['UoW Keep', 'UoW New']);
+    expect(await locationsNamed('UoW Remove')).toBe(0);
+    await api('PUT', `/company/update/${company._id}`, {
+      name: 'Unit Of Work Realty',
+      type: 'Broker',
+      address: (await current()).locations.map((l) => l._id),
+    });
+  });
+
+  it('asks before leaving any form with unsaved changes, and stays when told to', async () => {
+    await page.goto('/sponsorships/add');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Unsaved Sponsorship Probe');
+    const asked = nextDialog(page, 'dismiss');
+    await page.getByRole('menuitem', { name: 'Companies' }).click();
+    expect((await asked).type).toBe('confirm');
+    expect(new URL(page.url()).pathname).toBe('/sponsorships/add');
+    expect(await page.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Unsaved Sponsorship Probe');
+    const again = nextDialog(page, 'accept');
+    await page.getByRole('menuitem', { name: 'Companies' }).click();
+    await again;
+    await page.waitForURL((url) => url.pathname === '/companies');
+  });
+});
+
+describe('rich-text drafts', () => {
+  it('keeps unsaved text every 30 seconds, offers it back after a reload for two minutes, at the spec\'s height', async () => {
+    const { context, page: own } = await newPage(browser, { width: 1440, height: 900 });
+    try {
+      await own.clock.install();
+      await signInAs(own, 'admin@example.com', 'Admin#2026');
+      await own.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      const { companies } = await api<{ companies: { _id: string }[] }>(
+        'GET',
+        `/company/list?offset=0&limit=1&search=${encodeURIComponent('North Star Commercial Realty')}`,
+      );
+      await own.goto(`/companies/edit/${companies[0]!._id}`);
+      const editor = own.getByRole('textbox', { name: 'Description' });
+      await editor.waitFor();
+      expect(Math.round((await editor.boundingBox())!.height)).toBe(600);
+      await editor.click();
+      await own.keyboard.press('Control+End');
+      await own.keyboard.type(' Draft probe sentence.');
+      await own.clock.runFor(30_000);
+      await own.reload();
+      const offer = own.getByRole('alert').filter({ hasText: /A draft of this text from .+ was kept/ });
+      await offer.waitFor();
+      await expectAccessible(own);
+      expect(await own.getByRole('textbox', { name: 'Description' }).textContent()).not.toContain('Draft probe sentence.');
+      await offer.getByRole('button', { name: 'Restore draft' }).click();
+      await expect.poll(() => own.getByRole('textbox', { name: 'Description' }).textContent()).toContain('Draft probe sentence.');
+      expect(await own.getByRole('button', { name: 'Update' }).isEnabled()).toBe(true);
+
+      // Away from the form for two minutes (no draft kept meanwhile), the draft is gone.
+      await own.goto('/my-access');
+      await own.clock.fastForward(121_000);
+      await own.goto(`/companies/edit/${companies[0]!._id}`);
+      await own.getByRole('textbox', { name: 'Description' }).waitFor();
+      await own.getByRole('heading', { level: 1, name: 'Edit Company: North Star Commercial Realty' }).waitFor();
+      expect(await offer.count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('aside', () => {
+  it('expands over the page while the pointer rests on it when collapsed, and stays collapsed across reloads', async () => {
+    const { context, page: own } = await newPage(browser, { width: 1440, height: 900 });
+    try {
+      await signInAs(own, 'admin@example.com', 'Admin#2026');
+      await own.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await own.goto('/companies');
+      const aside = own.locator('.RaSidebar-fixed');
+      const content = own.locator('.RaLayout-content');
+      await own.getByRole('columnheader', { name: /locations/i }).waitFor();
+      const width = async () => Math.round((await aside.boundingBox())!.width);
+      expect(await width()).toBeGreaterThan(200);
+      const settled = () => own.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await own.getByRole('button', { name: 'Close menu' }).click();
+      await expect.poll(width).toBeLessThan(80);
+
+      await own.reload();
+      await own.getByRole('columnheader', { name: /locations/i }).waitFor();
+      await expect.poll(width).toBeLessThan(80);
+      await settled();
+      const contentLeft = (await content.boundingBox())!.x;
+      expect(await own.getByRole('button', { name: 'Open menu' }).count()).toBe(1);
+
+      const box = (await aside.boundingBox())!;
+      await own.mouse.move(box.x + box.width / 2, box.y + 200);
+      await expect.poll(width).toBeGreaterThan(200);
+      await own.locator('.RaSidebar-fixed').getByText('Companies', { exact: true }).waitFor();
+      await settled();
+      // Over the page, which does not move.
+      expect((await content.boundingBox())!.x).toBe(contentLeft);
+      await expectAccessible(own);
+
+      await own.mouse.move(900, 500);
+      await expect.poll(width).toBeLessThan(80);
+      // The choice itself never changed: still collapsed after another reload.
+      await own.reload();
+      await own.getByRole('button', { name: 'Open menu' }).waitFor();
+    } finally {
+      await context.close();
     }
   });
 });

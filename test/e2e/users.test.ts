@@ -104,7 +104,7 @@ describe('users', () => {
     await page.getByRole('button', { name: 'Saved queries' }).click();
     await page.getByRole('button', { name: QUERY, exact: true }).click();
     await row().waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export', exact: true }).click()]);
     const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
     expect(download.suggestedFilename()).toBe(`user_report_${stamp}.csv`);
     const text = fs.readFileSync((await download.path())!, 'utf8');

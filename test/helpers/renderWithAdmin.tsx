@@ -9,6 +9,7 @@ import {
   TestMemoryRouter,
   type AuthProvider,
   type DataProvider,
+  type Store,
   type UserIdentity,
 } from 'react-admin';
 import type { Location } from 'react-router-dom';
@@ -60,6 +61,8 @@ export interface RenderWithAdminOptions {
   authProvider?: AuthProvider;
   /** Methods of the fake dataProvider (react-admin's nine and the app's own); vi.fn()s are welcome. */
   dataProvider?: Record<string, unknown>;
+  /** react-admin's store (a chosen column order …); an empty memory store by default. */
+  store?: Store;
 }
 
 /**
@@ -76,7 +79,7 @@ export function renderWithAdmin(ui: ReactNode, options: RenderWithAdminOptions =
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={englishI18nProvider()}
-        store={memoryStore()}
+        store={options.store ?? memoryStore()}
         // The app's theme, with its component defaults (forms without the browser's own validation).
         theme={lightTheme}
       >

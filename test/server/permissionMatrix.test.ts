@@ -64,6 +64,8 @@ const newPayment = () => ({
   paidOn: '2026-06-01',
   reference: unique('Check'),
 });
+/** A table export of one column. */
+const exportOf = (key: string) => ({ columns: [{ key, label: 'Column' }] });
 type Fixtures = {
   company: string;
   location: string;
@@ -159,6 +161,15 @@ const ROUTES: Row[] = [
   { method: 'POST', path: '/payments/create', url: () => '/payments/create', module: 'Payment', action: 'add', payload: newPayment },
   { method: 'PUT', path: '/payments/update/:id', url: (f) => `/payments/update/${f.payment}`, module: 'Payment', action: 'edit', payload: newPayment },
   { method: 'DELETE', path: '/payments/:id', url: async () => `/payments/${(await make.payment())._id}`, module: 'Payment', action: 'delete' },
+  // Table exports: each list's export needs what the list needs
+  { method: 'POST', path: '/export/users', url: () => '/export/users', module: 'User Management', action: 'view', payload: () => exportOf('email') },
+  { method: 'POST', path: '/export/companies', url: () => '/export/companies', module: 'Companies', action: 'view', payload: () => exportOf('name') },
+  { method: 'POST', path: '/export/locations', url: () => '/export/locations', module: 'Companies', action: 'view', payload: () => exportOf('name') },
+  { method: 'POST', path: '/export/sponsorships', url: () => '/export/sponsorships', module: 'Sponsorship', action: 'view', payload: () => exportOf('name') },
+  { method: 'POST', path: '/export/roles', url: () => '/export/roles', module: 'Role Management', action: 'view', payload: () => exportOf('name') },
+  { method: 'POST', path: '/export/courses', url: () => '/export/courses', module: 'Courses', action: 'view', payload: () => exportOf('code') },
+  { method: 'POST', path: '/export/events', url: () => '/export/events', module: 'Events', action: 'view', payload: () => exportOf('name') },
+  { method: 'POST', path: '/export/payments', url: () => '/export/payments', module: 'Payment', action: 'view', payload: () => exportOf('payerName') },
 ];
 
 async function send(row: Row, token: string) {

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { maxLength, regex, SelectInput, TextInput } from 'react-admin';
-import { DEFAULT_COUNTRY, DEFAULT_STATE, US_STATES, type Address } from '../../shared/addresses';
+import { regex, SelectInput, TextInput } from 'react-admin';
+import { ADDRESS_LIMITS, DEFAULT_COUNTRY, DEFAULT_STATE, US_STATES, type Address } from '../../shared/addresses';
+import { limitRules } from './limitRules';
 
 /** The fields of an address block, in form order. */
 export const ADDRESS_FIELDS = ['addressLine1', 'addressLine2', 'city', 'state', 'zipCode', 'country'] as const satisfies readonly (keyof Address)[];
@@ -10,10 +11,13 @@ const ZIP_CODE = /^(\d{5}(-\d{4})?)?$/;
 
 const keepText = (value: string | null) => value ?? '';
 
-const lineRules = [maxLength(200)];
-const cityRules = [maxLength(100)];
+/** The server's limits (AddressSchema), said on the fields. */
+const rules = limitRules(ADDRESS_LIMITS);
+const line1Rules = [rules.addressLine1];
+const line2Rules = [rules.addressLine2];
+const cityRules = [rules.city];
 const zipRules = [regex(ZIP_CODE, 'app.address.zipInvalid')];
-const countryRules = [maxLength(100)];
+const countryRules = [rules.country];
 
 /** Fields side by side on wide screens, stacked on phones. */
 export const FIELD_GRID = {
@@ -41,8 +45,8 @@ export const AddressInputs = ({ source, disabled = false, readOnly = false }: Ad
   const line = { ...common, defaultValue: '' } as const;
   return (
     <Box sx={FIELD_GRID}>
-      <TextInput source={`${source}.addressLine1`} label="app.address.addressLine1" validate={lineRules} {...line} />
-      <TextInput source={`${source}.addressLine2`} label="app.address.addressLine2" validate={lineRules} {...line} />
+      <TextInput source={`${source}.addressLine1`} label="app.address.addressLine1" validate={line1Rules} {...line} />
+      <TextInput source={`${source}.addressLine2`} label="app.address.addressLine2" validate={line2Rules} {...line} />
       <TextInput source={`${source}.city`} label="app.address.city" validate={cityRules} {...line} />
       <SelectInput
         source={`${source}.state`}

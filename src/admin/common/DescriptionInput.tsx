@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import {
   AlignmentButtons,
   ClearButtons,
@@ -11,10 +11,14 @@ import {
   RichTextInput,
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate, type Validator } from 'react-admin';
+import { useRichTextDraft, type RichTextDraftOffer } from './useRichTextDraft';
 
-/** The editor's starting height; it grows with its text. */
-const EDITOR_MIN_HEIGHT = { xs: 160, md: 240 };
+/**
+ * The editing area's height (spec 001 §9: 600); it scrolls beyond. On a phone a 600 px box would
+ * hide the form's buttons behind a long scroll, so it is shorter there.
+ */
+const EDITOR_HEIGHT = { xs: 320, sm: 600 };
 
 export interface DescriptionInputProps {
   source: string;
@@ -23,6 +27,8 @@ export interface DescriptionInputProps {
   /** The id of the element that names the editor, when `label` is false. */
   labelledBy?: string;
   disabled?: boolean;
+  /** The server's limit on the field (a description's characters, markup included), said under the editor. */
+  validate?: Validator | Validator[];
 }
 
 /**
@@ -40,15 +46,43 @@ const Toolbar = () => (
   </RichTextInputToolbar>
 );
 
+/** 'A draft of this text kept at 10:42 …', with Restore and Discard. */
+const DraftOffer = ({ offer }: { offer: RichTextDraftOffer }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(offer.draft.savedAt);
+  return (
+    <Alert
+      severity="info"
+      sx={{ my: 1 }}
+      action={
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button color="inherit" size="small" onClick={offer.restore}>
+            {translate('app.richText.restoreDraft')}
+          </Button>
+          <Button color="inherit" size="small" onClick={offer.discard}>
+            {translate('app.richText.discardDraft')}
+          </Button>
+        </Stack>
+      }
+    >
+      {translate('app.richText.draftKept', { time })}
+    </Alert>
+  );
+};
+
 /**
- * The rich-text description of companies and locations (ra-input-rich-text; the server sanitises
- * what it stores). The editable element itself carries the name, as screen readers need it;
- * read-only, the formatting toolbar is left out, as its buttons would do nothing.
+ * The rich-text description of companies, locations, events and courses (ra-input-rich-text; the
+ * server sanitises what it stores). The editable element itself carries the name, as screen readers
+ * need it; read-only, the formatting toolbar is left out, as its buttons would do nothing. While
+ * editable, unsaved text is kept as a draft every 30 seconds and offered back for two minutes
+ * (useRichTextDraft).
  */
-export const DescriptionInput = ({ source, label, labelledBy, disabled = false }: DescriptionInputProps) => {
+export const DescriptionInput = ({ source, label, labelledBy, disabled = false, validate }: DescriptionInputProps) => {
   const translate = useTranslate();
   const ownLabelId = useId();
   const nameId = label === false ? (labelledBy ?? '') : ownLabelId;
+  const draftOffer = useRichTextDraft(source, !disabled);
   const editorOptions = useMemo(
     () => ({
       ...DefaultEditorOptions,
@@ -63,14 +97,16 @@ export const DescriptionInput = ({ source, label, labelledBy, disabled = false }
           {translate(label)}
         </Typography>
       )}
+      {draftOffer && <DraftOffer offer={draftOffer} />}
       <RichTextInput
         source={source}
         label={false}
         disabled={disabled}
+        validate={validate}
         editorOptions={editorOptions}
         toolbar={disabled ? <></> : <Toolbar />}
         fullWidth
-        sx={{ '& .ProseMirror': { minHeight: EDITOR_MIN_HEIGHT, overflowY: 'auto' } }}
+        sx={{ '& .ProseMirror': { height: EDITOR_HEIGHT, overflowY: 'auto' } }}
       />
     </>
   );

@@ -1,8 +1,11 @@
 import { useId, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, type Theme } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, ListBase, Pagination, useTranslate, type SortPayload } from 'react-admin';
+import type { ExportableColumns } from './exportColumns';
+import { ExportTableButton } from './ExportTableButton';
 import { ListSearch } from './ListSearch';
 import { ListTable } from './ListTable';
+import { ListColumnsProvider } from './tableColumns';
 
 export interface ListDialogProps {
   /** The react-admin resource listed, e.g. 'companies'. */
@@ -22,6 +25,8 @@ export interface ListDialogProps {
   rowActions: ReactNode;
   /** Rendered after the dialog, e.g. a details dialog opened from a row. */
   after?: ReactNode;
+  /** The list's exportable columns: 'Export Table' beside the search (the list views, not the pickers). */
+  exportColumns?: ExportableColumns;
 }
 
 /**
@@ -29,7 +34,7 @@ export interface ListDialogProps {
  * locations, a sponsor's companies). Its search and page live in the dialog only, never in the URL
  * or the Store, so the page behind it keeps its own. Full screen on phones.
  */
-export const ListDialog = ({ resource, title, open, onClose, filter, sort, searchHint, children, rowActions, after }: ListDialogProps) => {
+export const ListDialog = ({ resource, title, open, onClose, filter, sort, searchHint, children, rowActions, after, exportColumns }: ListDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -48,13 +53,22 @@ export const ListDialog = ({ resource, title, open, onClose, filter, sort, searc
             sort={sort}
             perPage={10}
           >
-            <ListSearch hint={searchHint} />
-            <ListTable sx={{ mt: 1 }}>
-              {children}
-              <DataTable.Col label="app.list.actions" disableSort>
-                {rowActions}
-              </DataTable.Col>
-            </ListTable>
+            <ListColumnsProvider>
+              {exportColumns ? (
+                <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}>
+                  <ListSearch hint={searchHint} />
+                  <ExportTableButton columns={exportColumns} />
+                </Stack>
+              ) : (
+                <ListSearch hint={searchHint} />
+              )}
+              <ListTable sx={{ mt: 1 }}>
+                {children}
+                <DataTable.Col label="app.list.actions" disableSort>
+                  {rowActions}
+                </DataTable.Col>
+              </ListTable>
+            </ListColumnsProvider>
             <Pagination rowsPerPageOptions={[]} />
           </ListBase>
         )}

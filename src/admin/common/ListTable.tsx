@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, SimpleList, useListContext, useTranslate, type DataTableProps, type RaRecord } from 'react-admin';
+import { DataTable, SimpleList, useListContext, useResourceContext, useTranslate, type DataTableProps, type RaRecord } from 'react-admin';
+import { describeColumns, usePublishTableColumns } from './tableColumns';
 
 /**
  * How a list's rows read on a phone (below the `sm` breakpoint), where a table of many columns
@@ -44,6 +45,8 @@ const FIT_SX = {
   '& th:is(:first-of-type, :last-of-type)': { zIndex: 3 },
 } as const;
 
+const NO_HIDDEN_COLUMNS: readonly string[] = [];
+
 /** Long values wrap; the actions keep their natural width at the right of each row. */
 const MOBILE_SX = {
   overflowWrap: 'anywhere',
@@ -58,7 +61,14 @@ const MOBILE_SX = {
 export const ListTable = <RecordType extends RaRecord = RaRecord>({ children, mobile, ...props }: ListTableProps<RecordType>) => {
   const translate = useTranslate();
   const { isPending } = useListContext<RecordType>();
+  const resource = useResourceContext(props);
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // The toolbar's 'Export Table' writes the columns chosen here (on a phone too, where the rows are a SimpleList).
+  usePublishTableColumns({
+    storeKey: typeof props.storeKey === 'string' ? props.storeKey : `${resource}.datatable`,
+    defaultHidden: props.hiddenColumns ?? NO_HIDDEN_COLUMNS,
+    columns: describeColumns(children),
+  });
   if (isPending) {
     return (
       <Typography role="status" sx={{ p: 2 }}>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ColumnsButton, LinkBase, useCanAccess, useTranslate, type SortPayload } from 'react-admin';
+import type { ExportableColumns } from './exportColumns';
+import { ExportTableButton } from './ExportTableButton';
 import { ListSearch } from './ListSearch';
 
 export interface ListToolbarProps {
@@ -18,10 +20,12 @@ export interface ListToolbarProps {
   children?: ReactNode;
   /** When given, Reset also restores this sort (see ListSearch). */
   defaultSort?: SortPayload;
+  /** The list's exportable columns: 'Export Table' after the columns chooser writes the chosen ones. */
+  exportColumns?: ExportableColumns;
 }
 
-/** The row above a list (spec 000 §2, 001 §2): search and Reset, then filters, columns and Add. */
-export const ListToolbar = ({ resource, searchHint, addPath, addLabel, columnsStoreKey, children, defaultSort }: ListToolbarProps) => {
+/** The row above a list (spec 000 §2, 001 §2): search and Reset, then filters, columns, Export Table and Add. */
+export const ListToolbar = ({ resource, searchHint, addPath, addLabel, columnsStoreKey, children, defaultSort, exportColumns }: ListToolbarProps) => {
   const translate = useTranslate();
   const { canAccess: canAdd } = useCanAccess({ resource, action: 'create' });
   return (
@@ -33,6 +37,7 @@ export const ListToolbar = ({ resource, searchHint, addPath, addLabel, columnsSt
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {children}
         <ColumnsButton storeKey={columnsStoreKey} />
+        {exportColumns && <ExportTableButton columns={exportColumns} />}
         {canAdd && (
           <Button component={LinkBase} to={addPath} variant="contained" startIcon={<AddIcon />}>
             {translate(addLabel)}

@@ -1,6 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { List, Pagination, type SortPayload } from 'react-admin';
+import { List, Pagination, useNotify, useTranslate, type SortPayload } from 'react-admin';
 import { AccessGate } from './AccessGate';
+import { errorMessage } from './errorMessage';
+import { ListColumnsProvider } from './tableColumns';
 
 export interface ResourceListProps {
   resource: string;
@@ -15,20 +17,43 @@ export interface ResourceListProps {
 /**
  * A module's list page: the spec's denial text without view access, 10 rows a page (spec 000 §9)
  * with pages numbered and counted, and the table even when nothing matches (its own 'No records
- * found.'), never react-admin's empty-page invitation.
+ * found.'), never react-admin's empty-page invitation. The toolbar learns the table's columns
+ * (ListColumnsProvider) for 'Export Table'.
  */
-export const ResourceList = ({ resource, title, sort, actions, children }: ResourceListProps) => (
-  <AccessGate resource={resource} action="list">
-    <List
-      resource={resource}
-      title={title}
-      sort={sort}
-      perPage={10}
-      actions={actions}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-      empty={false}
-    >
-      {children}
-    </List>
-  </AccessGate>
-);
+export const ResourceList = ({ resource, title, sort, actions, children }: ResourceListProps) => {
+  const onError = useListLoadError(title);
+  return (
+    <AccessGate resource={resource} action="list">
+      <ListColumnsProvider>
+        <List
+          resource={resource}
+          title={title}
+          sort={sort}
+          perPage={10}
+          actions={actions}
+          pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+          empty={false}
+          queryOptions={{ onError }}
+        >
+          {children}
+        </List>
+      </ListColumnsProvider>
+    </AccessGate>
+  );
+};
+
+/**
+ * A list that cannot be loaded says which list and why ('Companies could not be loaded: …'), not
+ * the bare reason react-admin's toast would show.
+ */
+function useListLoadError(title: string): (error: unknown) => void {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return (error: unknown) => {
+    const reason = errorMessage(error);
+    notify('app.list.loadFailed', {
+      type: 'error',
+      messageArgs: { list: translate(title), reason: translate(reason, { _: reason }) },
+    });
+  };
+}

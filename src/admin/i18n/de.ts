@@ -4,6 +4,7 @@ import eventsDe from './areas/events/de';
 import coursesDe from './areas/courses/de';
 import paymentsDe from './areas/payments/de';
 import securityDe from './areas/security/de';
+import exportDe from './areas/export/de';
 
 /**
  * German catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included, since
@@ -373,12 +374,18 @@ const de: AppMessages = {
     },
   },
   app: {
+    richText: {
+      draftKept: 'Ein Entwurf dieses Textes von %{time} wurde aufbewahrt: Er wurde nicht gespeichert.',
+      restoreDraft: 'Entwurf wiederherstellen',
+      discardDraft: 'Entwurf verwerfen',
+    },
     // Dashboard, events, courses and payments keep their strings in their own files, areas/<area>/.
     dashboard: dashboardDe,
     events: eventsDe,
     courses: coursesDe,
     payments: paymentsDe,
     security: securityDe,
+    export: exportDe,
     userEdit: {
       createTitle: 'Benutzer hinzufügen',
       editTitle: 'Benutzer bearbeiten',
@@ -459,7 +466,7 @@ const de: AppMessages = {
         newPasswordOnCreate: "Das Passwort eines neuen Benutzers wird als 'password' (mit 'confirmPassword') gesendet, nicht als 'newPassword'.",
         passwordLength: 'Ein Passwort muss zwischen 8 und 128 Zeichen lang sein!',
         selfSupport: 'Sie können sich nicht selbst als Betreuungsperson auswählen!',
-        experience: 'Die Branchenerfahrung muss eine ganze Zahl von Jahren sein, 0 oder mehr.',
+        experience: 'Die Branchenerfahrung muss eine ganze Zahl von Jahren sein, von 0 bis 100.',
         created: 'Benutzer erfolgreich erstellt!',
         updated: 'Benutzer erfolgreich aktualisiert!',
         deleted: 'Benutzer erfolgreich gelöscht',
@@ -610,6 +617,11 @@ const de: AppMessages = {
         noLocations: 'Noch keine Standorte.',
         removeLocationTitle: 'Standort entfernen',
         removeLocationConfirm: 'Möchten Sie diesen Standort entfernen?',
+        pending: {
+          create: 'Neu, noch nicht gespeichert',
+          update: 'Geändert, noch nicht gespeichert',
+          removedCount: 'Ein Standort entfernt, wird beim Speichern gelöscht |||| %{smart_count} Standorte entfernt, werden beim Speichern gelöscht',
+        },
         addSponsorship: 'Sponsoring hinzufügen',
         removeSponsorship: 'Sponsoring %{name} entfernen',
         noSponsorships: 'Noch keine Sponsorings.',
@@ -643,6 +655,7 @@ const de: AppMessages = {
       webAddress: 'Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt',
       minSymbols: 'Mindestens %{min} Zeichen',
       maxSymbols: 'Höchstens %{max} Zeichen',
+      wholeNumberRange: 'Muss eine ganze Zahl von %{min} bis %{max} sein',
       passwordMismatch: 'Passwort und Passwortbestätigung stimmen nicht überein',
     },
     auth: {
@@ -801,7 +814,6 @@ const de: AppMessages = {
       editTitle: 'Sponsoring bearbeiten',
       showCompanies: 'Unternehmen von %{name} anzeigen',
       companiesTitle: 'Unternehmen dieses Sponsorings',
-      positionRule: 'Die Position muss eine ganze Zahl ab 0 sein',
       positionHelp: 'Die Liste ist nach Position sortiert; leer lassen, um das Sponsoring ans Ende zu setzen.',
       picker: {
         title: 'Sponsoring auswählen',
@@ -905,6 +917,7 @@ const de: AppMessages = {
       },
     },
     list: {
+      loadFailed: '%{list} konnte nicht geladen werden: %{reason}',
       search: 'Suchen',
       applySearch: 'Suche anwenden',
       reset: 'Zurücksetzen',

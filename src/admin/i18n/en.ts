@@ -4,6 +4,7 @@ import eventsEn from './areas/events/en';
 import coursesEn from './areas/courses/en';
 import paymentsEn from './areas/payments/en';
 import securityEn from './areas/security/en';
+import exportEn from './areas/export/en';
 
 /**
  * The English catalogue: react-admin's own strings (`ra.*`), the resources' labels (`resources.*`,
@@ -157,12 +158,18 @@ const en = {
     },
   },
   app: {
+    richText: {
+      draftKept: 'A draft of this text from %{time} was kept: it was not saved.',
+      restoreDraft: 'Restore draft',
+      discardDraft: 'Discard draft',
+    },
     // Dashboard, events, courses and payments keep their strings in their own files, areas/<area>/.
     dashboard: dashboardEn,
     events: eventsEn,
     courses: coursesEn,
     payments: paymentsEn,
     security: securityEn,
+    export: exportEn,
     userEdit: {
       createTitle: 'Add User',
       editTitle: 'Edit User',
@@ -243,7 +250,7 @@ const en = {
         newPasswordOnCreate: "A new user's password is sent as 'password' (with 'confirmPassword'), not 'newPassword'.",
         passwordLength: 'A password must be between 8 and 128 characters!',
         selfSupport: "You can't select yourself as support staff!",
-        experience: 'Industry experience must be a whole number of years, 0 or more.',
+        experience: 'Industry experience must be a whole number of years, from 0 to 100.',
         created: 'User created successfully!',
         updated: 'User updated successfully!',
         deleted: 'User deleted Successfully',
@@ -394,6 +401,11 @@ const en = {
         noLocations: 'No locations yet.',
         removeLocationTitle: 'Remove Location',
         removeLocationConfirm: 'Do you want to remove this Location?',
+        pending: {
+          create: 'New, not saved yet',
+          update: 'Changed, not saved yet',
+          removedCount: 'One location removed, deleted when you save |||| %{smart_count} locations removed, deleted when you save',
+        },
         addSponsorship: 'Add Sponsorship',
         removeSponsorship: 'Remove sponsorship %{name}',
         noSponsorships: 'No sponsorships yet.',
@@ -427,6 +439,7 @@ const en = {
       webAddress: 'Enter a web address starting with http:// or https://',
       minSymbols: 'Minimum %{min} symbols',
       maxSymbols: 'Maximum %{max} symbols',
+      wholeNumberRange: 'Must be a whole number from %{min} to %{max}',
       passwordMismatch: "Password and Confirm Password didn't match",
     },
     auth: {
@@ -583,7 +596,6 @@ const en = {
       editTitle: 'Edit Sponsorship',
       showCompanies: 'Show the companies of %{name}',
       companiesTitle: 'Companies of this sponsorship',
-      positionRule: 'Position must be a whole number, 0 or more',
       positionHelp: 'The list is ordered by position; leave it empty to put the sponsorship last.',
       picker: {
         title: 'Select Sponsorship',
@@ -687,6 +699,7 @@ const en = {
       },
     },
     list: {
+      loadFailed: '%{list} could not be loaded: %{reason}',
       search: 'Search',
       applySearch: 'Apply the search',
       reset: 'Reset',

@@ -4,6 +4,7 @@ import eventsEs from './areas/events/es';
 import coursesEs from './areas/courses/es';
 import paymentsEs from './areas/payments/es';
 import securityEs from './areas/security/es';
+import exportEs from './areas/export/es';
 
 /**
  * Spanish catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included, since
@@ -369,12 +370,18 @@ const es: AppMessages = {
     },
   },
   app: {
+    richText: {
+      draftKept: 'Se conservó un borrador de este texto de las %{time}: no se había guardado.',
+      restoreDraft: 'Restaurar borrador',
+      discardDraft: 'Descartar borrador',
+    },
     // Dashboard, events, courses and payments keep their strings in their own files, areas/<area>/.
     dashboard: dashboardEs,
     events: eventsEs,
     courses: coursesEs,
     payments: paymentsEs,
     security: securityEs,
+    export: exportEs,
     userEdit: {
       createTitle: 'Añadir usuario',
       editTitle: 'Editar usuario',
@@ -455,7 +462,7 @@ const es: AppMessages = {
         newPasswordOnCreate: "La contraseña de un usuario nuevo se envía como 'password' (con 'confirmPassword'), no como 'newPassword'.",
         passwordLength: '¡La contraseña debe tener entre 8 y 128 caracteres!',
         selfSupport: '¡No puede seleccionarse a sí mismo como personal de apoyo!',
-        experience: 'La experiencia en el sector debe ser un número entero de años, 0 o más.',
+        experience: 'La experiencia en el sector debe ser un número entero de años, entre 0 y 100.',
         created: '¡Usuario creado correctamente!',
         updated: '¡Usuario actualizado correctamente!',
         deleted: 'Usuario eliminado correctamente',
@@ -606,6 +613,11 @@ const es: AppMessages = {
         noLocations: 'Aún no hay ubicaciones.',
         removeLocationTitle: 'Quitar ubicación',
         removeLocationConfirm: '¿Desea quitar esta ubicación?',
+        pending: {
+          create: 'Nueva, aún sin guardar',
+          update: 'Modificada, aún sin guardar',
+          removedCount: 'Una ubicación quitada, se eliminará al guardar |||| %{smart_count} ubicaciones quitadas, se eliminarán al guardar',
+        },
         addSponsorship: 'Añadir patrocinio',
         removeSponsorship: 'Quitar el patrocinio %{name}',
         noSponsorships: 'Aún no hay patrocinios.',
@@ -639,6 +651,7 @@ const es: AppMessages = {
       webAddress: 'Introduzca una dirección web que empiece por http:// o https://',
       minSymbols: 'Mínimo %{min} caracteres',
       maxSymbols: 'Máximo %{max} caracteres',
+      wholeNumberRange: 'Debe ser un número entero entre %{min} y %{max}',
       passwordMismatch: 'La contraseña y la confirmación de la contraseña no coinciden',
     },
     auth: {
@@ -796,7 +809,6 @@ const es: AppMessages = {
       editTitle: 'Editar patrocinio',
       showCompanies: 'Ver las empresas de %{name}',
       companiesTitle: 'Empresas de este patrocinio',
-      positionRule: 'La posición debe ser un número entero igual o mayor que 0',
       positionHelp: 'La lista se ordena por posición; déjela vacía para colocar el patrocinio al final.',
       picker: {
         title: 'Seleccionar patrocinio',
@@ -900,6 +912,7 @@ const es: AppMessages = {
       },
     },
     list: {
+      loadFailed: 'No se pudo cargar %{list}: %{reason}',
       search: 'Buscar',
       applySearch: 'Aplicar la búsqueda',
       reset: 'Restablecer',

@@ -4,6 +4,7 @@ import eventsFr from './areas/events/fr';
 import coursesFr from './areas/courses/fr';
 import paymentsFr from './areas/payments/fr';
 import securityFr from './areas/security/fr';
+import exportFr from './areas/export/fr';
 
 /**
  * French catalogue: a translation of en.ts, key for key. The `ra.*` part starts from the
@@ -373,12 +374,18 @@ const fr: AppMessages = {
     },
   },
   app: {
+    richText: {
+      draftKept: 'Un brouillon de ce texte de %{time} a été conservé : il n’avait pas été enregistré.',
+      restoreDraft: 'Restaurer le brouillon',
+      discardDraft: 'Ignorer le brouillon',
+    },
     // Dashboard, events, courses and payments keep their strings in their own files, areas/<area>/.
     dashboard: dashboardFr,
     events: eventsFr,
     courses: coursesFr,
     payments: paymentsFr,
     security: securityFr,
+    export: exportFr,
     userEdit: {
       createTitle: 'Ajouter un utilisateur',
       editTitle: 'Modifier l\'utilisateur',
@@ -459,7 +466,7 @@ const fr: AppMessages = {
         newPasswordOnCreate: "Le mot de passe d’un nouvel utilisateur s’envoie dans 'password' (avec 'confirmPassword'), pas dans 'newPassword'.",
         passwordLength: 'Un mot de passe doit comporter entre 8 et 128 caractères !',
         selfSupport: 'Vous ne pouvez pas vous sélectionner vous-même comme personnel d\'assistance !',
-        experience: 'L\'expérience dans le secteur doit être un nombre entier d\'années, 0 ou plus.',
+        experience: 'L\'expérience dans le secteur doit être un nombre entier d\'années, de 0 à 100.',
         created: 'Utilisateur créé avec succès !',
         updated: 'Utilisateur mis à jour avec succès !',
         deleted: 'Utilisateur supprimé avec succès',
@@ -610,6 +617,11 @@ const fr: AppMessages = {
         noLocations: 'Aucun établissement pour l\'instant.',
         removeLocationTitle: 'Retirer l\'établissement',
         removeLocationConfirm: 'Voulez-vous retirer cet établissement ?',
+        pending: {
+          create: 'Nouveau, pas encore enregistré',
+          update: 'Modifié, pas encore enregistré',
+          removedCount: 'Un établissement retiré, supprimé à l’enregistrement |||| %{smart_count} établissements retirés, supprimés à l’enregistrement',
+        },
         addSponsorship: 'Ajouter un parrainage',
         removeSponsorship: 'Retirer le parrainage %{name}',
         noSponsorships: 'Aucun parrainage pour l\'instant.',
@@ -643,6 +655,7 @@ const fr: AppMessages = {
       webAddress: 'Saisissez une adresse web commençant par http:// ou https://',
       minSymbols: 'Minimum %{min} caractères',
       maxSymbols: 'Maximum %{max} caractères',
+      wholeNumberRange: 'Doit être un nombre entier de %{min} à %{max}',
       passwordMismatch: 'Le mot de passe et sa confirmation ne correspondent pas',
     },
     auth: {
@@ -801,7 +814,6 @@ const fr: AppMessages = {
       editTitle: 'Modifier le parrainage',
       showCompanies: 'Voir les entreprises de %{name}',
       companiesTitle: 'Entreprises de ce parrainage',
-      positionRule: 'La position doit être un nombre entier, 0 ou plus',
       positionHelp: 'La liste est triée par position ; laissez vide pour placer le parrainage en dernier.',
       picker: {
         title: 'Sélectionner un parrainage',
@@ -905,6 +917,7 @@ const fr: AppMessages = {
       },
     },
     list: {
+      loadFailed: 'Impossible de charger %{list} : %{reason}',
       search: 'Rechercher',
       applySearch: 'Lancer la recherche',
       reset: 'Réinitialiser',

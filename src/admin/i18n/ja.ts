@@ -4,6 +4,7 @@ import eventsJa from './areas/events/ja';
 import coursesJa from './areas/courses/ja';
 import paymentsJa from './areas/payments/ja';
 import securityJa from './areas/security/ja';
+import exportJa from './areas/export/ja';
 
 /**
  * Japanese catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included).
@@ -367,12 +368,18 @@ const ja: AppMessages = {
     },
   },
   app: {
+    richText: {
+      draftKept: '%{time} のこのテキストの下書きが保持されています（保存されていません）。',
+      restoreDraft: '下書きを復元',
+      discardDraft: '下書きを破棄',
+    },
     // Dashboard, events, courses and payments keep their strings in their own files, areas/<area>/.
     dashboard: dashboardJa,
     events: eventsJa,
     courses: coursesJa,
     payments: paymentsJa,
     security: securityJa,
+    export: exportJa,
     userEdit: {
       createTitle: 'ユーザーを追加',
       editTitle: 'ユーザーを編集',
@@ -453,7 +460,7 @@ const ja: AppMessages = {
         newPasswordOnCreate: "新しいユーザーのパスワードは 'newPassword' ではなく 'password'（と 'confirmPassword'）で送信します。",
         passwordLength: 'パスワードは8文字以上128文字以下にしてください！',
         selfSupport: '自分自身をサポートスタッフに選択することはできません！',
-        experience: '業界経験は0以上の整数（年）で入力してください。',
+        experience: '業界経験は0から100までの整数（年）で入力してください。',
         created: 'ユーザーを作成しました！',
         updated: 'ユーザーを更新しました！',
         deleted: 'ユーザーを削除しました',
@@ -604,6 +611,11 @@ const ja: AppMessages = {
         noLocations: '拠点はまだありません。',
         removeLocationTitle: '拠点の削除',
         removeLocationConfirm: 'この拠点を削除しますか？',
+        pending: {
+          create: '新規（未保存）',
+          update: '変更あり（未保存）',
+          removedCount: '%{smart_count} 件の拠点を削除予定（保存時に削除されます）',
+        },
         addSponsorship: 'スポンサーシップを追加',
         removeSponsorship: 'スポンサーシップ%{name}を削除',
         noSponsorships: 'スポンサーシップはまだありません。',
@@ -637,6 +649,7 @@ const ja: AppMessages = {
       webAddress: 'http:// または https:// で始まるウェブアドレスを入力してください',
       minSymbols: '%{min}文字以上で入力してください',
       maxSymbols: '%{max}文字以内で入力してください',
+      wholeNumberRange: '%{min}から%{max}までの整数を入力してください',
       passwordMismatch: 'パスワードと確認用パスワードが一致しません',
     },
     auth: {
@@ -794,7 +807,6 @@ const ja: AppMessages = {
       editTitle: 'スポンサーシップを編集',
       showCompanies: '%{name} の会社を表示',
       companiesTitle: 'このスポンサーシップの会社',
-      positionRule: '順位は0以上の整数で入力してください',
       positionHelp: '一覧は順位の順に並びます。空欄にすると最後に追加されます。',
       picker: {
         title: 'スポンサーシップを選択',
@@ -898,6 +910,7 @@ const ja: AppMessages = {
       },
     },
     list: {
+      loadFailed: '%{list} を読み込めませんでした: %{reason}',
       search: '検索',
       applySearch: '検索を実行',
       reset: 'リセット',

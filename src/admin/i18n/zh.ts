@@ -4,6 +4,7 @@ import eventsZh from './areas/events/zh';
 import coursesZh from './areas/courses/zh';
 import paymentsZh from './areas/payments/zh';
 import securityZh from './areas/security/zh';
+import exportZh from './areas/export/zh';
 
 /**
  * Simplified Chinese catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings
@@ -368,12 +369,18 @@ const zh: AppMessages = {
     },
   },
   app: {
+    richText: {
+      draftKept: '已保留 %{time} 的此文本草稿（尚未保存）。',
+      restoreDraft: '恢复草稿',
+      discardDraft: '放弃草稿',
+    },
     // Dashboard, events, courses and payments keep their strings in their own files, areas/<area>/.
     dashboard: dashboardZh,
     events: eventsZh,
     courses: coursesZh,
     payments: paymentsZh,
     security: securityZh,
+    export: exportZh,
     userEdit: {
       createTitle: '添加用户',
       editTitle: '编辑用户',
@@ -454,7 +461,7 @@ const zh: AppMessages = {
         newPasswordOnCreate: "新用户的密码应以 'password'（及 'confirmPassword'）发送，而不是 'newPassword'。",
         passwordLength: '密码长度必须在 8 到 128 个字符之间！',
         selfSupport: '不能将自己选为支持人员！',
-        experience: '行业经验必须是 0 或以上的整数年数。',
+        experience: '行业经验必须是 0 到 100 之间的整数年数。',
         created: '用户创建成功！',
         updated: '用户更新成功！',
         deleted: '用户删除成功',
@@ -605,6 +612,11 @@ const zh: AppMessages = {
         noLocations: '暂无地点。',
         removeLocationTitle: '移除地点',
         removeLocationConfirm: '您要移除此地点吗？',
+        pending: {
+          create: '新增（尚未保存）',
+          update: '已修改（尚未保存）',
+          removedCount: '已移除 %{smart_count} 个地点（保存时删除）',
+        },
         addSponsorship: '添加赞助',
         removeSponsorship: '移除赞助%{name}',
         noSponsorships: '暂无赞助。',
@@ -638,6 +650,7 @@ const zh: AppMessages = {
       webAddress: '请输入以 http:// 或 https:// 开头的网址',
       minSymbols: '至少 %{min} 个字符',
       maxSymbols: '最多 %{max} 个字符',
+      wholeNumberRange: '必须是 %{min} 到 %{max} 之间的整数',
       passwordMismatch: '密码与确认密码不一致',
     },
     auth: {
@@ -794,7 +807,6 @@ const zh: AppMessages = {
       editTitle: '编辑赞助',
       showCompanies: '查看 %{name} 的公司',
       companiesTitle: '此赞助的公司',
-      positionRule: '排序必须是大于或等于 0 的整数',
       positionHelp: '列表按排序号排列；留空则排在最后。',
       picker: {
         title: '选择赞助',
@@ -898,6 +910,7 @@ const zh: AppMessages = {
       },
     },
     list: {
+      loadFailed: '无法加载%{list}：%{reason}',
       search: '搜索',
       applySearch: '执行搜索',
       reset: '重置',

@@ -3,6 +3,7 @@ import { Button, Card, CardContent, Stack } from '@mui/material';
 import { Form, required, SaveButton, TextInput, useDataProvider, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { PleaseWait } from '../common/PleaseWait';
+import { userLimitRules } from '../resources/users/userValidation';
 import { OwnPasswordForm } from './OwnPasswordForm';
 import { useNotifyError } from '../common/useNotifyError';
 import type { AppDataProvider } from '../providers/dataProvider';
@@ -19,7 +20,10 @@ interface ProfileValues {
   picture: string | null;
 }
 
-const requiredName = [required()];
+/** Required, and the user form's limits (the server checks ProfileBody with the same USER_LIMITS). */
+const FIRST_NAME_RULES = [required(), userLimitRules.firstName];
+const LAST_NAME_RULES = [required(), userLimitRules.lastName];
+const PHONE_RULES = [userLimitRules.phoneNumber];
 
 /** /profile: the signed-in user's own name, phone and picture (spec 001 §2, §4, §5), and their own password. */
 export const ProfileEditPage = () => {
@@ -65,14 +69,14 @@ export const ProfileEditPage = () => {
     <>
       <Card sx={{ maxWidth: 720 }}>
         <CardContent>
-          <Form defaultValues={defaultValues} onSubmit={(values: FieldValues) => save(values as ProfileValues)} noValidate>
+          <Form defaultValues={defaultValues} onSubmit={(values: FieldValues) => save(values as ProfileValues)} noValidate warnWhenUnsavedChanges>
             <ImageUploadInput source="picture" label="app.profile.edit.picture" />
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 0, sm: 2 } }}>
-              <TextInput source="firstName" label="app.profile.edit.firstName" validate={requiredName} autoComplete="given-name" />
-              <TextInput source="lastName" label="app.profile.edit.lastName" validate={requiredName} autoComplete="family-name" />
+              <TextInput source="firstName" label="app.profile.edit.firstName" validate={FIRST_NAME_RULES} autoComplete="given-name" />
+              <TextInput source="lastName" label="app.profile.edit.lastName" validate={LAST_NAME_RULES} autoComplete="family-name" />
             </Stack>
             <TextInput source="email" label="app.profile.edit.email" disabled />
-            <TextInput source="phoneNumber" label="app.profile.edit.phoneNumber" type="tel" autoComplete="tel" />
+            <TextInput source="phoneNumber" label="app.profile.edit.phoneNumber" type="tel" validate={PHONE_RULES} autoComplete="tel" />
             <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, mt: 2 }}>
               <Button onClick={() => navigate(-1)}>{translate('app.common.cancel')}</Button>
               <SaveButton />

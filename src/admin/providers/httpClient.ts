@@ -12,8 +12,11 @@ export interface HttpRequestOptions {
   /** Extra headers; they win over the defaults (the sign-out call passes the token it is ending). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** 'blob' for a file answer (the CSV exports): a 2xx answer comes back as `blob`, not parsed. */
-  responseType?: 'json' | 'blob';
+  /**
+   * 'blob' for a file answer (the CSV exports): a 2xx answer comes back as `blob`, not parsed;
+   * 'stream' for one read as it arrives (the table export's progress): a 2xx answer comes back as `stream`.
+   */
+  responseType?: 'json' | 'blob' | 'stream';
 }
 
 export interface HttpResponse {
@@ -23,6 +26,8 @@ export interface HttpResponse {
   headers: Headers;
   /** The answer's bytes, when asked for with `responseType: 'blob'`. */
   blob?: Blob;
+  /** The answer's bytes as they arrive, when asked for with `responseType: 'stream'`. */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 export type HttpClient = (url: string, options?: HttpRequestOptions) => Promise<HttpResponse>;
@@ -88,7 +93,7 @@ export function createHttpClient(
   return async function httpClient(url, options = {}) {
     const { method = 'GET', body, query, headers: extraHeaders, signal, responseType = 'json' } = options;
     // A file answer may be of any type; its refusal still comes as JSON.
-    const headers = new Headers({ Accept: responseType === 'blob' ? '*/*' : 'application/json' });
+    const headers = new Headers({ Accept: responseType === 'json' ? 'application/json' : '*/*' });
     const token = getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -111,8 +116,13 @@ export function createHttpClient(
     try {
       response = await fetchImpl(target, { method, headers, body: payload, signal });
       const ok = response.status >= 200 && response.status < 300;
-      // A refused file request still answers with the JSON envelope, whose message the toast shows.
-      if (ok && responseType === 'blob') blob = await response.blob();
+      // The caller reads the stream itself (and its errors, an abort among them).
+      if (ok && responseType === 'stream' && response.body) {
+        return { status: response.status, json: null, headers: response.headers, stream: response.body };
+      }
+      // A refused file request still answers with the JSON envelope, whose message the toast shows;
+      // a browser without response streams gives the file whole.
+      if (ok && responseType !== 'json') blob = await response.blob();
       text = blob ? '' : await response.text();
     } catch (error) {
       // Cancelled queries are not failures; react-admin ignores them.

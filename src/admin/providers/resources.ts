@@ -30,6 +30,8 @@ export interface ResourceApi {
   listMetaKeys?: readonly string[];
   /** Query parameters every list call of the resource sends. */
   extraListParams?: Record<string, unknown>;
+  /** POST: 'Export Table', the chosen columns of the whole list as CSV (src/shared/listExport.ts). */
+  exportPath?: string;
 }
 
 export type ResourceTable = Record<string, ResourceApi>;
@@ -44,6 +46,7 @@ const MEMBERS_API: ResourceApi = { listPath: '/users/list/members', listKey: 'us
 export const RESOURCES = {
   users: {
     listPath: '/users/list/all',
+    exportPath: '/export/users',
     listKey: 'users',
     onePath: '/users/{id}',
     oneKey: 'user',
@@ -56,6 +59,7 @@ export const RESOURCES = {
   },
   roles: {
     listPath: '/roles',
+    exportPath: '/export/roles',
     listKey: 'roles',
     onePath: '/roles/{id}',
     oneKey: 'role',
@@ -67,6 +71,7 @@ export const RESOURCES = {
   },
   companies: {
     listPath: '/company/list',
+    exportPath: '/export/companies',
     listKey: 'companies',
     onePath: '/company/{id}',
     oneKey: 'company',
@@ -77,6 +82,7 @@ export const RESOURCES = {
   },
   sponsorships: {
     listPath: '/sponsorships',
+    exportPath: '/export/sponsorships',
     listKey: 'sponsorships',
     onePath: '/sponsorships/{id}',
     oneKey: 'sponsorship',
@@ -88,6 +94,7 @@ export const RESOURCES = {
   },
   locations: {
     listPath: '/locations/list/all',
+    exportPath: '/export/locations',
     scopedListPaths: { companyId: '/locations/list/{companyId}' },
     listKey: 'locations',
     onePath: '/locations/{id}',
@@ -100,6 +107,7 @@ export const RESOURCES = {
   members: MEMBERS_API,
   courses: {
     listPath: '/courses',
+    exportPath: '/export/courses',
     listKey: 'courses',
     onePath: '/courses/{id}',
     oneKey: 'course',
@@ -110,6 +118,7 @@ export const RESOURCES = {
   },
   events: {
     listPath: '/events',
+    exportPath: '/export/events',
     listKey: 'events',
     onePath: '/events/{id}',
     oneKey: 'event',
@@ -120,6 +129,7 @@ export const RESOURCES = {
   },
   payments: {
     listPath: '/payments',
+    exportPath: '/export/payments',
     listKey: 'payments',
     listMetaKeys: ['totals'],
     onePath: '/payments/{id}',

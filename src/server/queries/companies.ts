@@ -1,14 +1,17 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { COMPANY_TYPES, type Company, type CompanyBody, type COMPANY_SORT_KEYS } from '../../shared/companies';
+import { COMPANY_TYPES, type Company, type CompanyLocationChanges, type CompanyWriteBody, type COMPANY_SORT_KEYS } from '../../shared/companies';
 import {
+  aboutLocation,
   companyHasMembers,
+  locationNotOfCompany,
   locationOfAnotherCompany,
   MESSAGES,
   unknownReference,
 } from '../../shared/messages';
 import { companies, companySponsorships, locations, sponsorships, users, type CompanyRow } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { AppError, badRequest, conflict, notFound } from '../errors';
 import { sanitizeRichText } from '../sanitize';
+import { createLocation, deleteLocation, updateLocation } from './locations';
 import { assertOwnUpload } from './uploads';
 import {
   booleanFilter,
@@ -27,11 +30,11 @@ import {
 
 export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
 
-// Sort expressions only (the answer's counts come from companiesByIds). Correlated subqueries name
-// their tables in plain SQL: Drizzle leaves columns of a one-table query unqualified, which inside
-// a subquery would bind to the subquery's own table.
-const locationCount = sql<number>`(select count(*)::int from locations l where l.company_id = companies.id)`;
-const membersCount = sql<number>`(select count(*)::int from users u where u.company_id = companies.id)`;
+// Sort expressions, and cells of the table export (the answer's counts come from companiesByIds).
+// Correlated subqueries name their tables in plain SQL: Drizzle leaves columns of a one-table query
+// unqualified, which inside a subquery would bind to the subquery's own table.
+export const locationCount = sql<number>`(select count(*)::int from locations l where l.company_id = companies.id)`;
+export const membersCount = sql<number>`(select count(*)::int from users u where u.company_id = companies.id)`;
 
 /** GET /company/list: sort keys, filter keys and search columns (values documented in the README). */
 export const COMPANY_LIST: ListDeclaration<CompanySortKey> = {
@@ -177,12 +180,57 @@ async function setCompanySponsorships(tx: Executor, companyId: string, ids: stri
 
 const unique = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
 
+/** Runs one location's write; a refusal names the location ("Location "Main Office": …"). */
+async function forLocation<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (err instanceof AppError) throw new AppError(err.statusCode, aboutLocation(name, err.message));
+    throw err;
+  }
+}
+
+/**
+ * The company form's pending location work (removed, edited, new), inside the company's
+ * transaction; answers the ids of the new locations. Edited and removed locations must be the
+ * company's own.
+ */
+async function applyLocationChanges(tx: Executor, companyId: string, changes: CompanyLocationChanges): Promise<string[]> {
+  const named = unique([...changes.remove, ...changes.update.map((l) => l._id)]);
+  if (named.length > 0) {
+    const own = await tx
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(and(inArray(locations.id, named), eq(locations.companyId, companyId)))
+      .for('update');
+    const stranger = named.find((id) => !own.some((l) => l.id === id));
+    if (stranger) throw badRequest(locationNotOfCompany(stranger));
+    for (const id of unique(changes.remove)) {
+      const name = own.find((l) => l.id === id)!.name;
+      await forLocation(name, () => deleteLocation(tx, id));
+    }
+  }
+  const removed = new Set(unique(changes.remove));
+  for (const { _id, ...body } of changes.update) {
+    if (removed.has(_id.toLowerCase())) continue;
+    await forLocation(body.name, () => updateLocation(tx, _id, { ...body, companyId }));
+  }
+  const created: string[] = [];
+  for (const body of changes.create) {
+    const location = await forLocation(body.name, () => createLocation(tx, { ...body, companyId }));
+    created.push(location._id);
+  }
+  return created;
+}
+
 /**
  * Creates (no id) or updates a company with its locations and sponsorships, all or nothing: a
  * refused location or sponsorship leaves the company, its locations and its links as they were.
+ * `locationChanges` (the company form's pending location work) is applied in the same transaction;
+ * the new locations join `address`, the removed ones are deleted.
  */
-export async function saveCompany(db: Executor, body: CompanyBody, id?: string): Promise<Company> {
-  return db.transaction(async (tx) => {
+export async function saveCompany(db: Executor, body: CompanyWriteBody, id?: string): Promise<Company> {
+  const savedId = await db.transaction(async (tx) => {
     // A new logo must be an image uploaded here; one already stored stays as it is.
     const [current] = id ? await tx.select({ logo: companies.logo }).from(companies).where(eq(companies.id, id)) : [];
     if (body.logo && body.logo !== current?.logo) await assertOwnUpload(tx, 'logo', body.logo);
@@ -208,10 +256,15 @@ export async function saveCompany(db: Executor, body: CompanyBody, id?: string):
       const [row] = await tx.insert(companies).values(values).returning({ id: companies.id });
       companyId = row!.id;
     }
-    await setCompanyLocations(tx, companyId, unique(body.address));
+    const created = body.locationChanges ? await applyLocationChanges(tx, companyId, body.locationChanges) : [];
+    const removed = new Set(unique(body.locationChanges?.remove ?? []));
+    await setCompanyLocations(tx, companyId, unique([...body.address, ...created]).filter((l) => !removed.has(l)));
     await setCompanySponsorships(tx, companyId, unique(body.sponsership.map((s) => s.sponser)));
-    return (await getCompany(tx, companyId))!;
+    return companyId;
   });
+  // Read after the commit: the answer's four queries run side by side on the pool, not queued on
+  // the transaction's one connection.
+  return (await getCompany(db, savedId))!;
 }
 
 export async function setCompanyActive(db: Executor, id: string, isActive: boolean): Promise<Company> {

@@ -18,7 +18,7 @@ import {
 } from './list';
 
 // Plain SQL names: Drizzle leaves columns of a one-table query unqualified (see queries/companies.ts).
-const eventCount = sql<number>`(select count(*)::int from events e where e.course_id = courses.id)`;
+export const eventCount = sql<number>`(select count(*)::int from events e where e.course_id = courses.id)`;
 
 /** GET /courses: sort keys, filter keys (delivery, isActive) and search columns (code, title). */
 export const COURSE_LIST: ListDeclaration<CourseSortKey> = {

@@ -20,7 +20,7 @@ import {
 } from './list';
 
 // Plain SQL names: Drizzle leaves columns of a one-table query unqualified (see queries/companies.ts).
-const attendeeCountSort = sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = events.id)`;
+export const attendeeCountSort = sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = events.id)`;
 
 /** GET /events: sort keys, filter keys (startAt, course, status, isActive) and search columns (name, venue). */
 export const EVENT_LIST: ListDeclaration<EventSortKey> = {

@@ -163,12 +163,15 @@ const isNrdsConflict = (err: unknown) => {
  * Writes with the given NRDS id, or with an Auto one when `nrdsId` is null; an Auto id taken by a
  * concurrent save in the meantime is replaced by another.
  */
-async function writeWithNrds(db: Executor, nrdsId: string | null, exceptId: string | undefined, write: (nrdsId: string) => Promise<string>): Promise<string> {
+async function writeWithNrds(db: Executor, nrdsId: string | null, exceptId: string | undefined, write: (nrdsId: string, db: Executor) => Promise<string>): Promise<string> {
   if (nrdsId && (await nrdsTaken(db, nrdsId, exceptId))) throw conflict(MESSAGES.nrdsTaken);
   for (let attempt = 0; ; attempt++) {
     const id = nrdsId ?? (await freeAutoNrdsId(db));
     try {
-      return await write(id);
+      // In its own (sub)transaction: when the write runs inside a caller's transaction (a company
+      // saved with its locations), a refused insert rolls back to this savepoint only, so another
+      // Auto id can be tried.
+      return await db.transaction((tx) => write(id, tx));
     } catch (err) {
       if (!isNrdsConflict(err)) throw err;
       if (nrdsId || attempt >= 4) throw conflict(nrdsId ? MESSAGES.nrdsTaken : MESSAGES.nrdsUnavailable);
@@ -180,8 +183,8 @@ async function writeWithNrds(db: Executor, nrdsId: string | null, exceptId: stri
 export async function createLocation(db: Executor, body: LocationBody): Promise<Location> {
   await checkReferences(db, body);
   const values = locationValues(body);
-  const id = await writeWithNrds(db, body.nrdsId, undefined, async (nrdsId) => {
-    const [row] = await db
+  const id = await writeWithNrds(db, body.nrdsId, undefined, async (nrdsId, tx) => {
+    const [row] = await tx
       .insert(locations)
       .values({ ...values, nrdsId, companyId: body.companyId ?? null })
       .returning({ id: locations.id });
@@ -199,8 +202,8 @@ export async function updateLocation(db: Executor, id: string, body: LocationBod
   if (!existing) throw notFound(MESSAGES.locationNotFound);
   await checkReferences(db, body);
   const values = locationValues(body);
-  await writeWithNrds(db, body.nrdsId ?? existing.nrdsId, id, async (nrdsId) => {
-    const [row] = await db
+  await writeWithNrds(db, body.nrdsId ?? existing.nrdsId, id, async (nrdsId, tx) => {
+    const [row] = await tx
       .update(locations)
       .set({ ...values, nrdsId, ...(body.companyId !== undefined ? { companyId: body.companyId } : {}), updatedAt: new Date() })
       .where(eq(locations.id, id))

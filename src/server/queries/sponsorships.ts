@@ -8,7 +8,7 @@ import { booleanFilter, buildListPlan, deleteOrConflict, pgErrorOf, runList, typ
 export type SponsorshipSortKey = (typeof SPONSORSHIP_SORT_KEYS)[number];
 
 // Plain SQL names: Drizzle leaves columns of a one-table query unqualified (see queries/companies.ts).
-const companyCount = sql<number>`(select count(*)::int from company_sponsorships cs where cs.sponsorship_id = sponsorships.id)`;
+export const companyCount = sql<number>`(select count(*)::int from company_sponsorships cs where cs.sponsorship_id = sponsorships.id)`;
 
 /** GET /sponsorships: by position (ties by name) unless another sort is asked for. */
 export const SPONSORSHIP_LIST: ListDeclaration<SponsorshipSortKey> = {

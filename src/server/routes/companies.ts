@@ -1,10 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COMPANY_FILTER_KEYS, COMPANY_SORT_KEYS, COMPANY_TYPES, CompanyBody, type Company } from '../../shared/companies';
+import { COMPANY_FILTER_KEYS, COMPANY_SORT_KEYS, COMPANY_TYPES, CompanyWriteBody, type Company } from '../../shared/companies';
 import { listQuerySchema } from '../../shared/listQuery';
 import { MESSAGES } from '../../shared/messages';
+import { denialMessage } from '../../shared/modules';
+import { can } from '../../shared/permissions';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
-import { notFound } from '../errors';
+import { forbidden, notFound } from '../errors';
 import { deleteCompany, getCompany, listCompanies, saveCompany, setCompanyActive } from '../queries/companies';
 import { IdParams, StatusQuery } from './schemas';
 
@@ -34,6 +37,25 @@ const CompanyListQuery = listQuerySchema(COMPANY_SORT_KEYS).describe(
 );
 const OneCompany = envelopeSchema(z.object({ company: CompanySchema }));
 const security = [{ bearerAuth: [] }];
+
+/**
+ * The location work sent with a company is held to the location calls' own permissions: new
+ * locations need Companies add, edited ones edit, removed ones delete (a user who may only edit
+ * companies cannot delete a location by leaving it out of the form).
+ */
+function assertLocationPowers(request: FastifyRequest, body: CompanyWriteBody): void {
+  const changes = body.locationChanges;
+  if (!changes) return;
+  const { user, roles } = request.auth!;
+  const subject = { role: user.role, roles };
+  const needs = [
+    changes.create.length > 0 && ('add' as const),
+    changes.update.length > 0 && ('edit' as const),
+    changes.remove.length > 0 && ('delete' as const),
+  ].filter((action) => action !== false);
+  const missing = needs.find((action) => !can(subject, 'Companies', action));
+  if (missing) throw forbidden(denialMessage('Companies', missing));
+}
 
 /** Companies (spec 001 §7): list, one, create, update, status toggle and delete. */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,13 +105,17 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission('Companies', 'add'),
       schema: {
         tags: ['companies'],
-        summary: 'Create a company; its locations (address) and sponsorships (sponsership) are set in the same transaction',
+        summary:
+          'Create a company; its locations (address, and new ones in locationChanges.create) and sponsorships (sponsership) are set in the same transaction',
         security,
-        body: CompanyBody,
+        body: CompanyWriteBody,
         response: { 200: OneCompany, ...authErrorResponses, 409: ErrorEnvelope },
       },
     },
-    async (request) => envelope({ company: await saveCompany(app.db, request.body) }, MESSAGES.companyCreated),
+    async (request) => {
+      assertLocationPowers(request, request.body);
+      return envelope({ company: await saveCompany(app.db, request.body) }, MESSAGES.companyCreated);
+    },
   );
 
   app.put(
@@ -98,15 +124,18 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requirePermission('Companies', 'edit'),
       schema: {
         tags: ['companies'],
-        summary: 'Update a company: locations left out of address are detached (not deleted); sponsorships are replaced',
+        summary:
+          'Update a company: locations left out of address are detached (not deleted); locationChanges creates, edits and deletes locations in the same transaction; sponsorships are replaced',
         security,
         params: IdParams,
-        body: CompanyBody,
+        body: CompanyWriteBody,
         response: { 200: OneCompany, ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope },
       },
     },
-    async (request) =>
-      envelope({ company: await saveCompany(app.db, request.body, request.params.id) }, MESSAGES.companyUpdated),
+    async (request) => {
+      assertLocationPowers(request, request.body);
+      return envelope({ company: await saveCompany(app.db, request.body, request.params.id) }, MESSAGES.companyUpdated);
+    },
   );
 
   app.put(

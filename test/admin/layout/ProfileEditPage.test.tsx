@@ -53,6 +53,24 @@ describe('ProfileEditPage', () => {
     expect(updateProfile).not.toHaveBeenCalled();
   });
 
+  it("says the server's limits on the fields and does not save", async () => {
+    const user = userEvent.setup();
+    const updateProfile = vi.fn();
+    renderWithAdmin(<ProfileEditPage />, { dataProvider: { updateProfile } });
+    const first = screen.getByLabelText(/first name/i);
+    await user.clear(first);
+    await user.click(first);
+    await user.paste('A'.repeat(101));
+    const phone = screen.getByLabelText(/phone number/i);
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('6'.repeat(31));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be 100 characters or less')).toBeInTheDocument();
+    expect(screen.getByText('Must be 30 characters or less')).toBeInTheDocument();
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
   it('saves through updateProfile, replaces the stored me, toasts and reloads', async () => {
     const user = userEvent.setup();
     const saved = { ...ME, firstName: 'Augusta', name: 'Augusta Lovelace', id: ME._id };

@@ -440,6 +440,131 @@ describe('PUT /api/v1/admin/company/update/:id', () => {
   });
 });
 
+describe('company writes with locationChanges (the company form as one unit of work)', () => {
+  const locationBody = (name: string, extra: object = {}) => ({ name, type: 'branch', marketId: 'twinCities', ...extra });
+  const locationRows = async (companyIdValue: string) =>
+    (await db.query('select name, nrds_id, company_id from locations where company_id = $1 order by name', [companyIdValue])).rows;
+
+  it('creates, edits and deletes locations with the company in one call', async () => {
+    const keep = await newLocation('Unit Keep');
+    const edit = await newLocation('Unit Edit');
+    const gone = await newLocation('Unit Gone');
+    const company = await createCompany({ name: 'Unit Of Work', type: 'Broker', address: [keep, edit, gone] });
+    const res = await call('PUT', `/company/update/${company._id}`, {
+      token: admin,
+      payload: {
+        name: 'Unit Of Work',
+        type: 'Broker',
+        address: [keep, edit],
+        locationChanges: {
+          create: [locationBody('Unit New', { nrdsId: '502299001' })],
+          update: [{ _id: edit, ...locationBody('Unit Edited') }],
+          remove: [gone],
+        },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json().body.company as Company;
+    expect(saved.locations.map((l) => l.name).sort()).toEqual(['Unit Edited', 'Unit Keep', 'Unit New']);
+    expect(await locationRows(company._id)).toEqual([
+      { name: 'Unit Edited', nrds_id: expect.any(String), company_id: company._id },
+      { name: 'Unit Keep', nrds_id: null, company_id: company._id },
+      { name: 'Unit New', nrds_id: '502299001', company_id: company._id },
+    ]);
+    // Removed means deleted (spec 001 §4), not merely detached.
+    expect((await db.query('select id from locations where id = $1', [gone])).rows).toEqual([]);
+  });
+
+  it('creates a company with new locations, each given an Auto NRDS id when it has none', async () => {
+    const company = await createCompany({
+      name: 'Unit Create',
+      type: 'Other',
+      locationChanges: { create: [locationBody('Unit Create A'), locationBody('Unit Create B')] },
+    });
+    expect(company.locationCount).toBe(2);
+    const rows = await locationRows(company._id);
+    expect(rows.map((r) => r.name)).toEqual(['Unit Create A', 'Unit Create B']);
+    for (const row of rows) expect(row.nrds_id).toMatch(/^5022\d{5}$/);
+  });
+
+  it('writes nothing when one location is refused, and names that location', async () => {
+    const own = await newLocation('Unit Tx Own');
+    const company = await createCompany({ name: 'Unit Tx', type: 'Consultant', address: [own] });
+    await db.query(`update users set company_location_id = $1 where email = 'events@example.com'`, [own]);
+    try {
+      const res = await call('PUT', `/company/update/${company._id}`, {
+        token: admin,
+        payload: {
+          name: 'Unit Tx Renamed',
+          type: 'Consultant',
+          address: [],
+          locationChanges: { create: [locationBody('Unit Tx New')], remove: [own] },
+        },
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().status.message).toBe('Location "Unit Tx Own": This location still has 1 member: move that member to another location first.');
+      expect((await call('GET', `/company/${company._id}`, { token: admin })).json().body.company).toMatchObject({
+        name: 'Unit Tx',
+        address: [own],
+      });
+      expect((await db.query(`select id from locations where name = 'Unit Tx New'`)).rows).toEqual([]);
+    } finally {
+      await db.query(`update users set company_location_id = null where email = 'events@example.com'`);
+    }
+    // A taken NRDS id on a new location comes after the company's other changes.
+    const taken = (await db.query<{ nrds_id: string }>('select nrds_id from locations where nrds_id is not null limit 1')).rows[0]!.nrds_id;
+    const dup = await call('PUT', `/company/update/${company._id}`, {
+      token: admin,
+      payload: { name: 'Unit Tx Renamed', type: 'Consultant', address: [own], locationChanges: { create: [locationBody('Unit Tx Dup', { nrdsId: taken })] } },
+    });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().status.message).toMatch(/^Location "Unit Tx Dup": /);
+    expect((await call('GET', `/company/${company._id}`, { token: admin })).json().body.company.name).toBe('Unit Tx');
+  });
+
+  it("edits and removes only the company's own locations", async () => {
+    const company = await createCompany({ name: 'Unit Own Only', type: 'Broker' });
+    const other = locationId('Loring Park Equity');
+    for (const locationChanges of [{ remove: [other] }, { update: [{ _id: other, ...locationBody('Hijacked') }] }]) {
+      const res = await call('PUT', `/company/update/${company._id}`, {
+        token: admin,
+        payload: { name: 'Unit Own Only', type: 'Broker', locationChanges },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().status.message).toBe(`locationChanges: the location ${other} is not one of this company's locations.`);
+    }
+    expect((await db.query('select name from locations where id = $1', [other])).rows).toHaveLength(1);
+  });
+
+  it("holds each location change to the location calls' own permission", async () => {
+    const role = await call('POST', '/roles/create', {
+      token: admin,
+      payload: { name: 'Company Editor Only', access: [{ module: 'Companies', read: true, update: true }] },
+    });
+    expect(role.statusCode, role.body).toBe(200);
+    await addStaffUser(t.dbUrl, { email: 'company.editor@example.com', roleName: 'Company Editor Only' });
+    const editor = await signIn(t.app, 'company.editor@example.com', TEST_MEMBER.password);
+    const own = await newLocation('Unit Power Own');
+    const company = await createCompany({ name: 'Unit Power', type: 'Broker', address: [own] });
+    const put = (locationChanges: object) =>
+      call('PUT', `/company/update/${company._id}`, {
+        token: editor,
+        payload: { name: 'Unit Power', type: 'Broker', address: [own], locationChanges },
+      });
+    const removed = await put({ remove: [own] });
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json().status.message).toBe("You don't have access to Delete Company!");
+    const created = await put({ create: [locationBody('Unit Power New')] });
+    expect(created.statusCode).toBe(403);
+    expect(created.json().status.message).toBe("You don't have access to Add Company!");
+    expect((await db.query('select id from locations where id = $1', [own])).rows).toHaveLength(1);
+    // Editing a location of the company is within the edit permission.
+    const edited = await put({ update: [{ _id: own, ...locationBody('Unit Power Renamed') }] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().body.company.locations).toEqual([{ _id: own, name: 'Unit Power Renamed' }]);
+  });
+});
+
 describe('PUT /api/v1/admin/company/update/active/inactive/:id', () => {
   const path = (id: string) => `/company/update/active/inactive/${id}`;
   it('sets the status and answers the company', async () => {

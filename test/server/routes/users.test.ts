@@ -362,6 +362,7 @@ describe('POST /api/v1/admin/users/create', () => {
     await refused({ ...base('f@example.com'), firstName: '' }, 400, `firstName: ${USER_MESSAGES.firstNameRequired}`);
     await refused({ ...base('e@example.com'), industryExperience: -1 }, 400, `industryExperience: ${USER_MESSAGES.experience}`);
     await refused({ ...base('e@example.com'), industryExperience: 2.5 }, 400, `industryExperience: ${USER_MESSAGES.experience}`);
+    await refused({ ...base('e@example.com'), industryExperience: 101 }, 400, `industryExperience: ${USER_MESSAGES.experience}`);
     await refused({ ...base('w@example.com'), password: 'abcdefg' }, 400, USER_MESSAGES.passwordLength);
     await refused({ ...base('w@example.com'), password: 'football' }, 400, PASSWORD_MESSAGES.common);
     await refused({ ...base('w@example.com'), password: 'W@Example.com' }, 400, PASSWORD_MESSAGES.email);

@@ -8,7 +8,7 @@ import { COMPANY_DEFAULT_VALUES, companyTransform } from './companyTransform';
 export const CompanyCreate = () => (
   <AccessGate resource="companies" action="create">
     <Create resource="companies" title="app.companies.createTitle" redirect="/companies" transform={companyTransform}>
-      <SimpleForm defaultValues={COMPANY_DEFAULT_VALUES} toolbar={<CompanyFormToolbar mode="create" />}>
+      <SimpleForm warnWhenUnsavedChanges defaultValues={COMPANY_DEFAULT_VALUES} toolbar={<CompanyFormToolbar mode="create" />}>
         <CompanyInputs />
       </SimpleForm>
     </Create>

@@ -24,7 +24,7 @@ export const CompanyEdit = () => {
       transform={companyTransform}
       queryOptions={{ select: withActiveStatus }}
     >
-      <SimpleForm toolbar={<CompanyFormToolbar mode="edit" />}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<CompanyFormToolbar mode="edit" />}>
         <CompanyInputs />
       </SimpleForm>
     </EditScreen>

@@ -1,8 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import { Avatar, Box, Typography } from '@mui/material';
-import { maxLength, required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { COMPANY_LIMITS } from '../../../shared/companies';
 import { DescriptionInput } from '../../common/DescriptionInput';
 import { ImageUploadInput } from '../../common/ImageUploadInput';
+import { limitRules } from '../../common/limitRules';
 import { webAddressRule } from '../../common/webAddressRule';
 import { CompanyNameWarning } from './CompanyNameWarning';
 import { CompanyLocationsSection } from './CompanyLocationsSection';
@@ -19,9 +21,11 @@ const STATUS_CHOICES = [
 const TYPE_CHOICES = [{ id: '', name: 'app.companies.form.selectType' }, ...COMPANY_TYPE_CHOICES];
 
 const requiredField = [required()];
-/** The server's limit, said on the field rather than in a toast. */
-const NAME_RULES = [required(), maxLength(200)];
-const WEBSITE_RULES = [maxLength(500), webAddressRule];
+/** The server's limits (CompanyBody), said on the fields rather than in a toast. */
+const rules = limitRules(COMPANY_LIMITS);
+const NAME_RULES = [required(), rules.name];
+const WEBSITE_RULES = [rules.websiteUrl, webAddressRule];
+const DESCRIPTION_RULES = [rules.description];
 
 /** The empty choice shows as '--Select--' rather than a blank box, with the label kept above it. */
 const SHOW_EMPTY_CHOICE = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
@@ -108,7 +112,7 @@ export const CompanyInputs = ({ readOnly = false }: CompanyInputsProps) => (
       />
       {!readOnly && <CompanyNameWarning />}
     </Box>
-    <DescriptionInput source="description" label="resources.companies.fields.description" disabled={readOnly} />
+    <DescriptionInput source="description" label="resources.companies.fields.description" validate={DESCRIPTION_RULES} disabled={readOnly} />
     {readOnly ? <LogoPreview /> : <ImageUploadInput source="logo" label="resources.companies.fields.logo" />}
     <CompanyLocationsSection readOnly={readOnly} />
     <CompanySponsorshipsSection readOnly={readOnly} />

@@ -18,6 +18,7 @@ import { LocationListDialog } from '../locations/LocationListDialog';
 import { UserListDialog } from '../users/UserListDialog';
 import { CompanyFilters } from './CompanyFilters';
 import { companyColumns } from './companyColumns';
+import { COMPANY_EXPORT_COLUMNS } from './companyExportColumns';
 import { CompanyTypeField } from './CompanyTypeField';
 import { CompanyWebsiteField } from './CompanyWebsiteField';
 import type { CompanyRecord } from './companyTransform';
@@ -35,6 +36,7 @@ const ListActions = () => (
     addPath="/companies/add"
     addLabel="app.companies.add"
     columnsStoreKey={COLUMNS_STORE_KEY}
+    exportColumns={COMPANY_EXPORT_COLUMNS}
   >
     <CompanyFilters />
   </ListToolbar>

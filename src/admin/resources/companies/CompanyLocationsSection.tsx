@@ -15,18 +15,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useSaveContext, useTranslate } from 'react-admin';
-import type { Location } from '../../../shared/companies';
-import { useNotifyError } from '../../common/useNotifyError';
+import { Confirm, useTranslate } from 'react-admin';
 import { LocationFormDialog } from '../locations/LocationFormDialog';
-import { withLocation, type CompanyFormValues, type CompanyLocationRow, type CompanyRecord } from './companyTransform';
+import type { LocationFormValues } from '../locations/locationValues';
+import { withLocation, withoutLocation, type CompanyFormValues, type CompanyLocationRow } from './companyTransform';
 
-type LocationDialog = { mode: 'create' } | { mode: 'edit' | 'view'; locationId: string };
-
-/** A saved location as the list keeps it: the id (`_id` from the API, `id` from react-admin) and the name. */
-function rowOf(location: Location & { id?: unknown }): CompanyLocationRow {
-  return { _id: String(location._id ?? location.id), name: location.name };
-}
+type LocationDialog = { mode: 'create' } | { mode: 'edit' | 'view'; row: CompanyLocationRow };
 
 export interface CompanyLocationsSectionProps {
   /** Embedded read-only: the list and the view icons only. */
@@ -35,59 +29,32 @@ export interface CompanyLocationsSectionProps {
 
 /**
  * The company's locations (spec 001 §2, §4): added through the location form (a new location),
- * edited in place, viewed, or removed. New and edited locations join the form's list and are saved
- * with the company on Update; removing one deletes the location at once and re-saves the company
- * while staying on the page (on the create screen, where no company exists yet, it is only dropped).
+ * edited in place, viewed, or removed. The form is one unit of work (issue 13 item 16): new, edited
+ * and removed locations stay pending in the form, marked as such, and are written with the company
+ * on Update (or Save) in one transaction; Cancel leaves the company and its locations as they were.
+ * (The spec's first reading deletes a removed location at once and re-saves the company; that
+ * also saved the form's other unsaved edits, so removal waits for Update like everything else.)
  */
 export const CompanyLocationsSection = ({ readOnly = false }: CompanyLocationsSectionProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const dataProvider = useDataProvider();
-  const record = useRecordContext<CompanyRecord>();
-  const saveContext = useSaveContext();
-  const { getValues, setValue, trigger } = useFormContext<CompanyFormValues>();
-  const rows = useWatch<CompanyFormValues, 'locations'>({ name: 'locations' }) ?? [];
-  const companyId = record?.id ? String(record.id) : null;
+  const { getValues, setValue } = useFormContext<CompanyFormValues>();
+  const allRows = useWatch<CompanyFormValues, 'locations'>({ name: 'locations' }) ?? [];
+  const rows = allRows.filter((row) => row.change !== 'remove');
+  const removedCount = allRows.length - rows.length;
   const [dialog, setDialog] = useState<LocationDialog | null>(null);
   const [removing, setRemoving] = useState<CompanyLocationRow | null>(null);
-  const [busy, setBusy] = useState(false);
   const headingId = 'company-locations-heading';
 
   const setRows = (next: CompanyLocationRow[]) => setValue('locations', next, { shouldDirty: true });
 
-  const handleSaved = (location: Location) => {
-    setRows(withLocation(getValues('locations') ?? [], rowOf(location)));
-    setDialog(null);
+  const handleSubmitValues = (values: LocationFormValues) => {
+    const key = dialog && dialog.mode !== 'create' ? dialog.row._id : null;
+    setRows(withLocation(getValues('locations') ?? [], key, values));
   };
 
-  /** Saves the company as the form now holds it, without leaving the page. */
-  const resave = async () => {
-    if (!saveContext.save) return;
-    if (!(await trigger())) {
-      notify('ra.message.invalid_form', { type: 'error' });
-      return;
-    }
-    await saveContext.save(getValues(), {
-      onSuccess: () =>
-        notify('resources.companies.notifications.updated', { type: 'info', messageArgs: { smart_count: 1 } }),
-      onError: notifyError,
-    });
-  };
-
-  const confirmRemove = async () => {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await dataProvider.delete('locations', { id: removing._id, previousData: { ...removing, id: removing._id } });
-      setRows((getValues('locations') ?? []).filter((row) => row._id !== removing._id));
-      if (companyId) await resave();
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(false);
-      setRemoving(null);
-    }
+  const confirmRemove = () => {
+    if (removing) setRows(withoutLocation(getValues('locations') ?? [], removing._id));
+    setRemoving(null);
   };
 
   return (
@@ -118,7 +85,7 @@ export const CompanyLocationsSection = ({ readOnly = false }: CompanyLocationsSe
                     <IconButton
                       size="small"
                       aria-label={translate('app.companies.form.viewLocation', { name: row.name })}
-                      onClick={() => setDialog({ mode: 'view', locationId: row._id })}
+                      onClick={() => setDialog({ mode: 'view', row })}
                     >
                       <VisibilityIcon fontSize="small" />
                     </IconButton>
@@ -129,7 +96,7 @@ export const CompanyLocationsSection = ({ readOnly = false }: CompanyLocationsSe
                         <IconButton
                           size="small"
                           aria-label={translate('app.companies.form.editLocation', { name: row.name })}
-                          onClick={() => setDialog({ mode: 'edit', locationId: row._id })}
+                          onClick={() => setDialog({ mode: 'edit', row })}
                         >
                           <EditIcon fontSize="small" />
                         </IconButton>
@@ -150,24 +117,32 @@ export const CompanyLocationsSection = ({ readOnly = false }: CompanyLocationsSe
               }
               sx={{ pr: readOnly ? 7 : 16 }}
             >
-              <ListItemText primary={row.name} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+              <ListItemText
+                primary={row.name}
+                secondary={row.change ? translate(`app.companies.form.pending.${row.change}`) : undefined}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
             </ListItem>
           ))}
         </List>
+      )}
+      {removedCount > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+          {translate('app.companies.form.pending.removedCount', { smart_count: removedCount })}
+        </Typography>
       )}
       {dialog && (
         <LocationFormDialog
           open
           mode={dialog.mode}
-          locationId={dialog.mode === 'create' ? undefined : dialog.locationId}
-          companyId={companyId}
+          locationId={dialog.mode === 'create' ? undefined : dialog.row._id}
+          values={dialog.mode === 'create' ? undefined : dialog.row.values}
           onClose={() => setDialog(null)}
-          onSaved={handleSaved}
+          onSubmitValues={handleSubmitValues}
         />
       )}
       <Confirm
         isOpen={removing !== null}
-        loading={busy}
         title="app.companies.form.removeLocationTitle"
         content="app.companies.form.removeLocationConfirm"
         confirm="app.companies.form.yes"

@@ -1,13 +1,24 @@
-import type { Company, CompanyBody } from '../../../shared/companies';
+import type { Company, CompanyLocationChanges, CompanyWriteBody } from '../../../shared/companies';
+import { toLocationPayload, type LocationFormValues } from '../locations/locationValues';
 
 /** A company as react-admin holds it: the API's record with `id` beside `_id`. */
 export type CompanyRecord = Company & { id: string };
 
-/** A location of the company screen's list: its id and the name shown. */
+/**
+ * A location of the company screen's list: its id and the name shown, and the form's pending work
+ * on it, sent with the company's Update (issue 13 item 16): `create` for a location added in the
+ * form (its `_id` a temporary `new-…` key), `update` for a saved one edited, `remove` for a saved
+ * one removed (hidden from the list, deleted on Update). `values` holds the location form's values.
+ */
 export interface CompanyLocationRow {
   _id: string;
   name: string;
+  change?: 'create' | 'update' | 'remove';
+  values?: LocationFormValues;
 }
+
+/** The temporary key of a location added in the form, until Update gives it an id. */
+export const newLocationKey = () => `new-${crypto.randomUUID()}`;
 
 /** A sponsorship of the company screen's list, shaped as the API answers it. */
 export interface CompanySponsorshipRow {
@@ -50,33 +61,62 @@ function isActiveOf(values: CompanyFormValues): boolean {
   return values.isActive !== false;
 }
 
+/** The pending location work of the form's rows, as `locationChanges` carries it; none when there is none. */
+function locationChangesOf(rows: readonly CompanyLocationRow[]): CompanyLocationChanges | undefined {
+  const payload = (row: CompanyLocationRow) => {
+    const { companyId: _companyId, ...fields } = toLocationPayload(row.values ?? {});
+    return fields as CompanyLocationChanges['create'][number];
+  };
+  const changes: CompanyLocationChanges = {
+    create: rows.filter((row) => row.change === 'create').map(payload),
+    update: rows.filter((row) => row.change === 'update').map((row) => ({ ...payload(row), _id: row._id })),
+    remove: rows.filter((row) => row.change === 'remove').map((row) => row._id),
+  };
+  return changes.create.length + changes.update.length + changes.remove.length > 0 ? changes : undefined;
+}
+
 /**
- * The payload of POST /company/create and PUT /company/update/{id}, shared by create, edit and the
- * re-save after a location is removed (spec 001 §3): only the fields the API takes, with `address`
- * as the location ids, `sponsership` as `[{ sponser: <id> }]` and `isActive` from the status select.
- * Read-only fields (locationCount, membersCount, the location objects, activeStatus, ids, dates)
- * are left out.
+ * The payload of POST /company/create and PUT /company/update/{id}, shared by create and edit
+ * (spec 001 §3): only the fields the API takes, with `address` as the saved location ids kept,
+ * `locationChanges` as the form's pending location work, `sponsership` as `[{ sponser: <id> }]`
+ * and `isActive` from the status select. Read-only fields (locationCount, membersCount, the
+ * location objects, activeStatus, ids, dates) are left out.
  */
-export function companyTransform(values: CompanyFormValues): CompanyBody {
-  const address = (values.locations ?? []).map((location) => location._id);
+export function companyTransform(values: CompanyFormValues): CompanyWriteBody {
+  const rows = values.locations ?? [];
+  const address = rows.filter((row) => !row.change || row.change === 'update').map((location) => location._id);
   const sponsership = (values.sponsership ?? []).map(({ sponser }) => ({ sponser: sponser._id }));
+  const locationChanges = locationChangesOf(rows);
   return {
     name: (values.name ?? '').trim(),
-    type: (values.type ?? '') as CompanyBody['type'],
+    type: (values.type ?? '') as CompanyWriteBody['type'],
     isActive: isActiveOf(values),
     websiteUrl: (values.websiteUrl ?? '').trim(),
     description: values.description ?? '',
     logo: values.logo || null,
     address: [...new Set(address)],
     sponsership,
+    ...(locationChanges ? { locationChanges } : {}),
   };
 }
 
-/** The list with `row` added, replacing an earlier row of the same location (an edited one). */
-export function withLocation(rows: readonly CompanyLocationRow[], row: CompanyLocationRow): CompanyLocationRow[] {
-  const index = rows.findIndex((existing) => existing._id === row._id);
-  if (index === -1) return [...rows, row];
-  return rows.map((existing, i) => (i === index ? row : existing));
+/**
+ * The list with the location form's values for `key` (a row's `_id`), or a new row when `key` is
+ * none: a new location stays 'create', a saved one becomes 'update'.
+ */
+export function withLocation(rows: readonly CompanyLocationRow[], key: string | null, values: LocationFormValues): CompanyLocationRow[] {
+  const existing = key ? rows.find((row) => row._id === key) : undefined;
+  if (!existing) return [...rows, { _id: newLocationKey(), name: values.name, change: 'create', values }];
+  const change = existing.change === 'create' ? 'create' : 'update';
+  return rows.map((row) => (row === existing ? { ...row, name: values.name, change, values } : row));
+}
+
+/** The list without `key`: a new location simply goes, a saved one is marked for deletion on Update. */
+export function withoutLocation(rows: readonly CompanyLocationRow[], key: string): CompanyLocationRow[] {
+  return rows.flatMap((row) => {
+    if (row._id !== key) return [row];
+    return row.change === 'create' ? [] : [{ _id: row._id, name: row.name, change: 'remove' as const }];
+  });
 }
 
 /** The list with `row` added; an earlier entry of the same sponsor is replaced (spec 001 §4). */

@@ -11,7 +11,7 @@ export const CourseCreate = () => {
   return (
     <AccessGate resource="courses" action="create">
       <Create resource="courses" title="app.courses.createTitle" transform={courseTransform} mutationOptions={{ onSuccess }}>
-        <SimpleForm defaultValues={COURSE_DEFAULT_VALUES} toolbar={<RecordFormToolbar listPath="/courses" saveLabel="app.courses.form.save" />}>
+        <SimpleForm warnWhenUnsavedChanges defaultValues={COURSE_DEFAULT_VALUES} toolbar={<RecordFormToolbar listPath="/courses" saveLabel="app.courses.form.save" />}>
           <CourseInputs />
         </SimpleForm>
       </Create>

@@ -41,7 +41,7 @@ export const CourseEdit = () => {
       transform={courseTransform}
       mutationOptions={{ onSuccess }}
     >
-      <SimpleForm
+      <SimpleForm warnWhenUnsavedChanges
         toolbar={
           <RecordFormToolbar
             listPath="/courses"

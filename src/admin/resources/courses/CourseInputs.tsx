@@ -1,11 +1,15 @@
 import { Box } from '@mui/material';
-import { BooleanInput, maxLength, NumberInput, required, SelectInput, TextInput } from 'react-admin';
-import { CREDIT_HOURS_MAX } from '../../../shared/events';
+import { BooleanInput, NumberInput, required, SelectInput, TextInput } from 'react-admin';
+import { COURSE_LIMITS, CREDIT_HOURS_MAX } from '../../../shared/events';
 import { DescriptionInput } from '../../common/DescriptionInput';
+import { limitRules } from '../../common/limitRules';
 import { creditHoursRule, DELIVERY_CHOICES } from './courseValues';
 
-const codeRules = [required(), maxLength(40)];
-const titleRules = [required(), maxLength(200)];
+/** The server's limits (CourseBody), said on the fields. */
+const limits = limitRules(COURSE_LIMITS);
+const codeRules = [required(), limits.code];
+const titleRules = [required(), limits.title];
+const descriptionRules = [limits.description];
 const hoursRules = [required(), creditHoursRule];
 const deliveryRules = [required()];
 
@@ -44,7 +48,7 @@ export const CourseInputs = ({ readOnly = false }: CourseInputsProps) => (
         fullWidth
       />
     </Box>
-    <DescriptionInput source="description" label="app.courses.fields.description" disabled={readOnly} />
+    <DescriptionInput source="description" label="app.courses.fields.description" validate={descriptionRules} disabled={readOnly} />
     <BooleanInput source="isActive" label="app.courses.fields.isActive" disabled={readOnly} />
   </Box>
 );

@@ -6,6 +6,7 @@ import { ListToolbar } from '../../common/ListToolbar';
 import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
+import { COURSE_EXPORT_COLUMNS } from './courseExportColumns';
 import { CourseFilters } from './CourseFilters';
 import { courseName, deliveryLabel, formatHours, type CourseRecord } from './courseValues';
 
@@ -13,7 +14,14 @@ import { courseName, deliveryLabel, formatHours, type CourseRecord } from './cou
 const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
 
 const ListActions = () => (
-  <ListToolbar resource="courses" searchHint="app.courses.searchHint" addPath="/courses/add" addLabel="app.courses.add" defaultSort={DEFAULT_SORT}>
+  <ListToolbar
+    resource="courses"
+    searchHint="app.courses.searchHint"
+    addPath="/courses/add"
+    addLabel="app.courses.add"
+    defaultSort={DEFAULT_SORT}
+    exportColumns={COURSE_EXPORT_COLUMNS}
+  >
     <CourseFilters />
   </ListToolbar>
 );

@@ -34,11 +34,8 @@ export function isCreditHours(value: number): boolean {
 export const creditHoursRule: Validator = (value: unknown) =>
   isEmpty(value) || isCreditHours(Number(value)) ? undefined : 'app.courses.rules.creditHours';
 
-/** '1.5' for 1.5, '3' for 3: hours as staff write them. */
-export function formatHours(hours: number | null | undefined): string {
-  if (hours === null || hours === undefined || !Number.isFinite(hours)) return '';
-  return String(Math.round(hours * 100) / 100);
-}
+/** '1.5' for 1.5, '3' for 3 (shared with the table export). */
+export { formatHours } from '../../../shared/formats';
 
 /** What a row's buttons are named after: the code and the title. */
 export function courseName(course: Pick<Course, 'code' | 'title'>): string {

@@ -18,7 +18,7 @@ export const EventCreate = () => {
   return (
     <AccessGate resource="events" action="create">
       <Create resource="events" title="app.events.createTitle" transform={eventTransform} mutationOptions={{ onSuccess }}>
-        <SimpleForm defaultValues={EVENT_DEFAULT_VALUES} toolbar={<RecordFormToolbar listPath="/events" saveLabel="app.events.form.save" />}>
+        <SimpleForm warnWhenUnsavedChanges defaultValues={EVENT_DEFAULT_VALUES} toolbar={<RecordFormToolbar listPath="/events" saveLabel="app.events.form.save" />}>
           <EventInputs />
         </SimpleForm>
       </Create>

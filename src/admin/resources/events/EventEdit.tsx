@@ -80,7 +80,7 @@ export const EventEdit = () => {
       <EventSections
         readOnly={false}
         details={
-          <SimpleForm
+          <SimpleForm warnWhenUnsavedChanges
             toolbar={
               <RecordFormToolbar
                 listPath="/events"

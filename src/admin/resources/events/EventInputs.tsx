@@ -4,7 +4,6 @@ import {
   AutocompleteInput,
   BooleanInput,
   DateTimeInput,
-  maxLength,
   NumberInput,
   ReferenceInput,
   required,
@@ -14,8 +13,9 @@ import {
   type Validator,
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { CREDIT_HOURS_MAX, MAX_CENTS } from '../../../shared/events';
+import { CREDIT_HOURS_MAX, EVENT_LIMITS, MAX_CENTS } from '../../../shared/events';
 import { DescriptionInput } from '../../common/DescriptionInput';
+import { limitRules, wholeNumberRange } from '../../common/limitRules';
 import { creditHoursRule, type CourseRecord } from '../courses/courseValues';
 import type { EventFormValues } from './eventTransform';
 import { centsOf, EVENT_STATUS_CHOICES, isWholeCents } from './eventValues';
@@ -52,8 +52,8 @@ const webAddress: Validator = (value: unknown) => {
   }
 };
 
-const seats: Validator = (value: unknown) =>
-  isEmpty(value) || (Number.isInteger(Number(value)) && Number(value) >= 1 && Number(value) <= 100_000) ? undefined : 'app.events.rules.capacity';
+/** A whole number of seats within the server's range, or empty for no limit. */
+const seats = wholeNumberRange(EVENT_LIMITS.capacity, 'app.events.rules.capacity');
 
 const price: Validator = (value: unknown) => {
   if (isEmpty(value)) return undefined;
@@ -61,11 +61,14 @@ const price: Validator = (value: unknown) => {
   return cents !== null && cents >= 0 && cents <= MAX_CENTS && isWholeCents(value) ? undefined : 'app.events.rules.price';
 };
 
-const nameRules = [required(), maxLength(200)];
+/** The server's limits (EventBody), said on the fields. */
+const limits = limitRules(EVENT_LIMITS);
+const nameRules = [required(), limits.name];
 const startRules = [required()];
 const endRules = [required(), endNotBeforeStart];
-const venueRules = [venueOrLink, maxLength(300)];
-const linkRules = [webAddress];
+const venueRules = [venueOrLink, limits.venue];
+const linkRules = [webAddress, limits.onlineUrl];
+const descriptionRules = [limits.description];
 const creditRules = [creditHoursRule];
 const capacityRules = [seats];
 const priceRules = [price];
@@ -150,7 +153,8 @@ export const EventInputs = ({ readOnly = false }: EventInputsProps) => (
         source="capacity"
         label="app.events.fields.capacity"
         validate={capacityRules}
-        min={1}
+        min={EVENT_LIMITS.capacity.min}
+        max={EVENT_LIMITS.capacity.max}
         step={1}
         helperText="app.events.help.capacity"
         disabled={readOnly}
@@ -168,7 +172,7 @@ export const EventInputs = ({ readOnly = false }: EventInputsProps) => (
       />
       <SelectInput source="status" label="app.events.fields.status" choices={EVENT_STATUS_CHOICES} validate={statusRules} disabled={readOnly} fullWidth />
     </Box>
-    <DescriptionInput source="description" label="app.events.fields.description" disabled={readOnly} />
+    <DescriptionInput source="description" label="app.events.fields.description" validate={descriptionRules} disabled={readOnly} />
     <BooleanInput source="isActive" label="app.events.fields.isActive" disabled={readOnly} />
   </Box>
 );

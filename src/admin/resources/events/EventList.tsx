@@ -6,6 +6,7 @@ import { ListToolbar } from '../../common/ListToolbar';
 import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
 import { formatHours } from '../courses/courseValues';
+import { EVENT_EXPORT_COLUMNS } from './eventExportColumns';
 import { EventFilters } from './EventFilters';
 import { EventStatusField } from './EventStatusField';
 import { formatStart, type EventRecord } from './eventValues';
@@ -14,7 +15,14 @@ import { formatStart, type EventRecord } from './eventValues';
 const DEFAULT_SORT: SortPayload = { field: 'startAt', order: 'DESC' };
 
 const ListActions = () => (
-  <ListToolbar resource="events" searchHint="app.events.searchHint" addPath="/events/add" addLabel="app.events.add" defaultSort={DEFAULT_SORT}>
+  <ListToolbar
+    resource="events"
+    searchHint="app.events.searchHint"
+    addPath="/events/add"
+    addLabel="app.events.add"
+    defaultSort={DEFAULT_SORT}
+    exportColumns={EVENT_EXPORT_COLUMNS}
+  >
     <EventFilters />
   </ListToolbar>
 );

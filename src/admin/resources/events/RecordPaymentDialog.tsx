@@ -3,7 +3,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { format } from 'date-fns';
 import { DateInput, Form, NumberInput, required, SelectInput, TextInput, useCreate, useNotify, useTranslate, type Validator } from 'react-admin';
 import { MAX_CENTS } from '../../../shared/events';
-import { formatCents, looksLikeCardNumber, type PaymentBody } from '../../../shared/payments';
+import { formatCents, looksLikeCardNumber, PAYMENT_LIMITS, type PaymentBody } from '../../../shared/payments';
+import { limitRules } from '../../common/limitRules';
 import { SubmitButton } from '../../common/SubmitButton';
 import { useNotifyError } from '../../common/useNotifyError';
 import { METHOD_CHOICES, STATUS_CHOICES } from '../payments/paymentTypes';
@@ -19,7 +20,7 @@ const noCardNumber: Validator = (value: unknown) =>
 
 const amountRules = [required(), amount];
 const requiredRule = [required()];
-const referenceRules = [noCardNumber];
+const referenceRules = [noCardNumber, limitRules(PAYMENT_LIMITS).reference];
 
 interface PaymentFormValues {
   amount: number;

@@ -1,4 +1,5 @@
 import { EVENT_STATUSES, type Event, type EventStatus } from '../../../shared/events';
+import { formatUsDateTime } from '../../../shared/formats';
 
 /** An event as react-admin holds it: the API's record with `id` beside `_id`. */
 export type EventRecord = Event & { id: string };
@@ -40,9 +41,7 @@ export function isWholeCents(dollars: unknown): boolean {
 
 /** The date and time of a list row, the way the lists show dates (MM/DD/YYYY), with the time. */
 export function formatStart(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+  return formatUsDateTime(iso);
 }
 
 /** An event's time span in the reader's language: 'Sunday, November 22, 2026, 9:00 – 11:00 AM'. */

@@ -40,7 +40,7 @@ const LocationCreateCard = () => {
             </Stack>
           </>
         ) : (
-          <LocationForm key={`new-${round}`} mode="create" onSaved={setSaved} onCancel={() => navigate(LOCATION_CANCEL_PATH)} />
+          <LocationForm key={`new-${round}`} mode="create" warnWhenUnsavedChanges onSaved={setSaved} onCancel={() => navigate(LOCATION_CANCEL_PATH)} />
         )}
       </CardContent>
     </Card>

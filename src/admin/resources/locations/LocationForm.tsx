@@ -18,11 +18,20 @@ export interface LocationFormProps {
   mode: LocationFormMode;
   /** The location shown or edited; none when creating. */
   record?: Location;
+  /** Values not saved yet (a location pending in the company form), shown instead of `record`'s. */
+  values?: LocationFormValues;
   /** The company a new location belongs to, when the form is opened for one. */
   companyId?: string | null;
   /** Called with the saved location (the first entry of the API's answer). */
   onSaved?: (location: Location) => void;
+  /**
+   * When given, the form writes nothing: Save/Update hands its values here, for a caller that
+   * saves them later with its own record (the company form, issue 13 item 16).
+   */
+  onSubmitValues?: (values: LocationFormValues) => void;
   onCancel?: () => void;
+  /** On a page of its own: leaving it with unsaved changes asks first (not in a dialog, which has no route). */
+  warnWhenUnsavedChanges?: boolean;
 }
 
 /**
@@ -56,20 +65,35 @@ const LocationFormToolbar = ({ mode, onCancel }: { mode: LocationFormMode; onCan
 /**
  * The location details and edit form (spec 001 §2): create (Cancel, Save), edit (Cancel, Update)
  * or view (every field disabled, no buttons). A failed save keeps the form and shows the server's
- * message; a successful one shows a toast and hands the saved location to `onSaved`.
+ * message; a successful one shows a toast and hands the saved location to `onSaved`. With
+ * `onSubmitValues` nothing is written: the values go to the caller.
  */
-export const LocationForm = ({ mode, record, companyId, onSaved, onCancel }: LocationFormProps) => {
+export const LocationForm = ({
+  mode,
+  record,
+  values: pending,
+  companyId,
+  onSaved,
+  onSubmitValues,
+  onCancel,
+  warnWhenUnsavedChanges = false,
+}: LocationFormProps) => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const [create] = useCreate<LocationRecord>();
   const [update] = useUpdate<LocationRecord>();
   const values = useMemo(() => {
-    const initial = toFormValues(record);
+    const initial = toFormValues(pending ?? record);
     // The record id keeps react-admin's form from resetting between renders; never sent (the API takes it in the path).
     return record ? { ...initial, id: record._id } : initial;
-  }, [record]);
+  }, [record, pending]);
 
   const save = async (submitted: FieldValues) => {
+    if (onSubmitValues) {
+      const { id: _id, ...values } = submitted;
+      onSubmitValues({ ...toFormValues(), ...values } as LocationFormValues);
+      return;
+    }
     const data = toLocationPayload(submitted as Partial<LocationFormValues>, companyId);
     try {
       const saved =
@@ -87,7 +111,14 @@ export const LocationForm = ({ mode, record, companyId, onSaved, onCancel }: Loc
   return (
     <ResourceContextProvider value="locations">
       {/* `record` as well as defaultValues: otherwise the Form would take a record from the page around it (a company row). */}
-      <Form record={values} defaultValues={values} onSubmit={save} mode="onTouched" noValidate>
+      <Form
+        record={values}
+        defaultValues={values}
+        onSubmit={save}
+        mode="onTouched"
+        noValidate
+        warnWhenUnsavedChanges={warnWhenUnsavedChanges}
+      >
         <Box onKeyDown={preventEnterSubmit}>
           <LocationInputs mode={mode} />
           {mode !== 'view' && <LocationFormToolbar mode={mode} onCancel={onCancel} />}

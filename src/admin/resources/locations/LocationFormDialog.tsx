@@ -15,10 +15,9 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { useGetOne, useTranslate } from 'react-admin';
-import type { Location } from '../../../shared/companies';
 import { errorMessage } from '../../common/errorMessage';
 import { LocationForm } from './LocationForm';
-import type { LocationFormMode, LocationRecord } from './locationValues';
+import type { LocationFormMode, LocationFormValues, LocationRecord } from './locationValues';
 
 const TITLES: Record<LocationFormMode, string> = {
   create: 'app.locations.addTitle',
@@ -31,19 +30,22 @@ export interface LocationFormDialogProps {
   mode: LocationFormMode;
   /** The location to edit or show; none when creating. */
   locationId?: string;
-  /** The company a new location belongs to. */
-  companyId?: string | null;
   onClose: () => void;
-  /** Called with the saved location; the dialog then closes. */
-  onSaved?: (location: Location) => void;
+  /** Values not saved yet, shown instead of the stored location's (nothing is fetched). */
+  values?: LocationFormValues;
+  /**
+   * Save (create) or Update (edit) hands the form's values here and closes the dialog; nothing is
+   * written: the caller saves them with its own record (the company form, one unit of work).
+   */
+  onSubmitValues?: (values: LocationFormValues) => void;
 }
 
 /** 'Add Location', 'Edit Location' or 'Location Details': the location form in a dialog. */
-export const LocationFormDialog = ({ open, mode, locationId, companyId, onClose, onSaved }: LocationFormDialogProps) => {
+export const LocationFormDialog = ({ open, mode, locationId, onClose, values, onSubmitValues }: LocationFormDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const needsRecord = mode !== 'create';
+  const needsRecord = mode !== 'create' && !values;
   const { data, isPending, error } = useGetOne<LocationRecord>(
     'locations',
     { id: locationId ?? '' },
@@ -51,8 +53,8 @@ export const LocationFormDialog = ({ open, mode, locationId, companyId, onClose,
     { enabled: open && needsRecord && Boolean(locationId), retry: false },
   );
 
-  const saved = (location: Location) => {
-    onSaved?.(location);
+  const submitted = (submittedValues: LocationFormValues) => {
+    onSubmitValues?.(submittedValues);
     onClose();
   };
 
@@ -72,8 +74,8 @@ export const LocationFormDialog = ({ open, mode, locationId, companyId, onClose,
       <LocationForm
         mode={mode}
         record={needsRecord ? data : undefined}
-        companyId={companyId}
-        onSaved={saved}
+        values={values}
+        onSubmitValues={submitted}
         onCancel={onClose}
       />
     );

@@ -1,10 +1,12 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DateInput, email, maxLength, required, TextInput, useTranslate } from 'react-admin';
+import { DateInput, email, required, TextInput, useTranslate } from 'react-admin';
+import { LOCATION_LIMITS } from '../../../shared/companies';
 import { DescriptionInput } from '../../common/DescriptionInput';
 import { DEFAULT_STATE, type Address } from '../../../shared/addresses';
 import { ADDRESS_FIELDS, AddressInputs, FIELD_GRID } from '../../common/AddressInputs';
+import { limitRules } from '../../common/limitRules';
 import { NrdsInput } from '../../common/NrdsInput';
 import { webAddressRule } from '../../common/webAddressRule';
 import { CheckboxInput } from './CheckboxInput';
@@ -32,11 +34,12 @@ export const CLEARED_MAILING_ADDRESS: Address = {
 };
 
 const req = [required()];
-const nameRules = [required(), maxLength(200)];
-const urlRules = [maxLength(500), webAddressRule];
-const phoneRules = [maxLength(30)];
-const personRules = [maxLength(200)];
-const emailRules = [email('app.validation.emailFormat'), maxLength(320)];
+/** The server's limits (LocationBody), said on the fields. */
+const rules = limitRules(LOCATION_LIMITS);
+const nameRules = [required(), rules.name];
+const urlRules = [rules.website, webAddressRule];
+const emailRules = [email('app.validation.emailFormat'), rules.designatedRealtorEmail];
+const descriptionRules = [rules.description];
 
 /** Empty texts stay '' (the API's "empty"), where react-admin would send null. */
 const keepText = (value: string | null) => value ?? '';
@@ -118,7 +121,7 @@ export const LocationInputs = ({ mode }: LocationInputsProps) => {
           />
           <EnumSelectInput source="type" label="resources.locations.fields.type" choices={TYPE_CHOICES} validate={req} disabled={disabled} />
           <TextInput source="website" label="resources.locations.fields.website" type="url" validate={urlRules} {...text} />
-          <TextInput source="phoneNumber" label="resources.locations.fields.phoneNumber" type="tel" validate={phoneRules} {...text} />
+          <TextInput source="phoneNumber" label="resources.locations.fields.phoneNumber" type="tel" validate={rules.phoneNumber} {...text} />
           <EnumSelectInput source="marketId" label="resources.locations.fields.marketId" choices={MARKET_CHOICES} validate={req} disabled={disabled} />
           <EnumSelectInput source="largeCompany" label="resources.locations.fields.largeCompany" choices={YES_NO_CHOICES} disabled={disabled} />
         </Box>
@@ -154,9 +157,9 @@ export const LocationInputs = ({ mode }: LocationInputsProps) => {
             disabled={disabled}
             helperText={mode === 'create' ? 'app.nrds.assignedOnSave' : undefined}
           />
-          <TextInput source="fax" label="resources.locations.fields.fax" type="tel" validate={phoneRules} {...text} />
-          <TextInput source="contactName" label="resources.locations.fields.contactName" validate={personRules} {...text} />
-          <TextInput source="contactPhone" label="resources.locations.fields.contactPhone" type="tel" validate={phoneRules} {...text} />
+          <TextInput source="fax" label="resources.locations.fields.fax" type="tel" validate={rules.fax} {...text} />
+          <TextInput source="contactName" label="resources.locations.fields.contactName" validate={rules.contactName} {...text} />
+          <TextInput source="contactPhone" label="resources.locations.fields.contactPhone" type="tel" validate={rules.contactPhone} {...text} />
         </Box>
       </Section>
 
@@ -196,7 +199,7 @@ export const LocationInputs = ({ mode }: LocationInputsProps) => {
             })}
             disabled={disabled}
           />
-          <TextInput source="designatedRealtorName" label="resources.locations.fields.designatedRealtorName" validate={personRules} {...text} />
+          <TextInput source="designatedRealtorName" label="resources.locations.fields.designatedRealtorName" validate={rules.designatedRealtorName} {...text} />
           <TextInput
             source="designatedRealtorEmail"
             label="resources.locations.fields.designatedRealtorEmail"
@@ -208,7 +211,7 @@ export const LocationInputs = ({ mode }: LocationInputsProps) => {
             source="designatedRealtorPhone"
             label="resources.locations.fields.designatedRealtorPhone"
             type="tel"
-            validate={phoneRules}
+            validate={rules.designatedRealtorPhone}
             {...text}
           />
         </Box>
@@ -229,7 +232,7 @@ export const LocationInputs = ({ mode }: LocationInputsProps) => {
       </Section>
 
       <Section title="app.locations.sections.description" titleId={descriptionTitleId}>
-        <DescriptionInput source="description" label={false} labelledBy={descriptionTitleId} disabled={disabled} />
+        <DescriptionInput source="description" label={false} labelledBy={descriptionTitleId} validate={descriptionRules} disabled={disabled} />
       </Section>
     </>
   );

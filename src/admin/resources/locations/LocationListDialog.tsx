@@ -5,6 +5,7 @@ import type { Location } from '../../../shared/companies';
 import { ListDialog } from '../../common/ListDialog';
 import { PickerDialog } from '../../common/PickerDialog';
 import { RowIconButton } from '../../common/RowIconButton';
+import { LOCATION_EXPORT_COLUMNS } from './locationExportColumns';
 import { LocationFormDialog } from './LocationFormDialog';
 import { formatAddress, type LocationRecord } from './locationValues';
 
@@ -108,6 +109,7 @@ const LocationViewListDialog = ({
       filter={filter}
       searchHint="app.locations.searchHint"
       rowActions={<ViewDetailsButton onView={setViewId} />}
+      exportColumns={LOCATION_EXPORT_COLUMNS}
       after={<LocationFormDialog open={viewId !== null} mode="view" locationId={viewId ?? undefined} onClose={() => setViewId(null)} />}
     >
       {locationColumns()}

@@ -126,12 +126,5 @@ export function toLocationPayload(values: Partial<LocationFormValues>, companyId
   return payload;
 }
 
-/** A physical address on one line: "12 Main St, Suite 4, Minneapolis, MN 55401, United States". */
-export function formatAddress(value: Partial<Address> | null | undefined): string {
-  if (!value) return '';
-  const stateZip = [value.state, value.zipCode].filter(Boolean).join(' ');
-  return [value.addressLine1, value.addressLine2, value.city, stateZip, value.country]
-    .map((part) => (part ?? '').trim())
-    .filter(Boolean)
-    .join(', ');
-}
+/** A physical address on one line (shared with the table export). */
+export { formatAddress } from '../../../shared/formats';

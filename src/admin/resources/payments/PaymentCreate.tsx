@@ -27,7 +27,7 @@ export const PaymentCreate = () => {
   return (
     <AccessGate resource="payments" action="create">
       <Create resource="payments" title="app.payments.createTitle" transform={paymentTransform} mutationOptions={{ onSuccess }}>
-        <SimpleForm defaultValues={defaultValues} toolbar={<PaymentFormToolbar mode="create" />}>
+        <SimpleForm warnWhenUnsavedChanges defaultValues={defaultValues} toolbar={<PaymentFormToolbar mode="create" />}>
           <PaymentInputs />
         </SimpleForm>
       </Create>

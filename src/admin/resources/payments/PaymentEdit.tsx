@@ -35,7 +35,7 @@ export const PaymentEdit = () => {
       transform={paymentTransform}
       queryOptions={{ select: toForm }}
     >
-      <SimpleForm toolbar={<PaymentFormToolbar mode="edit" />}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<PaymentFormToolbar mode="edit" />}>
         <PaymentInputs />
       </SimpleForm>
     </EditScreen>

@@ -2,13 +2,14 @@ import { Box, InputAdornment, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   DateInput,
-  maxLength,
   ReferenceInput,
   required,
   SelectInput,
   TextInput,
   useTranslate,
 } from 'react-admin';
+import { PAYMENT_LIMITS } from '../../../shared/payments';
+import { limitRules } from '../../common/limitRules';
 import { CompanyPickerDialog } from '../companies/CompanyPickerDialog';
 import { UserPickerDialog } from '../users/UserPickerDialog';
 import { PaymentPartyInput } from './PaymentPartyInput';
@@ -25,8 +26,10 @@ const PAYER_GRID = { ...GRID, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '
 
 const requiredRule = [required()];
 const amountRules = [required(), validateAmount];
-const referenceRules = [maxLength(100)];
-const noteRules = [maxLength(2000)];
+/** The server's limits (PaymentBody), said on the fields. */
+const limits = limitRules(PAYMENT_LIMITS);
+const referenceRules = [limits.reference];
+const noteRules = [limits.note];
 const searchByName = (q: string) => ({ q });
 
 export interface PaymentInputsProps {

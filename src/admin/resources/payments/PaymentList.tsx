@@ -7,6 +7,7 @@ import { ListToolbar } from '../../common/ListToolbar';
 import { ResourceList } from '../../common/ResourceList';
 import { RowIconButton } from '../../common/RowIconButton';
 import { PaymentDeleteButton } from './PaymentDeleteButton';
+import { PAYMENT_EXPORT_COLUMNS } from './paymentExportColumns';
 import { PaymentExportButton } from './PaymentExportButton';
 import {
   AmountField,
@@ -31,6 +32,7 @@ const ListActions = () => (
     addPath="/payments/add"
     addLabel="app.payments.add"
     defaultSort={DEFAULT_SORT}
+    exportColumns={PAYMENT_EXPORT_COLUMNS}
   >
     <PaymentFilters />
     <PaymentExportButton />

@@ -1,6 +1,6 @@
 import { Chip, Link } from '@mui/material';
-import { format, isValid, parse } from 'date-fns';
 import { LinkBase, useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatDay } from '../../../shared/formats';
 import { userEditPath } from '../users/paths';
 import { formatMoney, METHOD_LABELS, PURPOSE_LABELS, STATUS_COLORS, STATUS_LABELS, type PaymentRecord } from './paymentTypes';
 
@@ -11,8 +11,7 @@ import { formatMoney, METHOD_LABELS, PURPOSE_LABELS, STATUS_COLORS, STATUS_LABEL
 export const PaidOnField = () => {
   const record = useRecordContext<PaymentRecord>();
   if (!record) return null;
-  const day = parse(String(record.paidOn).slice(0, 10), 'yyyy-MM-dd', new Date());
-  return <>{isValid(day) ? format(day, 'MM/dd/yyyy') : record.paidOn}</>;
+  return <>{formatDay(String(record.paidOn))}</>;
 };
 
 /** Who paid: the person (a link to their user page, for those who may view users), else the company. */

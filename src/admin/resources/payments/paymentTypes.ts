@@ -40,10 +40,8 @@ export const PURPOSE_CHOICES = PAYMENT_PURPOSES.map((id) => ({ id, name: PURPOSE
 export const METHOD_CHOICES = PAYMENT_METHODS.map((id) => ({ id, name: METHOD_LABELS[id] }));
 export const STATUS_CHOICES = PAYMENT_STATUSES.map((id) => ({ id, name: STATUS_LABELS[id] }));
 
-/** '$1,234.50' in English, '1.234,50 $' in German: US dollars in the user's number format. */
-export function formatMoney(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(cents / 100);
-}
+/** '$1,234.50' in English, '1.234,50 $' in German (shared with the table export). */
+export { formatMoney } from '../../../shared/formats';
 
 /** Who paid, as the list shows it: the user, else the company, else the name recorded then. */
 export function payerName(payment: Pick<Payment, 'user' | 'company' | 'payerName'>): string {

@@ -12,7 +12,7 @@ export const RoleCreate = () => {
   return (
     <AccessGate resource="roles" action="create">
       <Create resource="roles" title="app.roles.createTitle" mutationOptions={{ onSuccess }} transform={roleTransform}>
-        <SimpleForm defaultValues={ROLE_DEFAULTS} toolbar={<RoleFormToolbar mode="create" />}>
+        <SimpleForm warnWhenUnsavedChanges defaultValues={ROLE_DEFAULTS} toolbar={<RoleFormToolbar mode="create" />}>
           <RoleInputs />
         </SimpleForm>
       </Create>

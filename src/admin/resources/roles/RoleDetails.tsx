@@ -53,7 +53,7 @@ export const RoleDetails = () => {
       transform={roleTransform}
       queryOptions={{ select: withFullAccess }}
     >
-      <SimpleForm toolbar={<RoleFormToolbar mode="edit" />}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<RoleFormToolbar mode="edit" />}>
         <RoleHoldersCount roleId={id} />
         <RoleInputs />
       </SimpleForm>

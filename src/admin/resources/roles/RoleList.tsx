@@ -6,10 +6,11 @@ import { ListToolbar } from '../../common/ListToolbar';
 import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
 import { ROLE_ADD_PATH, roleDetailsPath } from './paths';
+import { ROLE_EXPORT_COLUMNS } from './roleExportColumns';
 import type { RoleRecord } from './roleTypes';
 
 const ListActions = () => (
-  <ListToolbar resource="roles" searchHint="app.roles.searchHint" addPath={ROLE_ADD_PATH} addLabel="app.roles.add" />
+  <ListToolbar resource="roles" searchHint="app.roles.searchHint" addPath={ROLE_ADD_PATH} addLabel="app.roles.add" exportColumns={ROLE_EXPORT_COLUMNS} />
 );
 
 /** Role Name: a link to the role's details. */

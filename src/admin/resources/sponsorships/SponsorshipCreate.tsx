@@ -10,7 +10,7 @@ export const SponsorshipCreate = () => {
   return (
     <AccessGate resource="sponsorships" action="create">
       <Create resource="sponsorships" title="app.sponsorships.createTitle" mutationOptions={{ onSuccess }} transform={sponsorshipTransform}>
-        <SimpleForm defaultValues={{ isActive: true }} toolbar={<RecordFormToolbar listPath="/sponsorships" />}>
+        <SimpleForm warnWhenUnsavedChanges defaultValues={{ isActive: true }} toolbar={<RecordFormToolbar listPath="/sponsorships" />}>
           <SponsorshipInputs />
         </SimpleForm>
       </Create>

@@ -29,7 +29,7 @@ export const SponsorshipEdit = () => {
       mutationOptions={{ onSuccess }}
       transform={sponsorshipTransform}
     >
-      <SimpleForm
+      <SimpleForm warnWhenUnsavedChanges
         toolbar={
           <RecordFormToolbar
             listPath="/sponsorships"

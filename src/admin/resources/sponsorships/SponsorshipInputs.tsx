@@ -1,22 +1,25 @@
-import { BooleanInput, NumberInput, required, TextInput, type Validator } from 'react-admin';
+import { BooleanInput, NumberInput, required, TextInput } from 'react-admin';
+import { SPONSORSHIP_LIMITS } from '../../../shared/companies';
+import { limitRules } from '../../common/limitRules';
 
-const wholeNumber: Validator = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Number.isInteger(Number(value)) && Number(value) >= 0)
-    ? undefined
-    : 'app.sponsorships.positionRule';
+/** The server's limits (SponsorshipBody), said on the fields. */
+const rules = limitRules(SPONSORSHIP_LIMITS);
+const NAME_RULES = [required(), rules.name];
+const POSITION_RULES = [rules.position];
 
 /**
  * The sponsorship form (not shown in the spec; ours): a name, the position that orders the list
- * (a whole number, 0 or more; left empty on create, the sponsorship goes last) and the status.
+ * (a whole number from 0 to 100,000; left empty on create, the sponsorship goes last) and the status.
  */
 export const SponsorshipInputs = () => (
   <>
-    <TextInput source="name" label="resources.sponsorships.fields.name" validate={required()} sx={{ maxWidth: 480 }} fullWidth />
+    <TextInput source="name" label="resources.sponsorships.fields.name" validate={NAME_RULES} sx={{ maxWidth: 480 }} fullWidth />
     <NumberInput
       source="position"
       label="resources.sponsorships.fields.position"
-      validate={wholeNumber}
-      min={0}
+      validate={POSITION_RULES}
+      min={SPONSORSHIP_LIMITS.position.min}
+      max={SPONSORSHIP_LIMITS.position.max}
       step={1}
       helperText="app.sponsorships.positionHelp"
       sx={{ maxWidth: 240 }}

@@ -11,10 +11,17 @@ import { UsDateField } from '../../common/UsDateField';
 import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
 import { CompanyListDialog } from '../companies/CompanyListDialog';
+import { SPONSORSHIP_EXPORT_COLUMNS } from './sponsorshipExportColumns';
 import type { SponsorshipRecord } from './SponsorshipPickerDialog';
 
 const ListActions = () => (
-  <ListToolbar resource="sponsorships" searchHint="app.sponsorships.searchHint" addPath="/sponsorships/add" addLabel="app.sponsorships.add" />
+  <ListToolbar
+    resource="sponsorships"
+    searchHint="app.sponsorships.searchHint"
+    addPath="/sponsorships/add"
+    addLabel="app.sponsorships.add"
+    exportColumns={SPONSORSHIP_EXPORT_COLUMNS}
+  />
 );
 
 /** The company count opens the company list of that sponsor (spec 001 §2). */

@@ -20,7 +20,7 @@ export const UserCreate = () => {
   return (
     <AccessGate resource="users" action="create">
       <Create resource="users" title="app.userEdit.createTitle" redirect={USER_LIST_PATH} transform={userTransform} mutationOptions={{ onSuccess }}>
-        <SimpleForm defaultValues={USER_DEFAULT_VALUES} toolbar={<UserFormToolbar mode="create" />}>
+        <SimpleForm warnWhenUnsavedChanges defaultValues={USER_DEFAULT_VALUES} toolbar={<UserFormToolbar mode="create" />}>
           <UserInputs mode="create" />
         </SimpleForm>
       </Create>

@@ -37,7 +37,7 @@ export const UserEdit = () => {
         </TopToolbar>
       }
     >
-      <SimpleForm toolbar={<UserFormToolbar mode="edit" />}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<UserFormToolbar mode="edit" />}>
         <UserInputs mode="edit" />
         <UserEventHistory userId={id} />
       </SimpleForm>

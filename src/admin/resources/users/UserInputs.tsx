@@ -3,7 +3,6 @@ import { useFormState, useFormContext, useWatch } from 'react-hook-form';
 import {
   DateInput,
   LinkBase,
-  maxLength,
   NumberInput,
   PasswordInput,
   required,
@@ -25,6 +24,7 @@ import {
   REALTOR_ASSOCIATIONS,
   STAFF_ROLE,
   USER_LANGUAGES,
+  USER_LIMITS,
   USER_MULTI_FIELDS,
   type UserMultiField,
 } from '../../../shared/users';
@@ -32,7 +32,6 @@ import { FIELD_GRID } from '../../common/AddressInputs';
 import { ImageUploadInput } from '../../common/ImageUploadInput';
 import { NrdsInput } from '../../common/NrdsInput';
 import { PASSWORD_RULE_HINT } from '../../common/passwordRule';
-import { webAddressRule } from '../../common/webAddressRule';
 import { CheckboxInput } from '../locations/CheckboxInput';
 import { UserCompanySection } from './UserCompanySection';
 import { UserFormSection } from './UserFormSection';
@@ -48,11 +47,11 @@ import {
   emailRules,
   experienceRules,
   firstNameRules,
-  nameRules,
   newPasswordRules,
-  optionalPhoneRules,
   phoneRules,
   postalCodeRules,
+  userLimitRules as limits,
+  websiteRules,
 } from './userValidation';
 
 /** The user types a staff member may choose ('admin' shown as Staff, spec 000 §3). */
@@ -76,12 +75,6 @@ const valueChoices = (values: readonly string[]) => values.map((value) => ({ id:
 const MULTI_FIELDS = Object.keys(USER_MULTI_FIELDS) as UserMultiField[];
 
 const requiredRule = [required()];
-const lineRules = [maxLength(200)];
-const shortRules = [maxLength(100)];
-const mediumRules = [maxLength(50)];
-const websiteRules = [maxLength(500), webAddressRule];
-const noteRules = [maxLength(5000)];
-const textRules = [maxLength(20_000)];
 
 /** The photo of a read-only user: the image alone, since the upload input cannot be disabled. */
 const PhotoPreview = () => {
@@ -237,8 +230,8 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
       <UserFormSection title="app.userEdit.sections.personal">
         <Box sx={FIELD_GRID}>
           <TextInput source="firstName" label="resources.users.fields.firstName" validate={firstNameRules} {...text} />
-          <TextInput source="middleName" label="resources.users.fields.middleName" validate={nameRules} {...text} />
-          <TextInput source="lastName" label="resources.users.fields.lastName" validate={nameRules} {...text} />
+          <TextInput source="middleName" label="resources.users.fields.middleName" validate={limits.middleName} {...text} />
+          <TextInput source="lastName" label="resources.users.fields.lastName" validate={limits.lastName} {...text} />
           <SelectInput source="language" label="resources.users.fields.language" choices={LANGUAGE_CHOICES} validate={requiredRule} {...select} />
           <TextInput
             source="email"
@@ -254,8 +247,8 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
           <TextInput source="phoneNumber" label="resources.users.fields.phoneNumber" type="tel" validate={phoneRules} {...text} />
           {!staff && (
             <>
-              <TextInput source="secondaryPhone" label="resources.users.fields.secondaryPhone" type="tel" validate={optionalPhoneRules} {...text} />
-              <TextInput source="fax" label="resources.users.fields.fax" type="tel" validate={optionalPhoneRules} {...text} />
+              <TextInput source="secondaryPhone" label="resources.users.fields.secondaryPhone" type="tel" validate={limits.secondaryPhone} {...text} />
+              <TextInput source="fax" label="resources.users.fields.fax" type="tel" validate={limits.fax} {...text} />
             </>
           )}
         </Box>
@@ -271,11 +264,11 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
         <>
           <UserFormSection title="app.userEdit.sections.homeAddress">
             <Box sx={FIELD_GRID}>
-              <TextInput source="address1" label="resources.users.fields.address1" validate={lineRules} {...text} />
-              <TextInput source="address2" label="resources.users.fields.address2" validate={lineRules} {...text} />
-              <TextInput source="city" label="resources.users.fields.city" validate={shortRules} {...text} />
+              <TextInput source="address1" label="resources.users.fields.address1" validate={limits.address1} {...text} />
+              <TextInput source="address2" label="resources.users.fields.address2" validate={limits.address2} {...text} />
+              <TextInput source="city" label="resources.users.fields.city" validate={limits.city} {...text} />
               <SelectInput source="state" label="resources.users.fields.state" choices={STATE_CHOICES} {...select} />
-              <TextInput source="country" label="resources.users.fields.country" validate={shortRules} {...text} />
+              <TextInput source="country" label="resources.users.fields.country" validate={limits.country} {...text} />
               <TextInput source="postalCode" label="resources.users.fields.postalCode" validate={postalCodeRules} {...text} />
             </Box>
           </UserFormSection>
@@ -283,7 +276,7 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
           <UserFormSection title="app.userEdit.sections.professional">
             <Box sx={FIELD_GRID}>
               <NrdsInput source="nrds" label="resources.users.fields.nrds" disabled={disabled} />
-              <TextInput source="reLicenseNo" label="resources.users.fields.reLicenseNo" validate={mediumRules} {...text} />
+              <TextInput source="reLicenseNo" label="resources.users.fields.reLicenseNo" validate={limits.reLicenseNo} {...text} />
               <SelectInput source="mncarMemberStatus" label="resources.users.fields.mncarMemberStatus" choices={valueChoices(MEMBER_STATUSES)} {...select} />
               <SelectInput source="mncarlMemberStatus" label="resources.users.fields.mncarlMemberStatus" choices={valueChoices(L_MEMBER_STATUSES)} {...select} />
               <SelectInput
@@ -296,14 +289,15 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
               <Box sx={{ display: 'flex', alignItems: 'center' }}>
                 <CheckboxInput source="alowMcpeAccess" label="resources.users.fields.alowMcpeAccess" disabled={disabled} />
               </Box>
-              <TextInput source="designations" label="resources.users.fields.designations" validate={lineRules} {...text} />
+              <TextInput source="designations" label="resources.users.fields.designations" validate={limits.designations} {...text} />
               <DateInput source="dob" label="resources.users.fields.dob" disabled={disabled} fullWidth />
               <TextInput source="websiteURL" label="resources.users.fields.websiteURL" type="url" validate={websiteRules} {...text} />
               <NumberInput
                 source="industryExperience"
                 label="resources.users.fields.industryExperience"
                 validate={experienceRules}
-                min={0}
+                min={USER_LIMITS.industryExperience.min}
+                max={USER_LIMITS.industryExperience.max}
                 step={1}
                 {...text}
               />
@@ -320,9 +314,9 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
               </Box>
               <SelectInput source="generation" label="resources.users.fields.generation" choices={valueChoices(GENERATIONS)} {...select} />
               <TextInput source="adminEmail" label="resources.users.fields.adminEmail" type="email" validate={adminEmailRules} {...text} />
-              <TextInput source="cdxAccessCode" label="resources.users.fields.cdxAccessCode" validate={shortRules} {...text} />
+              <TextInput source="cdxAccessCode" label="resources.users.fields.cdxAccessCode" validate={limits.cdxAccessCode} {...text} />
             </Box>
-            <TextInput source="adminNote" label="resources.users.fields.adminNote" validate={noteRules} multiline minRows={2} {...text} />
+            <TextInput source="adminNote" label="resources.users.fields.adminNote" validate={limits.adminNote} multiline minRows={2} {...text} />
           </UserFormSection>
 
           <UserFormSection title="app.userEdit.sections.specialties">
@@ -340,8 +334,8 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
           </UserFormSection>
 
           <UserFormSection title="app.userEdit.sections.notes">
-            <TextInput source="biography" label="resources.users.fields.biography" validate={textRules} multiline minRows={3} {...text} />
-            <TextInput source="description" label="resources.users.fields.description" validate={textRules} multiline minRows={3} {...text} />
+            <TextInput source="biography" label="resources.users.fields.biography" validate={limits.biography} multiline minRows={3} {...text} />
+            <TextInput source="description" label="resources.users.fields.description" validate={limits.description} multiline minRows={3} {...text} />
           </UserFormSection>
         </>
       )}

@@ -11,6 +11,7 @@ import { COLUMN_STORE_KEYS } from '../../providers/preferencesStore';
 import { USER_ADD_PATH, userEditPath } from './paths';
 import { OPTIONAL_USER_COLUMNS, userColumns } from './userColumns';
 import { UserDetailsButton } from './UserDetailsButton';
+import { USER_EXPORT_COLUMNS } from './userExportColumns';
 import { UserExportButtons } from './UserExportButtons';
 import { UserTypeField } from './userFields';
 import { UserFilters } from './UserFilters';
@@ -29,6 +30,7 @@ const ListActions = () => (
     addLabel="app.users.add"
     columnsStoreKey={COLUMN_STORE_KEYS.users}
     defaultSort={DEFAULT_SORT}
+    exportColumns={USER_EXPORT_COLUMNS}
   >
     <UserFilters />
     <UserSavedQueries />

@@ -1,6 +1,8 @@
-import { maxLength, maxValue, regex, required, type Validator } from 'react-admin';
+import { regex, required, type Validator } from 'react-admin';
 import { passwordPolicyIssue } from '../../../shared/passwordPolicy';
-import { EMAIL_PATTERN, passwordChangeError, USER_MESSAGES } from '../../../shared/users';
+import { EMAIL_PATTERN, passwordChangeError, USER_LIMITS, USER_MESSAGES } from '../../../shared/users';
+import { limitRules, textLimit, wholeNumberRange } from '../../common/limitRules';
+import { webAddressRule } from '../../common/webAddressRule';
 import { userMessageKey } from './userTransform';
 
 /**
@@ -9,26 +11,23 @@ import { userMessageKey } from './userTransform';
  */
 const message = (text: string) => userMessageKey(text);
 
-export const firstNameRules = [required(message(USER_MESSAGES.firstNameRequired)), maxLength(100)];
-export const nameRules = [maxLength(100)];
+/** The server's limits (USER_LIMITS), one rule per field; the profile panel uses them too. */
+export const userLimitRules = limitRules(USER_LIMITS);
+
+export const firstNameRules = [required(message(USER_MESSAGES.firstNameRequired)), userLimitRules.firstName];
 /** Spec 000 §5: missing, or without an @, is 'Please enter valid Email Address!'. */
 export const emailRules = [
   required(message(USER_MESSAGES.invalidEmail)),
   regex(EMAIL_PATTERN, message(USER_MESSAGES.invalidEmail)),
-  maxLength(254, message(USER_MESSAGES.invalidEmail)),
+  textLimit(USER_LIMITS.email, message(USER_MESSAGES.invalidEmail)),
 ];
-export const phoneRules = [required(message(USER_MESSAGES.phoneRequired)), maxLength(30)];
-export const optionalPhoneRules = [maxLength(30)];
-export const adminEmailRules = [regex(EMAIL_PATTERN, 'app.validation.emailFormat'), maxLength(254)];
+export const phoneRules = [required(message(USER_MESSAGES.phoneRequired)), userLimitRules.phoneNumber];
+export const adminEmailRules = [regex(EMAIL_PATTERN, 'app.validation.emailFormat'), userLimitRules.adminEmail];
 export const postalCodeRules = [regex(/^(\d{5}(-\d{4})?)?$/, 'app.address.zipInvalid')];
+export const websiteRules = [userLimitRules.websiteURL, webAddressRule];
 
-/** A whole number of years, 0 or more (the server also caps it at 100). */
-const wholeYears: Validator = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return undefined;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 0 ? undefined : message(USER_MESSAGES.experience);
-};
-export const experienceRules = [wholeYears, maxValue(100)];
+/** A whole number of years within the server's range, in the server's words. */
+export const experienceRules = [wholeNumberRange(USER_LIMITS.industryExperience, message(USER_MESSAGES.experience))];
 
 /** Create (a super administrator): the initial password is optional; given, it follows the password rule. */
 export const createPasswordRules: Validator[] = [

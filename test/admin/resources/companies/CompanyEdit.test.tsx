@@ -18,7 +18,6 @@ function setup({ canEdit = true, deleteRefusal }: { canEdit?: boolean; deleteRef
       if (deleteRefusal) throw refusal(409, deleteRefusal);
       return { company: COMPANY };
     },
-    'DELETE /locations/{id}': () => ({}),
     'GET /sponsorships': () => ({ sponsorships: SPONSORSHIPS, total: SPONSORSHIPS.length }),
   });
   const authProvider = {
@@ -80,15 +79,21 @@ describe('CompanyEdit', () => {
     expect(await screen.findByText('Company updated successfully!')).toBeInTheDocument();
   });
 
-  it('does not submit on Enter, and Cancel goes to the list without saving', async () => {
+  it('does not submit on Enter, and Cancel asks before dropping the changes, then goes to the list without saving', async () => {
     const { user, updates, location } = setup();
     const name = await screen.findByRole('textbox', { name: /^Name/ });
     await user.type(name, ' Inc{Enter}');
     await user.type(screen.getByRole('textbox', { name: 'Website URL' }), '{Enter}');
     expect(updates()).toHaveLength(0);
     expect(location()?.pathname).toBe('/companies/edit/c1');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(location()?.pathname).toBe('/companies');
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?"));
+    expect(location()?.pathname).toBe('/companies/edit/c1');
+    expect(name).toHaveValue('Acme Realty Inc');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(location()?.pathname).toBe('/companies'));
+    expect(confirm).toHaveBeenCalledTimes(2);
     expect(updates()).toHaveLength(0);
   });
 
@@ -100,54 +105,77 @@ describe('CompanyEdit', () => {
     expect(updates()).toHaveLength(0);
   });
 
-  it('adds a new location to the list; it is saved with the company on Update', async () => {
+  it('keeps a new location pending in the form; it is created with the company on Update', async () => {
     const { user, updates, locationRows } = setup();
     await user.click(await screen.findByRole('button', { name: 'Add Location' }));
     const dialog = screen.getByRole('dialog', { name: 'Location form: create' });
-    expect(within(dialog).getByText('company: c1')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
 
-    expect(locationRows().map((row) => row.textContent)).toEqual(['Downtown', 'Uptown', 'Lakeside']);
+    expect(locationRows().map((row) => row.textContent)).toEqual(['Downtown', 'Uptown', 'LakesideNew, not saved yet']);
     expect(updates()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(updates()).toHaveLength(1));
-    expect(updates()[0].body).toMatchObject({ address: ['l1', 'l2', 'l9'] });
+    expect(updates()[0].body).toEqual({
+      ...SAVED_PAYLOAD,
+      locationChanges: {
+        create: [expect.objectContaining({ name: 'Lakeside', type: 'branch', marketId: 'twinCities' })],
+        update: [],
+        remove: [],
+      },
+    });
   });
 
-  it('replaces an edited location in place, and views one read-only', async () => {
+  it('keeps an edited location pending in place, reopens it with its pending values, and views one read-only', async () => {
     const { user, updates, locationRows } = setup();
     await user.click(await screen.findByRole('button', { name: 'Edit location Downtown' }));
-    const dialog = screen.getByRole('dialog', { name: 'Location form: edit' });
+    let dialog = screen.getByRole('dialog', { name: 'Location form: edit' });
     expect(within(dialog).getByText('location: l1')).toBeInTheDocument();
+    expect(within(dialog).getByText('pending values: none')).toBeInTheDocument(); // loaded from the API
     await user.click(within(dialog).getByRole('button', { name: 'Save location' }));
-    expect(locationRows().map((row) => row.textContent)).toEqual(['Downtown (renamed)', 'Uptown']);
+    expect(locationRows().map((row) => row.textContent)).toEqual(['Downtown (renamed)Changed, not saved yet', 'Uptown']);
     expect(updates()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Edit location Downtown (renamed)' }));
+    dialog = screen.getByRole('dialog', { name: 'Location form: edit' });
+    expect(within(dialog).getByText('pending values: Downtown (renamed)')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close location form' }));
 
     await user.click(screen.getByRole('button', { name: 'View location Uptown' }));
     const view = screen.getByRole('dialog', { name: 'Location form: view' });
     expect(within(view).getByText('location: l2')).toBeInTheDocument();
     expect(within(view).queryByRole('button', { name: 'Save location' })).not.toBeInTheDocument();
+    await user.click(within(view).getByRole('button', { name: 'Close location form' }));
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(updates()[0].body).toMatchObject({
+      address: ['l1', 'l2'],
+      locationChanges: { create: [], update: [expect.objectContaining({ _id: 'l1', name: 'Downtown (renamed)' })], remove: [] },
+    });
   });
 
-  it('removes a location after asking: deletes it, drops it and re-saves the company, staying on the page', async () => {
+  it('removes a location after asking, deleted only on Update; Cancel leaves everything as it was', async () => {
     const { user, api, updates, locationRows, location } = setup();
     await user.click(await screen.findByRole('button', { name: 'Remove location Uptown' }));
     let confirm = await screen.findByRole('dialog', { name: 'Remove Location' });
     expect(within(confirm).getByText('Do you want to remove this Location?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove Location' })).not.toBeInTheDocument());
-    expect(api.callsTo('DELETE', '/locations/l2')).toHaveLength(0);
+    expect(locationRows()).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Remove location Uptown' }));
     confirm = await screen.findByRole('dialog', { name: 'Remove Location' });
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
-
-    await waitFor(() => expect(updates()).toHaveLength(1));
-    expect(api.callsTo('DELETE', '/locations/l2')).toHaveLength(1);
-    expect(updates()[0].body).toEqual({ ...SAVED_PAYLOAD, address: ['l1'] });
-    expect(location()?.pathname).toBe('/companies/edit/c1');
     await waitFor(() => expect(locationRows().map((row) => row.textContent)).toEqual(['Downtown']));
-    expect(await screen.findByText('Company updated successfully!')).toBeInTheDocument();
+    expect(screen.getByText('One location removed, deleted when you save')).toBeInTheDocument();
+    // Nothing was written: no location call, no company call.
+    expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(0);
+    expect(location()?.pathname).toBe('/companies/edit/c1');
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(updates()).toHaveLength(1));
+    expect(updates()[0].body).toEqual({ ...SAVED_PAYLOAD, address: ['l1'], locationChanges: { create: [], update: [], remove: ['l2'] } });
+    expect(api.callsTo('DELETE', '/locations/l2')).toHaveLength(0);
   });
 
   it('adds a sponsorship through the picker and removes one after asking; saved on Update', async () => {

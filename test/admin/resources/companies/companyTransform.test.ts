@@ -4,8 +4,12 @@ import {
   companyTransform,
   withActiveStatus,
   withLocation,
+  withoutLocation,
   withSponsorship,
+  type CompanyLocationRow,
 } from '../../../../src/admin/resources/companies/companyTransform';
+import { toFormValues } from '../../../../src/admin/resources/locations/locationValues';
+import { CompanyWriteBody } from '../../../../src/shared/companies';
 import { COMPANY } from './fakeApi';
 
 describe('companyTransform', () => {
@@ -49,14 +53,49 @@ describe('companyTransform', () => {
   });
 });
 
-describe('withLocation', () => {
-  it('appends a new location and replaces an edited one in place', () => {
-    const rows = [
-      { _id: 'l1', name: 'Downtown' },
-      { _id: 'l2', name: 'Uptown' },
-    ];
-    expect(withLocation(rows, { _id: 'l9', name: 'Lakeside' })).toEqual([...rows, { _id: 'l9', name: 'Lakeside' }]);
-    expect(withLocation(rows, { _id: 'l1', name: 'Downtown West' })).toEqual([{ _id: 'l1', name: 'Downtown West' }, rows[1]]);
+describe('withLocation and withoutLocation (pending location work)', () => {
+  const L1 = '00000000-0000-4000-8000-0000000000a1';
+  const L2 = '00000000-0000-4000-8000-0000000000a2';
+  const values = (name: string) => toFormValues({ name, type: 'branch', marketId: 'twinCities' });
+  const rows: CompanyLocationRow[] = [
+    { _id: L1, name: 'Downtown' },
+    { _id: L2, name: 'Uptown' },
+  ];
+
+  it('appends a new location as pending creation, and an edited saved one becomes a pending update in place', () => {
+    const added = withLocation(rows, null, values('Lakeside'));
+    expect(added).toHaveLength(3);
+    expect(added[2]).toMatchObject({ name: 'Lakeside', change: 'create', values: { name: 'Lakeside' } });
+    expect(added[2]!._id).toMatch(/^new-/);
+    expect(withLocation(rows, L1, values('Downtown West'))).toEqual([
+      { _id: L1, name: 'Downtown West', change: 'update', values: values('Downtown West') },
+      rows[1],
+    ]);
+    // A new location edited again stays a creation.
+    const again = withLocation(added, added[2]!._id, values('Lakeside North'));
+    expect(again[2]).toMatchObject({ _id: added[2]!._id, name: 'Lakeside North', change: 'create' });
+  });
+
+  it('drops a new location, and marks a saved one for deletion on Update', () => {
+    const added = withLocation(rows, null, values('Lakeside'));
+    expect(withoutLocation(added, added[2]!._id)).toEqual(rows);
+    expect(withoutLocation(rows, L2)).toEqual([rows[0], { _id: L2, name: 'Uptown', change: 'remove' }]);
+  });
+
+  it('sends the pending work as locationChanges, and keeps only saved locations in address', () => {
+    let list = withLocation(rows, null, values('Lakeside'));
+    list = withLocation(list, L1, values('Downtown West'));
+    list = withoutLocation(list, L2);
+    const body = companyTransform({ name: 'N', type: 'Other', activeStatus: 'active', locations: list });
+    expect(body.address).toEqual([L1]);
+    expect(body.locationChanges?.create).toEqual([expect.objectContaining({ name: 'Lakeside', type: 'branch', marketId: 'twinCities' })]);
+    expect(body.locationChanges?.update).toEqual([expect.objectContaining({ _id: L1, name: 'Downtown West' })]);
+    expect(body.locationChanges?.remove).toEqual([L2]);
+    // The payload is what the API's schema takes (no display-only fields, no company id).
+    expect(CompanyWriteBody.safeParse(body).success).toBe(true);
+    expect(body.locationChanges?.create[0]).not.toHaveProperty('payMember');
+    // Nothing pending: no locationChanges at all.
+    expect(companyTransform({ name: 'N', type: 'Other', locations: rows })).not.toHaveProperty('locationChanges');
   });
 });
 

@@ -4,36 +4,53 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { LocationFormDialog } from '../../../../src/admin/resources/locations/LocationFormDialog';
+import { toFormValues } from '../../../../src/admin/resources/locations/locationValues';
 import { apiUrl, setupMswServer } from '../../../helpers/msw';
 import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
-import { answer, choose, COMPANY_ID, envelope, LOCATION, realDataProvider } from './fixtures';
+import { answer, choose, envelope, LOCATION, realDataProvider } from './fixtures';
 
 
 const server = setupMswServer();
 
 function renderDialog(props: Partial<Parameters<typeof LocationFormDialog>[0]> = {}) {
   const onClose = vi.fn();
-  const onSaved = vi.fn();
-  const result = renderWithAdmin(<LocationFormDialog open mode="create" onClose={onClose} onSaved={onSaved} {...props} />, {
+  const onSubmitValues = vi.fn();
+  const result = renderWithAdmin(<LocationFormDialog open mode="create" onClose={onClose} onSubmitValues={onSubmitValues} {...props} />, {
     dataProvider: realDataProvider(),
   });
-  return { ...result, onClose, onSaved };
+  return { ...result, onClose, onSubmitValues };
 }
 
 describe('LocationFormDialog', () => {
-  it("'Add Location': saves for the company, hands the location over and closes", async () => {
+  it("'Add Location': hands the form's values over and closes, writing nothing (saved later with the company)", async () => {
     const user = userEvent.setup();
-    const saved = { ...LOCATION, _id: 'new-1', name: 'Uptown' };
-    const requests = answer(server, 'post', '/locations/create', { location: [saved] });
-    const { onSaved, onClose } = renderDialog({ companyId: COMPANY_ID });
+    const requests = answer(server, 'post', '/locations/create', { location: [LOCATION] });
+    const { onSubmitValues, onClose } = renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Add Location' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Uptown');
     await choose(user, /^Type/, 'Other', dialog);
     await choose(user, /^Market ID/, 'Duluth', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ _id: 'new-1' })));
+    await waitFor(() => expect(onSubmitValues).toHaveBeenCalledWith(expect.objectContaining({ name: 'Uptown', type: 'other', marketId: 'duluth' })));
     expect(onClose).toHaveBeenCalled();
-    expect(await requests[0].json()).toMatchObject({ name: 'Uptown', type: 'other', marketId: 'duluth', companyId: COMPANY_ID });
+    expect(requests).toHaveLength(0);
+  });
+
+  it("'Edit Location' of a pending location shows its pending values without asking the API", async () => {
+    const user = userEvent.setup();
+    const requests = answer(server, 'get', `/locations/${LOCATION._id}`, { location: LOCATION });
+    const { onSubmitValues } = renderDialog({
+      mode: 'edit',
+      locationId: LOCATION._id,
+      values: toFormValues({ ...LOCATION, name: 'Downtown Office (pending)' }),
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Edit Location' });
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    expect(name).toHaveValue('Downtown Office (pending)');
+    await user.type(name, ' 2');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onSubmitValues).toHaveBeenCalledWith(expect.objectContaining({ name: 'Downtown Office (pending) 2' })));
+    expect(requests).toHaveLength(0);
   });
 
   it("'Edit Location': shows 'Loading...' then the stored location, with Cancel and Update", async () => {

@@ -95,6 +95,19 @@ describe('RoleCreate', () => {
     await waitFor(() => expect(location()?.pathname).toBe(LIST));
   });
 
+  it("says the server's 100-character limit on the name and does not save", async () => {
+    const user = userEvent.setup();
+    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...data, id: 'new' } }));
+    renderWithAdmin(<RoleCreate />, { path: '/user-management/roles/add', dataProvider: { create } });
+    const name = await screen.findByLabelText(/^Role Name/);
+    await user.click(name);
+    await user.paste('R'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be 100 characters or less')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it("shows 'You don't have access to Add Role!' without the add permission", async () => {
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
     renderWithAdmin(<RoleCreate />, { path: '/user-management/roles/add', authProvider });

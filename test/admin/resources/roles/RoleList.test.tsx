@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { RoleList } from '../../../../src/admin/resources/roles/RoleList';
 import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
@@ -100,5 +101,13 @@ describe('RoleList', () => {
     renderWithAdmin(<RoleList />, { path: PATH, dataProvider, authProvider });
     expect(await screen.findByText("You don't have access to View Role!")).toBeInTheDocument();
     expect(dataProvider.getList).not.toHaveBeenCalled();
+  });
+
+  it('says which list failed to load, and why', async () => {
+    const dataProvider = { getList: vi.fn(async () => Promise.reject(new HttpError('The database is not reachable.', 503))) };
+    renderWithAdmin(<RoleList />, { path: PATH, dataProvider });
+    // The toast comes after the access check and the failed call: slower than a page of rows under load.
+    expect(await screen.findByText('Roles could not be loaded: The database is not reachable.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledTimes(1);
   });
 });

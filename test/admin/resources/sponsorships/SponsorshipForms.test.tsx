@@ -35,7 +35,7 @@ describe('SponsorshipCreate', () => {
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
-    expect(await screen.findByText('Position must be a whole number, 0 or more')).toBeInTheDocument();
+    expect(await screen.findByText('Must be a whole number from 0 to 100000')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText(/^Name/), 'Diamond');
@@ -47,6 +47,38 @@ describe('SponsorshipCreate', () => {
       expect(create).toHaveBeenCalledWith('sponsorships', expect.objectContaining({ data: { name: 'Diamond', position: 7, isActive: true } })),
     );
     await waitFor(() => expect(location()?.pathname).toBe('/sponsorships'));
+  });
+
+  it("says the server's limits on the fields and does not save: a 101-character name, a position of 1,000,000", async () => {
+    const user = userEvent.setup();
+    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...data, id: 'new' } }));
+    renderWithAdmin(<SponsorshipCreate />, { path: '/sponsorships/add', dataProvider: { create } });
+    const name = await screen.findByLabelText(/^Name/);
+    // Pasted, not typed: the field keeps all of it (no maxlength cutting it short).
+    await user.click(name);
+    await user.paste('N'.repeat(101));
+    expect(name).toHaveValue('N'.repeat(101));
+    const position = screen.getByLabelText('Position');
+    await user.type(position, '1000000');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be 100 characters or less')).toBeInTheDocument();
+    expect(await screen.findByText('Must be a whole number from 0 to 100000')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(position).toHaveAttribute('aria-invalid', 'true');
+    expect(create).not.toHaveBeenCalled();
+
+    // At the limits, it saves.
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('N'.repeat(100));
+    await user.clear(position);
+    await user.type(position, '100000');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith('sponsorships', expect.objectContaining({ data: { name: 'N'.repeat(100), position: 100_000, isActive: true } })),
+    );
   });
 
   it("shows the denial text without the add permission", async () => {

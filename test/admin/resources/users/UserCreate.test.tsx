@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STAFF_FIELDS, USER_MESSAGES } from '../../../../src/shared/users';
+import { STAFF_FIELDS, USER_LIMITS, USER_MESSAGES } from '../../../../src/shared/users';
 import { refusal } from '../companies/fakeApi';
 import { ADD_PATH, choose, LIST_PATH, section, setup } from './userFormFixtures';
 
@@ -65,6 +65,25 @@ describe('UserCreate', () => {
     await user.type(email, 'nia.example.org');
     await user.click(saveButton());
     expect(await screen.findByText(USER_MESSAGES.invalidEmail)).toBeInTheDocument();
+    expect(creates()).toHaveLength(0);
+  });
+
+  it("says the server's limits on the fields and does not save: first name and city", async () => {
+    const { user, creates } = renderCreate();
+    await fillRequired(user);
+    const first = await firstName();
+    await user.clear(first);
+    // Pasted, not typed: the field keeps all of it (no maxlength cutting it short).
+    await user.click(first);
+    await user.paste('F'.repeat(USER_LIMITS.firstName + 1));
+    const city = within(section('Home Address')).getByRole('textbox', { name: 'City' });
+    await user.click(city);
+    await user.paste('C'.repeat(USER_LIMITS.city + 1));
+    await user.click(saveButton());
+    // Both take 100 characters.
+    expect(await screen.findAllByText(`Must be ${USER_LIMITS.firstName} characters or less`)).toHaveLength(2);
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(city).toHaveAttribute('aria-invalid', 'true');
     expect(creates()).toHaveLength(0);
   });
 

@@ -99,13 +99,16 @@ describe('UserEdit', () => {
     expect(updates()).toHaveLength(0);
   });
 
-  it('refuses an industry experience that is not a whole number of years, 0 or more', async () => {
+  it('refuses an industry experience that is not a whole number of years from 0 to 100', async () => {
     const { user, updates } = setup();
     const years = await screen.findByRole('spinbutton', { name: 'Industry Experience (years)' });
     await retype(user, years, '-2');
     await user.click(updateButton());
     expect(await screen.findByText(USER_MESSAGES.experience)).toBeInTheDocument();
     await retype(user, years, '2.5');
+    await user.click(updateButton());
+    expect(await screen.findByText(USER_MESSAGES.experience)).toBeInTheDocument();
+    await retype(user, years, '101');
     await user.click(updateButton());
     expect(await screen.findByText(USER_MESSAGES.experience)).toBeInTheDocument();
     expect(updates()).toHaveLength(0);

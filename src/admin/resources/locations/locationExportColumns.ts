@@ -1,0 +1,11 @@
+import { LOCATION_TYPES } from '../../../shared/companies';
+import { valueLabels, type ExportableColumns } from '../../common/exportColumns';
+
+/** The location list's columns in 'Export Table' (the actions are not exported). */
+export const LOCATION_EXPORT_COLUMNS: ExportableColumns = {
+  name: {},
+  nrdsId: {},
+  type: { values: valueLabels(LOCATION_TYPES, (type) => `app.locations.types.${type}`) },
+  // The address column has no source: react-admin names it by its label.
+  'app.locations.columns.address': { key: 'address' },
+};
