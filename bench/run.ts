@@ -5,8 +5,9 @@
 // median and p95 of each list call (default page, search, each filter, each sort, a late page),
 // target p95 under 50 ms. The user CSV export is streamed over a real socket to a child process
 // while the server's memory is sampled: target under 10 s and under 100 MB of growth for 100,000
-// rows. Figures only, no assertions.
-import { execFile } from 'node:child_process';
+// rows. Then `npm start` is timed to a healthy answer, first start (with seed) and warm: targets
+// under 60 s and under 3 s. Figures only, no assertions.
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -93,6 +94,7 @@ async function main() {
     await benchLists(app, headers);
     await benchUserList(app, headers);
     await benchUserExport(app, headers);
+    await benchStart();
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -309,6 +311,50 @@ async function benchUserExport(app: App, headers: Record<string, string>) {
         `server peak growth: RSS ${mb(rssGrowth)} MB, heap ${mb(peak.heapUsed - base.heapUsed)} MB, ` +
         `external ${mb(peak.external - base.external)} MB  ${ok ? 'ok' : 'OVER'}`,
     );
+  }
+}
+
+/**
+ * `npm start` from a fresh data folder (first start: database created, migrated and seeded) and
+ * again on the same folder (warm), each timed from spawn to a healthy answer; the server is the
+ * compiled one (dist/server), built before the first timing so neither includes the build.
+ */
+async function benchStart() {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const { buildServer } = (await import(new URL('../scripts/buildServer.mjs', import.meta.url).href)) as { buildServer: () => Promise<void> };
+  await buildServer();
+  const dataDir = tmpDataDir('cre-admin-bench-start-');
+  const port = 5400 + Math.floor(Math.random() * 500);
+  const startOnce = async () => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+        if (performance.now() - t0 > 120_000) throw new Error('npm start was not healthy within 120 s');
+        try {
+          if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return (performance.now() - t0) / 1000;
+        } catch {
+          /* not listening yet */
+        }
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  try {
+    const first = await startOnce();
+    const warm = await startOnce();
+    console.log(`\nstart to healthy (compiled server): first start with seed ${first.toFixed(2)} s (target < 60 s), warm ${warm.toFixed(2)} s (target < 3 s)  ${first < 60 && warm < 3 ? 'ok' : 'OVER'}`);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

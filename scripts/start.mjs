@@ -1,7 +1,8 @@
-// npm start: build the front end when it is missing or older than its sources, then run the server.
+// npm start: build the front end and the server when missing or older than their sources, then run the server.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/admin/index.html');
@@ -30,7 +31,18 @@ if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourcesTime) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-// The server runs in this process (TypeScript through tsx), so signals reach it directly.
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'src/server/server.ts'));
+// The server, compiled ahead into dist/server (scripts/buildServer.mjs) when missing or older than
+// its sources; it runs in this process, so signals reach it directly.
+const { buildServer, SERVER_BUNDLE } = await import('./buildServer.mjs');
+const serverSourcesTime = Math.max(
+  newestMtime(path.join(root, 'src/server')),
+  newestMtime(path.join(root, 'src/shared')),
+  fs.statSync(path.join(root, 'package-lock.json')).mtimeMs,
+  fs.statSync(path.join(root, 'scripts/buildServer.mjs')).mtimeMs,
+);
+if (!fs.existsSync(SERVER_BUNDLE) || fs.statSync(SERVER_BUNDLE).mtimeMs < serverSourcesTime) {
+  console.log('Building the server…');
+  await buildServer();
+}
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(SERVER_BUNDLE).href);

@@ -6,7 +6,7 @@ import { denialMessage, type Action, type ModuleName } from '../../shared/module
 import { can } from '../../shared/permissions';
 import type { User } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
-import { findSessionUser, rolesOfUser, type SessionRole } from '../queries/session';
+import { prepareSessionLookup, type SessionRole, type SessionUser } from '../queries/session';
 
 export interface TokenPayload {
   /** The user id. */
@@ -21,7 +21,8 @@ export interface TokenPayload {
 }
 
 export interface AuthContext {
-  user: User;
+  /** The columns the guard checks; a route that needs more of the user reads it (findUserById). */
+  user: SessionUser;
   roles: SessionRole[];
   /** The sessions row the token names: sign-out ends this one. */
   sessionId: string;
@@ -96,6 +97,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     return payload;
   });
 
+  const lookupSession = prepareSessionLookup(app.db);
+
   async function authenticate(request: FastifyRequest): Promise<void> {
     let payload: TokenPayload;
     try {
@@ -108,9 +111,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     if (typeof payload.exp !== 'number' || !isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.tv !== 'number') {
       throw unauthorized(MESSAGES.unauthorized);
     }
-    const user = await findSessionUser(app.db, payload.sub, payload.sid);
-    if (!user || !user.isActive || user.tokenVersion !== payload.tv) throw unauthorized(MESSAGES.unauthorized);
-    request.auth = { user, roles: await rolesOfUser(app.db, user.id), sessionId: payload.sid };
+    const found = await lookupSession(payload.sub, payload.sid);
+    if (!found || !found.user.isActive || found.user.tokenVersion !== payload.tv) throw unauthorized(MESSAGES.unauthorized);
+    request.auth = { user: found.user, roles: found.roles, sessionId: payload.sid };
   }
 
   app.decorate('authenticate', authenticate);

@@ -51,22 +51,80 @@ export async function findUserById(db: Database, id: string): Promise<User | und
   return user;
 }
 
+/** The signed-in user as the permission guard needs it: who, which type, and the session checks. */
+export interface SessionUser {
+  id: string;
+  role: User['role'];
+  isActive: boolean;
+  tokenVersion: number;
+}
+
+/** What the guard reads for a token: the user and their active roles with their access lists. */
+export interface SessionLookup {
+  user: SessionUser;
+  roles: SessionRole[];
+}
+
 /**
- * The user of a token, in one query: found only while the token's session row is theirs, not
- * revoked and not expired. Whether the user is active and the token version matches is the
- * caller's check.
+ * The active roles of the outer query's user as JSON, each with its access list in module order,
+ * in the shape of `SessionRole` (as `rolesOfUser` answers).
  */
-export async function findSessionUser(db: Database, userId: string, sessionId: string): Promise<User | undefined> {
-  const [row] = await db
-    .select({ user: users })
+const activeRolesJson = sql<SessionRole[]>`coalesce((
+  select json_agg(json_build_object(
+    '_id', ${roles.id},
+    'name', ${roles.name},
+    'isActive', ${roles.isActive},
+    'access', (
+      select coalesce(json_agg(json_build_object(
+        'moduleId', json_build_object('_id', ${modules.id}, 'name', ${modules.name}),
+        'create', ${roleAccess.create},
+        'read', ${roleAccess.read},
+        'update', ${roleAccess.update},
+        'delete', ${roleAccess.delete}
+      ) order by ${modules.position}), '[]'::json)
+      from ${roleAccess} join ${modules} on ${modules.id} = ${roleAccess.moduleId}
+      where ${roleAccess.roleId} = ${roles.id}
+    )
+  ) order by ${roles.nameInLower})
+  from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+  where ${userRoles.userId} = ${users.id} and ${roles.isActive}
+), '[]'::json)`;
+
+/**
+ * The guard's lookup for a token as one named prepared statement (one round trip, planned once per
+ * connection): the user, found only while the token's session row is theirs, not revoked and not
+ * expired, with the four columns the guard checks and their active roles. Whether the user is
+ * active and the token version matches is the caller's check. Routes that need more of the user
+ * read it themselves.
+ */
+export function prepareSessionLookup(db: Database): (userId: string, sessionId: string) => Promise<SessionLookup | undefined> {
+  const statement = db
+    .select({
+      id: users.id,
+      role: users.role,
+      isActive: users.isActive,
+      tokenVersion: users.tokenVersion,
+      roles: activeRolesJson,
+    })
     .from(users)
     .innerJoin(
       sessions,
-      and(eq(sessions.id, sessionId), eq(sessions.userId, users.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, users.id),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
     )
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.user;
+    .where(eq(users.id, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('session_lookup');
+  return async (userId, sessionId) => {
+    const [row] = await statement.execute({ userId, sessionId });
+    if (!row) return undefined;
+    const { roles: found, ...user } = row;
+    return { user, roles: found };
+  };
 }
 
 export interface NewSession {

@@ -20,9 +20,10 @@ import {
   userBodyIssues,
   type User,
 } from '../../shared/users';
+import type { Database } from '../db/client';
 import { userPreferences, users } from '../db/schema';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import { hashPassword, verifyPassword } from '../password';
 import { enqueueMail } from '../mail/outbox';
 import { passwordIssue } from '../passwordPolicy';
@@ -174,6 +175,16 @@ async function mayPickUsers(request: FastifyRequest): Promise<void> {
   }
 }
 
+/**
+ * The signed-in user's whole record (the guard keeps only the columns it checks). Found a moment ago
+ * by the guard; gone since means the account was deleted in between: signed out.
+ */
+async function signedInUserOf(db: Database, request: FastifyRequest): Promise<typeof users.$inferSelect> {
+  const user = await findUserById(db, request.auth!.user.id);
+  if (!user) throw unauthorized(MESSAGES.unauthorized);
+  return user;
+}
+
 /** The actor as the power-field table sees them: id, type and active roles. */
 const authorityActorOf = (request: FastifyRequest): AuthorityActor => ({
   id: request.auth!.user.id,
@@ -201,6 +212,8 @@ const MAX_PREFERENCE_BYTES = 50_000;
 
 /** Users (spec 000 §7): the session user, lists, export, one, create, update, status, links, delete, preferences. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedInUser = (request: FastifyRequest) => signedInUserOf(app.db, request);
+
   app.get(
     '/users/me',
     {
@@ -217,8 +230,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The guard loads the user and their active roles afresh on every request.
     async (request) => {
-      const { user, roles } = request.auth!;
-      return envelope({ user: toMe(user), roles });
+      const { roles } = request.auth!;
+      return envelope({ user: toMe(await signedInUser(request)), roles });
     },
   );
 
@@ -439,7 +452,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.auth!;
+      const user = await signedInUser(request);
       const { currentPassword, newPassword, confirmPassword } = request.body;
       // 400, not 401: a wrong current password must not sign the person out.
       if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(USER_MESSAGES.currentPasswordWrong);
@@ -539,17 +552,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user: actor, roles } = request.auth!;
+      const { user: sessionUser, roles } = request.auth!;
       const { id } = request.params;
-      const isSelf = actor.id === id;
+      const isSelf = sessionUser.id === id;
+      const actor = sessionUser;
       const mayEditUsers = can({ role: actor.role, roles }, 'User Management', 'edit');
       // The profile panel sends only profile fields for oneself; Edit User sends the whole form.
       const profileOnly = Object.keys(request.body).every((key) => PROFILE_KEYS.has(key));
       if (isSelf && profileOnly) {
-        return envelope({ user: await updateProfile(actor, request.body, mayEditUsers) }, MESSAGES.profileUpdated);
+        return envelope({ user: await updateProfile(await signedInUser(request), request.body, mayEditUsers) }, MESSAGES.profileUpdated);
       }
       if (mayEditUsers) {
-        const current = isSelf ? actor : await findUserById(app.db, id);
+        const current = await findUserById(app.db, id);
         if (!current) throw notFound(USER_MESSAGES.notFound);
         await assertUserAuthority(app.db, authorityActorOf(request), (await authorityTarget(app.db, id))!, request.body);
         checkBody(request.body, { creating: false, selfId: actor.id, editedId: id, current });

@@ -1,0 +1,61 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { TEST_STAFF } from '../../helpers/constants';
+
+const API = '/api/v1/admin';
+let t: TestApp;
+let staff: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = await signIn(t.app, TEST_STAFF.email, TEST_STAFF.password);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The statements the app sends to PostgreSQL while `run` runs: their names (if prepared) and texts. */
+async function statementsDuring(run: () => Promise<unknown>): Promise<{ name?: string; text: string }[]> {
+  const seen: { name?: string; text: string }[] = [];
+  const original = pg.Client.prototype.query;
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    const [config] = args as [string | { name?: string; text: string }];
+    seen.push(typeof config === 'string' ? { text: config } : { name: config.name, text: config.text });
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original);
+  try {
+    await run();
+  } finally {
+    spy.mockRestore();
+  }
+  return seen;
+}
+
+describe('the permission guard', () => {
+  it('checks the token, the session and the roles in one named statement, reading only the columns it needs', async () => {
+    const statements = await statementsDuring(() => t.app.inject({ method: 'GET', url: `${API}/users/me`, headers: bearer(staff) }));
+    const guard = statements.filter((s) => s.name === 'session_lookup');
+    expect(guard).toHaveLength(1);
+    // /users/me then reads the user's own record: two statements in all (the guard used to take three).
+    expect(statements).toHaveLength(2);
+    const text = guard[0]!.text;
+    expect(text).not.toMatch(/password_hash|"email"|biography/);
+    expect(text).toMatch(/json_agg/);
+  });
+
+  it('still answers the same roles and refuses the same tokens', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${API}/users/me`, headers: bearer(staff) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().body.roles.map((r: { name: string }) => r.name)).toEqual(['Membership Desk']);
+    expect(res.json().body.roles[0].access[0]).toEqual({
+      moduleId: { _id: expect.any(String), name: expect.any(String) },
+      create: expect.any(Boolean),
+      read: expect.any(Boolean),
+      update: expect.any(Boolean),
+      delete: expect.any(Boolean),
+    });
+    const forged = await t.app.inject({ method: 'GET', url: `${API}/roles`, headers: bearer(`${staff}x`) });
+    expect(forged.statusCode).toBe(401);
+  });
+});
