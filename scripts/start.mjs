@@ -3,46 +3,34 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { buildServer, SERVER_BUNDLE } from './buildServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'dist/admin/index.html');
 
-function newestMtime(dir) {
+/** The newest modification time of a file, or of any file under a folder. */
+function newestMtime(target) {
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
-const sourcesTime = Math.max(
-  newestMtime(path.join(root, 'src/admin')),
-  newestMtime(path.join(root, 'src/shared')),
-  fs.statSync(path.join(root, 'index.html')).mtimeMs,
-  fs.statSync(path.join(root, 'package-lock.json')).mtimeMs,
-);
-if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sourcesTime) {
-  console.log('Building the front end…');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+/** Runs `build` when `output` is missing or older than any of `sources` (paths under the root). */
+async function buildWhenStale(what, output, sources, build) {
+  const sourcesTime = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+  if (fs.existsSync(output) && fs.statSync(output).mtimeMs >= sourcesTime) return;
+  console.log(`Building the ${what}…`);
+  await build();
 }
 
-// The server, compiled ahead into dist/server (scripts/buildServer.mjs) when missing or older than
-// its sources; it runs in this process, so signals reach it directly.
-const { buildServer, SERVER_BUNDLE } = await import('./buildServer.mjs');
-const serverSourcesTime = Math.max(
-  newestMtime(path.join(root, 'src/server')),
-  newestMtime(path.join(root, 'src/shared')),
-  fs.statSync(path.join(root, 'package-lock.json')).mtimeMs,
-  fs.statSync(path.join(root, 'scripts/buildServer.mjs')).mtimeMs,
-);
-if (!fs.existsSync(SERVER_BUNDLE) || fs.statSync(SERVER_BUNDLE).mtimeMs < serverSourcesTime) {
-  console.log('Building the server…');
-  await buildServer();
-}
+await buildWhenStale('front end', path.join(root, 'dist/admin/index.html'), ['src/admin', 'src/shared', 'index.html', 'package-lock.json'], () => {
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+});
+
+// The server, compiled ahead into dist/server (scripts/buildServer.mjs); it runs in this process,
+// so signals reach it directly.
+await buildWhenStale('server', SERVER_BUNDLE, ['src/server', 'src/shared', 'package-lock.json', 'scripts/buildServer.mjs'], buildServer);
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(SERVER_BUNDLE).href);

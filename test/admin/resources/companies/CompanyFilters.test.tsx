@@ -72,7 +72,7 @@ describe('CompanyFilters', () => {
   });
 
   it('sends the types, the status and the sponsorship as filters entries', async () => {
-    const { user, openPanel, applyButton, lastListQuery } = setup();
+    const { user, api, openPanel, applyButton, lastListQuery } = setup();
     const panel = await openPanel();
 
     await user.click(within(panel).getByRole('combobox', { name: 'Company Type' }));
@@ -87,6 +87,9 @@ describe('CompanyFilters', () => {
     await user.click(within(panel).getByRole('combobox', { name: 'Sponsorship' }));
     await user.click(await screen.findByRole('option', { name: 'Silver' }));
 
+    // Choosing in the panel asks for nothing; Apply asks for the list once.
+    const listCalls = () => api.callsTo('GET', '/company/list').length;
+    const before = listCalls();
     await user.click(applyButton(panel));
     await waitFor(() =>
       expect(lastListQuery().filters).toEqual([
@@ -95,6 +98,8 @@ describe('CompanyFilters', () => {
         { key: 'sponsership', value: 's2' },
       ]),
     );
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(listCalls()).toBe(before + 1);
     expect(screen.getByRole('button', { name: 'Filters (3 applied)' }).parentElement).toHaveTextContent('3');
   });
 
