@@ -20,8 +20,6 @@ export interface LocationFormProps {
   record?: Location;
   /** Values not saved yet (a location pending in the company form), shown instead of `record`'s. */
   values?: LocationFormValues;
-  /** The company a new location belongs to, when the form is opened for one. */
-  companyId?: string | null;
   /** Called with the saved location (the first entry of the API's answer). */
   onSaved?: (location: Location) => void;
   /**
@@ -72,7 +70,6 @@ export const LocationForm = ({
   mode,
   record,
   values: pending,
-  companyId,
   onSaved,
   onSubmitValues,
   onCancel,
@@ -94,7 +91,7 @@ export const LocationForm = ({
       onSubmitValues({ ...toFormValues(), ...values } as LocationFormValues);
       return;
     }
-    const data = toLocationPayload(submitted as Partial<LocationFormValues>, companyId);
+    const data = toLocationPayload(submitted as Partial<LocationFormValues>);
     try {
       const saved =
         mode === 'edit' && record

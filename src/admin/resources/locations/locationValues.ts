@@ -108,10 +108,10 @@ const BODY_FIELDS = Object.keys(LocationBody.shape) as (keyof LocationBody)[];
 
 /**
  * The create and update payload (one transform for both, STYLE habit 1): the API's fields only
- * (the pay member's name is display only), empty texts as '', addresses complete, and the company
- * when the form is opened for one.
+ * (the pay member's name is display only), empty texts as '', addresses complete. No company: a
+ * location joins its company through the company form (`locationChanges`).
  */
-export function toLocationPayload(values: Partial<LocationFormValues>, companyId?: string | null): Record<string, unknown> {
+export function toLocationPayload(values: Partial<LocationFormValues>): Record<string, unknown> {
   const payload: Record<string, unknown> = {};
   const source = values as Record<string, unknown>;
   for (const key of BODY_FIELDS) {
@@ -122,7 +122,6 @@ export function toLocationPayload(values: Partial<LocationFormValues>, companyId
   for (const key of TEXT_FIELDS) payload[key] = typeof source[key] === 'string' ? source[key] : '';
   payload.physicalAddress = address(values.physicalAddress);
   payload.mailingAddress = address(values.mailingAddress);
-  if (typeof companyId === 'string' && companyId !== '') payload.companyId = companyId;
   return payload;
 }
 

@@ -6,7 +6,7 @@ import { LocationForm } from '../../../../src/admin/resources/locations/Location
 import type { Location } from '../../../../src/shared/companies';
 import { setupMswServer } from '../../../helpers/msw';
 import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
-import { answer, choose, COMPANY_ID, LOCATION, MEMBERS, PAYER_ID, realDataProvider, REALTOR_ID, section } from './fixtures';
+import { answer, choose, LOCATION, MEMBERS, PAYER_ID, realDataProvider, REALTOR_ID, section } from './fixtures';
 
 
 const server = setupMswServer();
@@ -111,7 +111,7 @@ describe('LocationForm (create)', () => {
     const user = userEvent.setup();
     const saved = { ...LOCATION, _id: 'new-1', name: 'Uptown Office', nrdsId: '502267890' };
     const requests = answer(server, 'post', '/locations/create', { location: [saved, { ...LOCATION, _id: 'other' }] });
-    const { onSaved } = renderForm({ companyId: COMPANY_ID });
+    const { onSaved } = renderForm();
     await fillRequired(user);
     await user.type(screen.getByRole('textbox', { name: /^Website/ }), 'https://uptown.example.org');
     await user.type(within(section('Physical Address')).getByRole('textbox', { name: /City/ }), 'Rochester');
@@ -150,7 +150,6 @@ describe('LocationForm (create)', () => {
       isMailingAddressAsPhysicalAddress: false,
       physicalAddress: { addressLine1: '', addressLine2: '', city: 'Rochester', state: 'MN', zipCode: '', country: 'United States' },
       mailingAddress: { addressLine1: '', addressLine2: '', city: '', state: 'MN', zipCode: '', country: 'United States' },
-      companyId: COMPANY_ID,
     });
   });
 

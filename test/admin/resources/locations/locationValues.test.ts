@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAddress, toFormValues, toLocationPayload } from '../../../../src/admin/resources/locations/locationValues';
 import { LocationBody } from '../../../../src/shared/companies';
-import { COMPANY_ID, LOCATION } from './fixtures';
+import { LOCATION } from './fixtures';
 
 describe('toFormValues', () => {
   it('gives the create defaults of the spec', () => {
@@ -31,14 +31,13 @@ describe('toFormValues', () => {
 
 describe('toLocationPayload', () => {
   it('sends what the API validates, without the display-only pay member name', () => {
-    const payload = toLocationPayload({ ...toFormValues(LOCATION), website: null as unknown as string }, COMPANY_ID);
+    const payload = toLocationPayload({ ...toFormValues(LOCATION), website: null as unknown as string });
     expect(payload).not.toHaveProperty('payMember');
     expect(payload.website).toBe('');
-    expect(payload.companyId).toBe(COMPANY_ID);
     expect(LocationBody.safeParse(payload).success).toBe(true);
   });
 
-  it('leaves the company out when none is given', () => {
+  it('leaves the company out: a location joins its company through the company form', () => {
     expect(toLocationPayload(toFormValues(LOCATION))).not.toHaveProperty('companyId');
     expect(LocationBody.safeParse({ ...toLocationPayload(toFormValues()), name: 'A', type: 'other', marketId: 'duluth' }).success).toBe(true);
   });
