@@ -98,6 +98,7 @@ async function main() {
     await benchLists(app, headers);
     await benchUserList(app, headers);
     await benchUserExport(app, headers);
+    await reportIndexUse(app);
     await benchStart();
   } finally {
     await app.close();
@@ -361,6 +362,36 @@ async function benchUserExport(app: App, headers: Record<string, string>) {
         `${mb(result.bytes)} MB of CSV in ${result.seconds.toFixed(2)} s (first byte after ${result.firstByteMs.toFixed(0)} ms); ` +
         `server peak growth: RSS ${mb(rssGrowth)} MB, heap ${mb(peak.heapUsed - base.heapUsed)} MB, ` +
         `external ${mb(peak.external - base.external)} MB  ${ok ? 'ok' : 'OVER'}`,
+    );
+  }
+}
+
+/**
+ * Which indexes the run used (goal 4: indexes earned by the bench): per table, how many there are
+ * and their size, and the ones no statement of the seed or the bench scanned, with their size.
+ * Counters are PostgreSQL's own (`pg_stat_user_indexes`), read after the statistics are flushed.
+ */
+async function reportIndexUse(app: App) {
+  await app.db.execute(sql`select pg_stat_force_next_flush()`);
+  const { rows } = await app.db.execute<{ table: string; index: string; scans: number; bytes: number; unique: boolean }>(sql`
+    select s.relname as "table", s.indexrelname as "index", s.idx_scan::int as "scans",
+           pg_relation_size(s.indexrelid)::bigint as "bytes", i.indisunique as "unique"
+    from pg_stat_user_indexes s join pg_index i on i.indexrelid = s.indexrelid
+    order by s.relname, s.indexrelname`);
+  const mb = (bytes: number) => `${(Number(bytes) / 1024 / 1024).toFixed(1)} MB`;
+  const byTable = new Map<string, typeof rows>();
+  for (const row of rows) byTable.set(row.table, [...(byTable.get(row.table) ?? []), row]);
+  console.log(
+    '\nindexes never scanned during the seed and the bench (unique ones are left out: they enforce a rule; ' +
+      'one behind a foreign key may serve deletes the bench does not make)',
+  );
+  for (const [table, indexes] of byTable) {
+    const unused = indexes.filter((i) => i.scans === 0 && !i.unique);
+    if (unused.length === 0) continue;
+    const total = indexes.reduce((sum, i) => sum + Number(i.bytes), 0);
+    console.log(
+      `${table}: ${unused.length} of ${indexes.length} indexes (${mb(total)} in all) unused: ` +
+        unused.map((i) => `${i.index} ${mb(i.bytes)}`).join(', '),
     );
   }
 }
