@@ -41,7 +41,8 @@ export const CourseEdit = () => {
       transform={courseTransform}
       mutationOptions={{ onSuccess }}
     >
-      <SimpleForm warnWhenUnsavedChanges
+      <SimpleForm
+        warnWhenUnsavedChanges
         toolbar={
           <RecordFormToolbar
             listPath="/courses"

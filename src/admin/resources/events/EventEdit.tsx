@@ -80,7 +80,8 @@ export const EventEdit = () => {
       <EventSections
         readOnly={false}
         details={
-          <SimpleForm warnWhenUnsavedChanges
+          <SimpleForm
+            warnWhenUnsavedChanges
             toolbar={
               <RecordFormToolbar
                 listPath="/events"

@@ -25,20 +25,25 @@ const TITLES: Record<LocationFormMode, string> = {
   view: 'app.locations.viewTitle',
 };
 
-export interface LocationFormDialogProps {
+interface LocationFormDialogCommon {
   open: boolean;
-  mode: LocationFormMode;
   /** The location to edit or show; none when creating. */
   locationId?: string;
   onClose: () => void;
   /** Values not saved yet, shown instead of the stored location's (nothing is fetched). */
   values?: LocationFormValues;
-  /**
-   * Save (create) or Update (edit) hands the form's values here and closes the dialog; nothing is
-   * written: the caller saves them with its own record (the company form, one unit of work).
-   */
-  onSubmitValues?: (values: LocationFormValues) => void;
 }
+
+/**
+ * 'Location Details' needs no handler; Save (create) and Update (edit) hand the form's values to
+ * `onSubmitValues` and close the dialog. Nothing is written here: the caller saves them with its own
+ * record (the company form, one unit of work), so a writing mode without a handler does not type.
+ */
+export type LocationFormDialogProps = LocationFormDialogCommon &
+  (
+    | { mode: 'view'; onSubmitValues?: (values: LocationFormValues) => void }
+    | { mode: 'create' | 'edit'; onSubmitValues: (values: LocationFormValues) => void }
+  );
 
 /** 'Add Location', 'Edit Location' or 'Location Details': the location form in a dialog. */
 export const LocationFormDialog = ({ open, mode, locationId, onClose, values, onSubmitValues }: LocationFormDialogProps) => {

@@ -29,7 +29,8 @@ export const SponsorshipEdit = () => {
       mutationOptions={{ onSuccess }}
       transform={sponsorshipTransform}
     >
-      <SimpleForm warnWhenUnsavedChanges
+      <SimpleForm
+        warnWhenUnsavedChanges
         toolbar={
           <RecordFormToolbar
             listPath="/sponsorships"
