@@ -88,8 +88,9 @@ export interface AttendeePage extends ListResult<Attendee> {
 
 export async function listAttendees(db: Executor, eventId: string, query: ListQuery<AttendeeSortKey>): Promise<AttendeePage> {
   const event = await eventOrNotFound(db, eventId);
-  const plan = buildListPlan(query, ATTENDEE_LIST, [eq(eventAttendees.eventId, eventId)]);
-  const [{ rows, total }, [attended]] = await Promise.all([
+  // One event's attendees, always counted exactly: selecting them all pages until the total.
+  const plan = buildListPlan({ ...query, exactTotal: true }, ATTENDEE_LIST, [eq(eventAttendees.eventId, eventId)]);
+  const [{ rows, total, totalExact }, [attended]] = await Promise.all([
     runList(db, eventAttendees, plan, (p) =>
       selectAttendees(db).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
     ),
@@ -98,7 +99,7 @@ export async function listAttendees(db: Executor, eventId: string, query: ListQu
       .from(eventAttendees)
       .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.attended, true))),
   ]);
-  return { rows: rows.map(toAttendee), total, capacity: event.capacity, attendedCount: attended?.n ?? 0 };
+  return { rows: rows.map(toAttendee), total, totalExact, capacity: event.capacity, attendedCount: attended?.n ?? 0 };
 }
 
 export async function getAttendee(db: Executor, eventId: string, userId: string): Promise<Attendee> {

@@ -125,10 +125,10 @@ function toCompany(
 export async function listCompanies(db: Executor, query: ListQuery<CompanySortKey>): Promise<ListResult<Company>> {
   const plan = buildListPlan(query, COMPANY_LIST);
   // The page's ids first (narrow rows, cheap to skip past on late pages), then the page itself.
-  const { rows, total } = await runList(db, companies, plan, (p) =>
+  const { rows, ...counted } = await runList(db, companies, plan, (p) =>
     db.select({ id: companies.id }).from(companies).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
   );
-  return { rows: await companiesByIds(db, rows.map((r) => r.id)), total };
+  return { rows: await companiesByIds(db, rows.map((r) => r.id)), ...counted };
 }
 
 export async function getCompany(db: Executor, id: string): Promise<Company | undefined> {

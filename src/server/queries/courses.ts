@@ -59,10 +59,10 @@ function toCourse({ row, eventCount }: { row: CourseRow; eventCount: number }): 
 
 export async function listCourses(db: Executor, query: ListQuery<CourseSortKey>): Promise<ListResult<Course>> {
   const plan = buildListPlan(query, COURSE_LIST);
-  const { rows, total } = await runList(db, courses, plan, (p) =>
+  const { rows, ...counted } = await runList(db, courses, plan, (p) =>
     db.select(courseFields).from(courses).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
   );
-  return { rows: rows.map(toCourse), total };
+  return { rows: rows.map(toCourse), ...counted };
 }
 
 export async function getCourse(db: Executor, id: string): Promise<Course | undefined> {

@@ -89,10 +89,10 @@ async function eventsByIds(db: Executor, ids: string[]): Promise<Event[]> {
 export async function listEvents(db: Executor, query: ListQuery<EventSortKey>): Promise<ListResult<Event>> {
   const plan = buildListPlan(query, EVENT_LIST);
   // The page's ids first (one table, so the filters and sorts stay simple), then the page itself.
-  const { rows, total } = await runList(db, events, plan, (p) =>
+  const { rows, ...counted } = await runList(db, events, plan, (p) =>
     db.select({ id: events.id }).from(events).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
   );
-  return { rows: await eventsByIds(db, rows.map((r) => r.id)), total };
+  return { rows: await eventsByIds(db, rows.map((r) => r.id)), ...counted };
 }
 
 export async function getEvent(db: Executor, id: string): Promise<Event | undefined> {

@@ -18,6 +18,8 @@ export interface ListQuery<K extends string = string> {
   sortOrder?: number;
   search?: string;
   filters?: FilterEntry[];
+  /** Count every matching row even above TOTAL_CAP (the list's "count all", on demand). */
+  exactTotal?: boolean;
 }
 
 /** A filter's condition, or a text that says what the value should look like. */
@@ -42,14 +44,30 @@ export interface ListDeclaration<K extends string> {
 export interface ListPlan {
   where: SQL | undefined;
   orderBy: SQL[];
+  /** The same order backwards: a page near the end is read from the end (see runList). */
+  reverseOrderBy: SQL[];
   limit: number;
   offset: number;
+  /** Count past TOTAL_CAP. */
+  exactTotal: boolean;
 }
 
 export interface ListResult<T> {
   rows: T[];
+  /** The number of matching rows, or TOTAL_CAP when there are more and they were not all counted. */
   total: number;
+  /** false: more than `total` rows match ("10,000+"); ask again with exactTotal for the figure. */
+  totalExact: boolean;
 }
+
+/**
+ * Above this many matching rows a list's total is "10,000+" unless the exact figure is asked for.
+ * Counting stops at the cap, so a total costs at most a walk over 10,001 index entries or rows,
+ * whatever the table's size; at 1,000,000 users the exact count was 90–98% of a slow list request
+ * (docs/PERFORMANCE.md). Nobody pages through ten thousand rows; they narrow the filter or ask
+ * for the exact figure, which the list offers beside "10,000+".
+ */
+export const TOTAL_CAP = 10_000;
 
 /** `%term%` for LIKE, with the term's own wildcards taken literally. */
 export function likePattern(term: string): string {
@@ -95,17 +113,37 @@ export function buildListPlan<K extends string>(
   const key = query.sortKey ?? decl.defaultSort.key;
   // A sortKey without a sortOrder sorts ascending; no sortKey at all is the resource's default.
   const order = (query.sortOrder ?? (query.sortKey ? 1 : decl.defaultSort.order)) as SortOrder;
-  const direction = order === 1 ? asc : desc;
+  const [direction, backwards] = order === 1 ? [asc, desc] : [desc, asc];
   const sortBy = decl.sortable[key];
-  const expressions = (Array.isArray(sortBy) ? sortBy : [sortBy]) as SQLWrapper[];
-  const orderBy = [...expressions, decl.tieBreaker].map((e) => direction(e));
+  const expressions = [...((Array.isArray(sortBy) ? sortBy : [sortBy]) as SQLWrapper[]), decl.tieBreaker];
 
-  return { where: and(...conditions), orderBy, limit: query.limit, offset: query.offset };
+  return {
+    where: and(...conditions),
+    // Plain ASC/DESC with PostgreSQL's default null placement (last ascending, first descending),
+    // so the backward order is exactly the forward one reversed.
+    orderBy: expressions.map((e) => direction(e)),
+    reverseOrderBy: expressions.map((e) => backwards(e)),
+    limit: query.limit,
+    offset: query.offset,
+    exactTotal: query.exactTotal ?? false,
+  };
+}
+
+/** The matching rows, counted up to `cap` + 1 when a cap is given (the count then stops early). */
+async function countRows(db: Executor, table: PgTable, where: SQL | undefined, cap?: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(table).where(where);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from((cap === undefined ? matching : matching.limit(cap + 1)).as('matching'));
+  return counted?.total ?? 0;
 }
 
 /**
- * Runs a page and its total. A page shorter than the limit tells the total by itself, so the
- * `count(*)` runs only when there may be more rows (a full page, or an offset past the end).
+ * Runs a page and its total (TOTAL_CAP above). A page shorter than the limit tells the total by
+ * itself, so the count runs only when there may be more rows (a full page, or an offset past the
+ * end). A deep page (offset beyond the cap, reached once the exact total is known) counts first
+ * and, in the back half of the list, reads its rows from the end in the reverse order: the last
+ * page of 1,000,000 rows skips ten rows instead of 999,990.
  */
 export async function runList<T>(
   db: Executor,
@@ -113,15 +151,22 @@ export async function runList<T>(
   plan: ListPlan,
   page: (plan: ListPlan) => Promise<T[]>,
 ): Promise<ListResult<T>> {
+  const exact = plan.exactTotal || plan.offset + plan.limit > TOTAL_CAP;
+  if (plan.offset >= TOTAL_CAP) {
+    const total = await countRows(db, table, plan.where);
+    if (plan.offset >= total) return { rows: [], total, totalExact: true };
+    if (plan.offset <= total / 2) return { rows: await page(plan), total, totalExact: true };
+    const end = Math.min(plan.offset + plan.limit, total);
+    const rows = await page({ ...plan, orderBy: plan.reverseOrderBy, offset: total - end, limit: end - plan.offset });
+    return { rows: rows.reverse(), total, totalExact: true };
+  }
   const rows = await page(plan);
   if (rows.length < plan.limit && (rows.length > 0 || plan.offset === 0)) {
-    return { rows, total: plan.offset + rows.length };
+    return { rows, total: plan.offset + rows.length, totalExact: true };
   }
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(table)
-    .where(plan.where);
-  return { rows, total: counted?.total ?? 0 };
+  if (exact) return { rows, total: await countRows(db, table, plan.where), totalExact: true };
+  const counted = await countRows(db, table, plan.where, TOTAL_CAP);
+  return counted > TOTAL_CAP ? { rows, total: TOTAL_CAP, totalExact: false } : { rows, total: counted, totalExact: true };
 }
 
 /** PostgreSQL's error code and constraint of a failed query (Drizzle puts the driver's error in `cause`). */

@@ -95,12 +95,12 @@ export async function listLocations(
   }
   const plan = buildListPlan(query, LOCATION_LIST, [companyId === 'all' ? undefined : eq(locations.companyId, companyId)]);
   // The page's ids first (narrow rows, cheap to skip past on late pages), then the page with its joins.
-  const { rows, total } = await runList(db, locations, plan, (p) =>
+  const { rows, ...counted } = await runList(db, locations, plan, (p) =>
     db.select({ id: locations.id }).from(locations).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
   );
   const ids = rows.map((r) => r.id);
   const page = ids.length ? await selectLocations(db).where(inArray(locations.id, ids)) : [];
-  return { rows: inOrder(ids, page, (r) => r.row.id).map(toLocation), total };
+  return { rows: inOrder(ids, page, (r) => r.row.id).map(toLocation), ...counted };
 }
 
 export async function getLocation(db: Executor, id: string): Promise<Location | undefined> {

@@ -157,7 +157,8 @@ export async function listPayments(
     selectPayments(db).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
     paymentTotals(db, plan.where),
   ]);
-  return { rows: rows.map(toPayment), total: totals.count, totals };
+  // The totals sum the whole filtered set (spec), so its count is exact at any size.
+  return { rows: rows.map(toPayment), total: totals.count, totalExact: true, totals };
 }
 
 export async function getPayment(db: Executor, id: string): Promise<Payment | undefined> {

@@ -59,7 +59,7 @@ async function withAccess(db: Executor, rows: RoleRow[]): Promise<Role[]> {
 
 export async function listRoles(db: Executor, query: ListQuery<RoleSortKey> & { isActive?: boolean }): Promise<ListResult<Role>> {
   const plan = buildListPlan(query, ROLE_LIST, [query.isActive === undefined ? undefined : eq(roles.isActive, query.isActive)]);
-  const { rows, total } = await runList(db, roles, plan, (p) =>
+  const { rows, ...counted } = await runList(db, roles, plan, (p) =>
     db.select().from(roles).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
   );
   const detailed = await withAccess(db, rows);
@@ -69,7 +69,7 @@ export async function listRoles(db: Executor, query: ListQuery<RoleSortKey> & { 
       detailed,
       (r) => r._id,
     ),
-    total,
+    ...counted,
   };
 }
 

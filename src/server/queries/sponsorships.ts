@@ -48,10 +48,10 @@ export async function listSponsorships(
   const plan = buildListPlan(query, SPONSORSHIP_LIST, [
     query.isActive === undefined ? undefined : eq(sponsorships.isActive, query.isActive),
   ]);
-  const { rows, total } = await runList(db, sponsorships, plan, (p) =>
+  const { rows, ...counted } = await runList(db, sponsorships, plan, (p) =>
     db.select(sponsorshipFields).from(sponsorships).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
   );
-  return { rows: rows.map(toSponsorship), total };
+  return { rows: rows.map(toSponsorship), ...counted };
 }
 
 export async function getSponsorship(db: Executor, id: string): Promise<Sponsorship | undefined> {

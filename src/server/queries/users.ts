@@ -417,10 +417,10 @@ export async function listUsers(
 ): Promise<ListResult<User>> {
   const plan = userListPlan(query, options);
   // The page's ids first (narrow rows, cheap to skip past), then the page itself.
-  const { rows, total } = await runList(db, users, plan, (p) =>
+  const { rows, ...counted } = await runList(db, users, plan, (p) =>
     db.select({ id: users.id }).from(users).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
   );
-  return { rows: await usersByIds(db, rows.map((r) => r.id)), total };
+  return { rows: await usersByIds(db, rows.map((r) => r.id)), ...counted };
 }
 
 export async function getUser(db: Executor, id: string): Promise<User | undefined> {

@@ -9,7 +9,7 @@ import { can } from '../../shared/permissions';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { forbidden, notFound } from '../errors';
 import { deleteCompany, getCompany, listCompanies, saveCompany, setCompanyActive } from '../queries/companies';
-import { IdParams, StatusQuery } from './schemas';
+import { IdParams, StatusQuery, ListTotalShape } from './schemas';
 
 const Ref = z.object({ _id: z.string(), name: z.string() });
 
@@ -69,14 +69,14 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: CompanyListQuery,
         response: {
-          200: envelopeSchema(z.object({ companies: z.array(CompanySchema), total: z.number().int() })),
+          200: envelopeSchema(z.object({ companies: z.array(CompanySchema), ...ListTotalShape })),
           ...authErrorResponses,
         },
       },
     },
     async (request) => {
-      const { rows, total } = await listCompanies(app.db, request.query);
-      return envelope({ companies: rows, total });
+      const { rows, ...counted } = await listCompanies(app.db, request.query);
+      return envelope({ companies: rows, ...counted });
     },
   );
 

@@ -12,7 +12,7 @@ import { listQuerySchema } from '../../shared/listQuery';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { notFound } from '../errors';
 import { createCourse, deleteCourse, getCourse, listCourses, setCourseActive, updateCourse } from '../queries/courses';
-import { IdParams, StatusQuery } from './schemas';
+import { IdParams, StatusQuery, ListTotalShape } from './schemas';
 
 export const CourseSchema = z.object({
   _id: z.string(),
@@ -47,14 +47,14 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: CourseListQuery,
         response: {
-          200: envelopeSchema(z.object({ courses: z.array(CourseSchema), total: z.number().int() })),
+          200: envelopeSchema(z.object({ courses: z.array(CourseSchema), ...ListTotalShape })),
           ...authErrorResponses,
         },
       },
     },
     async (request) => {
-      const { rows, total } = await listCourses(app.db, request.query);
-      return envelope({ courses: rows, total });
+      const { rows, ...counted } = await listCourses(app.db, request.query);
+      return envelope({ courses: rows, ...counted });
     },
   );
 

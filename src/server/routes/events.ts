@@ -19,7 +19,7 @@ import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../
 import { notFound } from '../errors';
 import { getAttendee, listAttendees, registerAttendees, removeAttendee, resendCheckInCode, updateAttendee } from '../queries/attendees';
 import { deleteEvent, getEvent, listEvents, saveEvent, setEventActive, setKioskToken, setPublicKeys } from '../queries/events';
-import { IdParams, StatusQuery } from './schemas';
+import { IdParams, StatusQuery, ListTotalShape } from './schemas';
 
 export const EventSchema = z.object({
   _id: z.string(),
@@ -88,14 +88,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: EventListQuery,
         response: {
-          200: envelopeSchema(z.object({ events: z.array(EventSchema), total: z.number().int() })),
+          200: envelopeSchema(z.object({ events: z.array(EventSchema), ...ListTotalShape })),
           ...authErrorResponses,
         },
       },
     },
     async (request) => {
-      const { rows, total } = await listEvents(app.db, request.query);
-      return envelope({ events: rows, total });
+      const { rows, ...counted } = await listEvents(app.db, request.query);
+      return envelope({ events: rows, ...counted });
     },
   );
 
@@ -206,7 +206,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
           200: envelopeSchema(
             z.object({
               attendees: z.array(AttendeeSchema),
-              total: z.number().int(),
+              ...ListTotalShape,
               capacity: z.number().int().nullable(),
               attendedCount: z.number().int(),
             }),
@@ -217,8 +217,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total, capacity, attendedCount } = await listAttendees(app.db, request.params.id, request.query);
-      return envelope({ attendees: rows, total, capacity, attendedCount });
+      const { rows, ...rest } = await listAttendees(app.db, request.params.id, request.query);
+      return envelope({ attendees: rows, ...rest });
     },
   );
 

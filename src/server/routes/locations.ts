@@ -16,7 +16,7 @@ import { MESSAGES } from '../../shared/messages';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { notFound } from '../errors';
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from '../queries/locations';
-import { IdParams } from './schemas';
+import { IdParams, ListTotalShape } from './schemas';
 
 const AddressOut = z.object({
   addressLine1: z.string(),
@@ -86,15 +86,15 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ListParams,
         querystring: LocationListQuery,
         response: {
-          200: envelopeSchema(z.object({ locations: z.array(LocationSchema), total: z.number().int() })),
+          200: envelopeSchema(z.object({ locations: z.array(LocationSchema), ...ListTotalShape })),
           ...authErrorResponses,
           404: ErrorEnvelope,
         },
       },
     },
     async (request) => {
-      const { rows, total } = await listLocations(app.db, request.params.companyId, request.query);
-      return envelope({ locations: rows, total });
+      const { rows, ...counted } = await listLocations(app.db, request.params.companyId, request.query);
+      return envelope({ locations: rows, ...counted });
     },
   );
 

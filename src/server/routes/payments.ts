@@ -25,7 +25,7 @@ import {
   streamPaymentCsv,
   updatePayment,
 } from '../queries/payments';
-import { IdParams } from './schemas';
+import { IdParams, ListTotalShape } from './schemas';
 
 const Ref = z.object({ _id: z.string(), name: z.string() });
 
@@ -75,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: PaymentListQuery,
         response: {
           200: envelopeSchema(
-            z.object({ payments: z.array(PaymentSchema), total: z.number().int(), totals: PaymentTotalsSchema }),
+            z.object({ payments: z.array(PaymentSchema), ...ListTotalShape, totals: PaymentTotalsSchema }),
           ).describe('The page of payments and the totals; with download=csv, a text/csv attachment instead'),
           ...authErrorResponses,
         },
@@ -91,8 +91,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('cache-control', 'no-store')
           .send(stream as never); // a stream is written as it is, never serialised
       }
-      const { rows, total, totals } = await listPayments(app.db, query);
-      return envelope({ payments: rows, total, totals });
+      const { rows, ...counted } = await listPayments(app.db, query);
+      return envelope({ payments: rows, ...counted });
     },
   );
 

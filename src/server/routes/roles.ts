@@ -6,7 +6,7 @@ import { ROLE_SORT_KEYS, RoleBody, type Role } from '../../shared/roles';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { notFound } from '../errors';
 import { countRoleUsers, createRole, deleteRole, getRole, listRoles, setRoleActive, updateRole } from '../queries/roles';
-import { AccessEntrySchema, IdParams, StatusQuery } from './schemas';
+import { AccessEntrySchema, IdParams, StatusQuery, ListTotalShape } from './schemas';
 
 /** A role with its full access matrix: one entry per module, in the modules' order. */
 export const RoleDetailSchema = z.object({
@@ -39,14 +39,14 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: RoleListQuery,
         response: {
-          200: envelopeSchema(z.object({ roles: z.array(RoleDetailSchema), total: z.number().int() })),
+          200: envelopeSchema(z.object({ roles: z.array(RoleDetailSchema), ...ListTotalShape })),
           ...authErrorResponses,
         },
       },
     },
     async (request) => {
-      const { rows, total } = await listRoles(app.db, request.query);
-      return envelope({ roles: rows, total });
+      const { rows, ...counted } = await listRoles(app.db, request.query);
+      return envelope({ roles: rows, ...counted });
     },
   );
 

@@ -33,4 +33,10 @@ export const RoleSchema = z.object({
   access: z.array(AccessEntrySchema),
 });
 
+/** A list's total (src/server/queries/list.ts, TOTAL_CAP): exact, or "more than" above 10,000 rows. */
+export const ListTotalShape = {
+  total: z.number().int().describe('The matching rows; 10000 with totalExact false means more than 10,000'),
+  totalExact: z.boolean().describe('false when more rows match than were counted; ask again with exactTotal=true'),
+};
+
 export const IdParams = z.object({ id: z.uuid('must be a valid id') });

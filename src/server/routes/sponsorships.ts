@@ -13,7 +13,7 @@ import {
   setSponsorshipActive,
   updateSponsorship,
 } from '../queries/sponsorships';
-import { IdParams, StatusQuery } from './schemas';
+import { IdParams, StatusQuery, ListTotalShape } from './schemas';
 
 export const SponsorshipSchema = z.object({
   _id: z.string(),
@@ -46,14 +46,14 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: SponsorshipListQuery,
         response: {
-          200: envelopeSchema(z.object({ sponsorships: z.array(SponsorshipSchema), total: z.number().int() })),
+          200: envelopeSchema(z.object({ sponsorships: z.array(SponsorshipSchema), ...ListTotalShape })),
           ...authErrorResponses,
         },
       },
     },
     async (request) => {
-      const { rows, total } = await listSponsorships(app.db, request.query);
-      return envelope({ sponsorships: rows, total });
+      const { rows, ...counted } = await listSponsorships(app.db, request.query);
+      return envelope({ sponsorships: rows, ...counted });
     },
   );
 

@@ -44,7 +44,7 @@ import {
   uniqueOrConflict,
   userListPlan,
 } from '../queries/users';
-import { IdParams, MeSchema, RoleSchema, StatusQuery } from './schemas';
+import { IdParams, MeSchema, RoleSchema, StatusQuery, ListTotalShape } from './schemas';
 
 const security = [{ bearerAuth: [] }];
 
@@ -245,14 +245,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: MembersQuery,
         response: {
-          200: envelopeSchema(z.object({ users: z.array(MemberChoiceSchema), total: z.number().int() })),
+          200: envelopeSchema(z.object({ users: z.array(MemberChoiceSchema), ...ListTotalShape })),
           ...authErrorResponses,
         },
       },
     },
     async (request) => {
-      const { rows, total } = await listMemberChoices(app.db, request.query);
-      return envelope({ users: rows, total });
+      const { rows, ...counted } = await listMemberChoices(app.db, request.query);
+      return envelope({ users: rows, ...counted });
     },
   );
 
@@ -268,7 +268,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: UserListQuery,
         response: {
-          200: envelopeSchema(z.object({ users: z.array(UserSchema), total: z.number().int() })).describe(
+          200: envelopeSchema(z.object({ users: z.array(UserSchema), ...ListTotalShape })).describe(
             'The page of users; with download=csv, a text/csv attachment instead',
           ),
           ...authErrorResponses,
@@ -288,8 +288,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(stream as never); // a stream is written as it is, never serialised
       }
       const paged = isPagination === false ? { ...query, limit: MAX_LIMIT } : query;
-      const { rows, total } = await listUsers(app.db, paged, options);
-      return envelope({ users: rows, total });
+      const { rows, ...counted } = await listUsers(app.db, paged, options);
+      return envelope({ users: rows, ...counted });
     },
   );
 

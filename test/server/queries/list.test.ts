@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../../src/server/db/schema';
+import { companies, courses } from '../../../src/server/db/schema';
 import { AppError } from '../../../src/server/errors';
 import {
   booleanFilter,
@@ -12,6 +12,7 @@ import {
   likePattern,
   oneOfFilter,
   runList,
+  TOTAL_CAP,
   valueList,
   type ListDeclaration,
 } from '../../../src/server/queries/list';
@@ -173,7 +174,7 @@ describe('runList', () => {
     expect(first.total).toBe(all!.n);
     // Past the end: no rows, the total still right.
     const past = await runList(t.app.db, companies, plan({ offset: 10_000 }), page);
-    expect(past).toEqual({ rows: [], total: all!.n });
+    expect(past).toEqual({ rows: [], total: all!.n, totalExact: true });
     // A short last page knows the total by itself.
     const last = await runList(t.app.db, companies, plan({ offset: all!.n - 2 }), page);
     expect(last.rows).toHaveLength(2);
@@ -190,5 +191,73 @@ describe('runList', () => {
     const [all] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(companies);
     expect(new Set(ids).size).toBe(all!.n);
     expect(ids).toHaveLength(all!.n);
+  });
+});
+
+describe('runList above TOTAL_CAP', () => {
+  let t: TestApp;
+  // 25,000 courses: more than twice the cap, so a deep page can sit in either half of the list.
+  const COUNT = 25_000;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.db.execute(sql`
+      insert into courses (code, code_in_lower, title, title_in_lower, credit_hours, delivery)
+      select 'C' || n, 'c' || n, 'Course ' || n, 'course ' || (n % 997), (n % 7)::numeric, (array['in-person', 'online', 'hybrid'])[1 + n % 3]
+      from generate_series(1, ${COUNT}) as n`);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  type CourseKey = 'title' | 'creditHours';
+  const COURSES: ListDeclaration<CourseKey> = {
+    // Many ties (997 titles, 7 hour values): the id settles the order.
+    sortable: { title: courses.titleInLower, creditHours: [courses.creditHours, courses.titleInLower] },
+    defaultSort: { key: 'title', order: 1 },
+    tieBreaker: courses.id,
+    filters: { delivery: oneOfFilter(courses.delivery, ['in-person', 'online', 'hybrid']) },
+  };
+  const coursePlan = (q: Record<string, unknown>) => buildListPlan(listQuerySchema(['title', 'creditHours']).parse(q), COURSES);
+  const coursePage = (p: ReturnType<typeof buildListPlan>) =>
+    t.app.db.select({ id: courses.id }).from(courses).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset);
+  /** The rows PostgreSQL gives for the same order read forwards from the start. */
+  const reference = async (q: Record<string, unknown>) => {
+    return (await coursePage(coursePlan(q))).map((r) => r.id);
+  };
+
+  it('counts up to the cap and says so; the exact figure on demand', async () => {
+    const capped = await runList(t.app.db, courses, coursePlan({}), coursePage);
+    expect(capped.rows).toHaveLength(10);
+    expect(capped).toMatchObject({ total: TOTAL_CAP, totalExact: false });
+    const exact = await runList(t.app.db, courses, coursePlan({ exactTotal: 'true' }), coursePage);
+    expect(exact).toMatchObject({ total: COUNT, totalExact: true });
+    // Under the cap the count is exact without asking: a third of the courses are online.
+    const online = await runList(t.app.db, courses, coursePlan({ filters: filters({ key: 'delivery', value: 'online' }) }), coursePage);
+    expect(online).toMatchObject({ total: Math.floor(COUNT / 3) + 1, totalExact: true });
+  });
+
+  it('reads a deep page in the back half from the end, in the same order as from the start', async () => {
+    for (const q of [
+      { offset: '24990', sortKey: 'title', sortOrder: '1' },
+      { offset: '24995', sortKey: 'title', sortOrder: '-1' },
+      { offset: '20003', sortKey: 'creditHours', sortOrder: '1', limit: '25' },
+      // The front half of a deep offset reads forwards.
+      { offset: '10000', sortKey: 'creditHours', sortOrder: '-1' },
+    ]) {
+      const result = await runList(t.app.db, courses, coursePlan(q), coursePage);
+      expect(result.totalExact).toBe(true);
+      expect(result.total).toBe(COUNT);
+      expect(result.rows.map((r) => r.id)).toEqual(await reference(q));
+      expect(result.rows.length).toBe(Math.min(Number(q.limit ?? 10), COUNT - Number(q.offset)));
+    }
+    const past = await runList(t.app.db, courses, coursePlan({ offset: String(COUNT) }), coursePage);
+    expect(past).toEqual({ rows: [], total: COUNT, totalExact: true });
+  });
+
+  it('reads the last page from the end: the statement skips few rows', async () => {
+    const offsets: unknown[] = [];
+    await runList(t.app.db, courses, coursePlan({ offset: String(COUNT - 10) }), (p) => {
+      offsets.push(p.offset);
+      return coursePage(p);
+    });
+    expect(offsets).toEqual([0]);
   });
 });

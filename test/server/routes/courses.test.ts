@@ -110,7 +110,10 @@ describe('GET /api/v1/admin/courses', () => {
   it('pages with offset and limit', async () => {
     const res = await list({ search: 'lst-', offset: '1', limit: '1' });
     expect(codes(res)).toEqual(['LST-2']);
-    expect(res.json().body.total).toBe(3);
+    expect(res.json().body).toMatchObject({ total: 3, totalExact: true });
+    // The exact figure on demand (the same here: under 10,000 every count is exact).
+    expect((await list({ search: 'lst-', limit: '1', exactTotal: 'true' })).json().body).toMatchObject({ total: 3, totalExact: true });
+    expect((await list({ exactTotal: 'yes' })).json().status.message).toBe('exactTotal: must be true or false');
     expect((await list({ limit: '101' })).json().status.message).toBe('limit: must be 100 or less');
   });
 
