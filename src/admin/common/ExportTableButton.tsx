@@ -33,7 +33,7 @@ export const ExportTableButton = ({ columns }: { columns: ExportableColumns }) =
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [locale] = useLocaleState();
-  const { filter, filterValues, sort, total, resource } = useListContext();
+  const { filter, filterValues, sort, total, meta, resource } = useListContext();
   const chosen = useChosenColumns();
   const [rows, setRows] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -94,7 +94,8 @@ export const ExportTableButton = ({ columns }: { columns: ExportableColumns }) =
   };
 
   const count = new Intl.NumberFormat(locale);
-  const known = typeof total === 'number' && total > 0;
+  // Above 10,000 rows the list's total is "more than" (ListPagination): the bar then runs without an end.
+  const known = typeof total === 'number' && total > 0 && (meta as { totalExact?: boolean } | undefined)?.totalExact !== false;
   const progress =
     rows === null
       ? ''

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, ListBase, Pagination, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, ListBase, useTranslate, type SortPayload } from 'react-admin';
 import type { ExportableColumns } from './exportColumns';
 import { ExportTableButton } from './ExportTableButton';
 import { ListSearch } from './ListSearch';
 import { ListTable } from './ListTable';
 import { ListColumnsProvider } from './tableColumns';
+import { ListPagination } from './ListPagination';
 
 export interface ListDialogProps {
   /** The react-admin resource listed, e.g. 'companies'. */
@@ -69,7 +70,7 @@ export const ListDialog = ({ resource, title, open, onClose, filter, sort, searc
                 </DataTable.Col>
               </ListTable>
             </ListColumnsProvider>
-            <Pagination rowsPerPageOptions={[]} />
+            <ListPagination rowsPerPageOptions={[]} />
           </ListBase>
         )}
       </DialogContent>

@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
-import { List, Pagination, useNotify, useTranslate, type SortPayload } from 'react-admin';
+import { List, useNotify, useTranslate, type SortPayload } from 'react-admin';
 import { AccessGate } from './AccessGate';
 import { errorMessage } from './errorMessage';
+import { ListPagination } from './ListPagination';
 import { ListColumnsProvider } from './tableColumns';
 
 export interface ResourceListProps {
@@ -16,7 +17,7 @@ export interface ResourceListProps {
 
 /**
  * A module's list page: the spec's denial text without view access, 10 rows a page (spec 000 §9)
- * with pages numbered and counted, and the table even when nothing matches (its own 'No records
+ * with pages numbered and counted ("more than 10,000" with 'Count all' above that), and the table even when nothing matches (its own 'No records
  * found.'), never react-admin's empty-page invitation. The toolbar learns the table's columns
  * (ListColumnsProvider) for 'Export Table'.
  */
@@ -31,7 +32,7 @@ export const ResourceList = ({ resource, title, sort, actions, children }: Resou
           sort={sort}
           perPage={10}
           actions={actions}
-          pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+          pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
           empty={false}
           queryOptions={{ onError }}
         >

@@ -918,6 +918,9 @@ const de: AppMessages = {
     },
     list: {
       loadFailed: '%{list} konnte nicht geladen werden: %{reason}',
+      pageRangeOfMore: '%{offsetBegin}–%{offsetEnd} von mehr als %{total}',
+      countAll: 'Alle zählen',
+      counting: 'Wird gezählt …',
       search: 'Suchen',
       applySearch: 'Suche anwenden',
       reset: 'Zurücksetzen',

@@ -700,6 +700,9 @@ const en = {
     },
     list: {
       loadFailed: '%{list} could not be loaded: %{reason}',
+      pageRangeOfMore: '%{offsetBegin}-%{offsetEnd} of more than %{total}',
+      countAll: 'Count all',
+      counting: 'Counting…',
       search: 'Search',
       applySearch: 'Apply the search',
       reset: 'Reset',

@@ -913,6 +913,9 @@ const es: AppMessages = {
     },
     list: {
       loadFailed: 'No se pudo cargar %{list}: %{reason}',
+      pageRangeOfMore: '%{offsetBegin}-%{offsetEnd} de más de %{total}',
+      countAll: 'Contar todos',
+      counting: 'Contando…',
       search: 'Buscar',
       applySearch: 'Aplicar la búsqueda',
       reset: 'Restablecer',

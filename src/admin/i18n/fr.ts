@@ -918,6 +918,9 @@ const fr: AppMessages = {
     },
     list: {
       loadFailed: 'Impossible de charger %{list} : %{reason}',
+      pageRangeOfMore: '%{offsetBegin}-%{offsetEnd} sur plus de %{total}',
+      countAll: 'Tout compter',
+      counting: 'Comptage…',
       search: 'Rechercher',
       applySearch: 'Lancer la recherche',
       reset: 'Réinitialiser',

@@ -911,6 +911,9 @@ const ja: AppMessages = {
     },
     list: {
       loadFailed: '%{list} を読み込めませんでした: %{reason}',
+      pageRangeOfMore: '%{offsetBegin}～%{offsetEnd}件（全%{total}件超）',
+      countAll: 'すべて数える',
+      counting: '集計中…',
       search: '検索',
       applySearch: '検索を実行',
       reset: 'リセット',

@@ -911,6 +911,9 @@ const zh: AppMessages = {
     },
     list: {
       loadFailed: '无法加载%{list}：%{reason}',
+      pageRangeOfMore: '第 %{offsetBegin}-%{offsetEnd} 条，共超过 %{total} 条',
+      countAll: '统计全部',
+      counting: '正在统计…',
       search: '搜索',
       applySearch: '执行搜索',
       reset: '重置',

@@ -68,6 +68,11 @@ export interface AppDataProvider extends DataProvider {
    */
   exportTable: (resource: string, params: ExportTableParams) => Promise<ExportedFile & { rows: number }>;
   /**
+   * 'Count all': from now on the list under this filter asks for its exact total, which the server
+   * otherwise stops counting at 10,000 (the answer's `meta.totalExact` is then false).
+   */
+  countAll: (resource: string, filter: Record<string, unknown>) => Promise<void>;
+  /**
    * Any other call of the API (path relative to `/api/v1/admin`, `{name}` placeholders filled from
    * `params`), answering the envelope's body and message. Errors come as react-admin's HttpError
    * with the server's message, as for every other call.
@@ -301,15 +306,30 @@ export function createDataProvider(
   };
   const url = (path: string) => `${apiUrl}${path}`;
 
+  /** The lists (resource, route and filter, whatever the page and sort) whose exact total was asked for. */
+  const exactTotals = new Set<string>();
+  const totalKey = (resource: string, filter: unknown) => {
+    const { path, query } = buildListRequest(apiOf(resource), { filter });
+    const { offset: _offset, limit: _limit, sortKey: _sortKey, sortOrder: _sortOrder, ...rest } = query;
+    return JSON.stringify([resource, path, Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))]);
+  };
+
   async function list(resource: string, params: GetListParams) {
     const api = apiOf(resource);
     const { path, query } = buildListRequest(api, params);
+    if (exactTotals.has(totalKey(resource, params.filter))) query.exactTotal = true;
     const response = await httpClient(url(path), { query, signal: params.signal });
     const body = envelopeBody(response.json);
     const data = recordsOf(body, api.listKey);
-    // Figures beside the page (the payments' totals) reach the list as its `meta`.
-    const meta = api.listMetaKeys ? Object.fromEntries(api.listMetaKeys.map((key) => [key, body[key]])) : undefined;
-    if (typeof body.total === 'number') return { data, total: body.total, ...(meta ? { meta } : {}) };
+    // Figures beside the page (the payments' totals) reach the list as its `meta`, and so does a
+    // total that stopped counting at 10,000 ("more than 10,000", see ListPagination).
+    const meta: Record<string, unknown> = api.listMetaKeys
+      ? Object.fromEntries(api.listMetaKeys.map((key) => [key, body[key]]))
+      : {};
+    if (body.totalExact === false) meta.totalExact = false;
+    if (typeof body.total === 'number') {
+      return { data, total: body.total, ...(Object.keys(meta).length > 0 ? { meta } : {}) };
+    }
     // Without a total react-admin paginates with previous/next only (spec 000 §4).
     const { page, perPage } = params.pagination ?? { page: 1, perPage: DEFAULT_PER_PAGE };
     return { data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length === perPage } };
@@ -512,6 +532,13 @@ export function createDataProvider(
     exportList,
 
     exportTable,
+
+    // A promise, as react-admin wants of every dataProvider method.
+    async countAll(resource, filter) {
+      // A session asks for a handful; the oldest is forgotten past a hundred.
+      if (exactTotals.size >= 100) exactTotals.delete(exactTotals.values().next().value!);
+      exactTotals.add(totalKey(resource, filter));
+    },
 
     async call<T>({ method = 'GET', path, params = {}, query, body, signal }: ApiCall) {
       const response = await httpClient(url(fillPath(path, params)), {

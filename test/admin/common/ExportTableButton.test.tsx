@@ -182,6 +182,19 @@ describe('ExportTableButton on the company list', () => {
     expect(saved).toHaveLength(0);
   });
 
+  it('counts rows without an end when the list has more than 10,000 (the total not counted)', async () => {
+    const user = userEvent.setup();
+    streamedExport('companies', 'Name\nAcme Realty\nBirch\n', 'never sent\n');
+    answer(server, 'get', '/company/list', { companies: [COMPANY, OTHER_COMPANY], total: 10000, totalExact: false });
+    renderWithAdmin(<CompanyList />, { path: '/companies', dataProvider: realDataProvider() });
+    await screen.findByText(/of more than 10,000/);
+    await user.click(screen.getByRole('button', { name: 'Export Table' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exporting the table' });
+    expect(await within(dialog).findByText('Rows written: 2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'Exporting the table' })).not.toHaveAttribute('aria-valuenow');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  });
+
   it('asks for a column when every exportable one is hidden', async () => {
     const user = userEvent.setup();
     const hidden = ['nameInLower', 'type', 'isActive', 'websiteUrl', 'locationCount', 'membersCount', 'updatedAt'];

@@ -134,6 +134,25 @@ describe('getList', () => {
     expect(result.data).toEqual([{ _id: 'l1', id: 'l1' }]);
   });
 
+  it('passes a total counted only up to 10,000 as meta.totalExact false; countAll asks for the exact total of that filter only', async () => {
+    const requests = answer('get', '/company/list', { companies: [{ _id: 'c1', name: 'Acme' }], total: 10000, totalExact: false });
+    const p = provider();
+    const lake = { q: 'lake', type: ['Broker'] };
+    expect(await p.getList('companies', { pagination: PAGE, sort: DEFAULT, filter: lake })).toMatchObject({
+      total: 10000,
+      meta: { totalExact: false },
+    });
+    expect(params(requests[0]!).exactTotal).toBeUndefined();
+
+    await p.countAll('companies', { type: ['Broker'], q: 'lake' });
+    // Any page and sort of the same filter (its keys in any order) asks for the exact total...
+    await p.getList('companies', { pagination: { page: 4, perPage: 25 }, sort: { field: 'name', order: 'DESC' }, filter: lake });
+    expect(params(requests[1]!)).toMatchObject({ exactTotal: 'true', offset: '75' });
+    // ...another filter, or another list, does not.
+    await p.getList('companies', { pagination: PAGE, sort: DEFAULT, filter: { q: 'lake' } });
+    expect(params(requests[2]!).exactTotal).toBeUndefined();
+  });
+
   it('reads an answer without rows as an empty page', async () => {
     answer('get', '/company/list', {});
 
