@@ -3,7 +3,7 @@
 // the health check above 2,000 requests/s, all in-process through app.inject on this machine.
 // Lists: 100,000 users (BENCH_USERS) over 10,000 companies with 30,000 locations (BENCH_COMPANIES);
 // median and p95 of each list call (default page, search, each filter, each sort, a late page),
-// target p95 under 50 ms; beside each, the request's own statements run raw on the pool and the
+// target p95 under 50 ms (100 ms above 100,000 users); beside each, the request's own statements run raw on the pool and the
 // endpoint's p95 over theirs (target at most 1.5). The user CSV export is streamed over a real
 // socket to a child process while the server's memory is sampled: target under 10 s and under
 // 100 MB of growth for 100,000 rows. Then the indexes no statement scanned are listed, and
@@ -29,7 +29,8 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 const BULK_USERS = Number(process.env.BENCH_USERS ?? 100000);
 const EXTRA_COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10000);
 const LIST_RUNS = Number(process.env.BENCH_RUNS ?? 50);
-const LIST_P95_TARGET_MS = 50;
+/** Issue 14 goal 1: p95 under 50 ms at 100,000 users, under 100 ms at 1,000,000. */
+const LIST_P95_TARGET_MS = BULK_USERS > 100_000 ? 100 : 50;
 /** Issue 14 goal 2: an endpoint costs at most 1.5 times its statements run raw. */
 const SQL_RATIO_TARGET = 1.5;
 const EXPORT_TARGET_S = 10;
@@ -144,7 +145,7 @@ async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
  */
 async function measure(app: App, headers: Record<string, string>, cases: Case[], width = 52) {
   console.log(
-    `\n${'list call'.padEnd(width)}  median /     p95 /     max ms  rows  total  stmts  sql p95  ratio  (targets: p95 < ${LIST_P95_TARGET_MS} ms; at most ${SQL_RATIO_TARGET}x its SQL)`,
+    `\n${'list call'.padEnd(width)}  median /     p95 /     max ms  rows   total  stmts  sql p95  ratio  (targets: p95 < ${LIST_P95_TARGET_MS} ms; at most ${SQL_RATIO_TARGET}x its SQL)`,
   );
   const pool = (app.db as unknown as { $client: pg.Pool }).$client;
   let over = 0;
@@ -174,7 +175,7 @@ async function measure(app: App, headers: Record<string, string>, cases: Case[],
     if (!ok) over++;
     if (!ratioOk) overRatio++;
     console.log(
-      `${label.padEnd(width)} ${s.p50.padStart(7)} / ${s.p95.padStart(7)} / ${s.max.padStart(7)}   ${String(rows?.length ?? 1).padStart(3)} ${String(body.total ?? '').padStart(6)}  ` +
+      `${label.padEnd(width)} ${s.p50.padStart(7)} / ${s.p95.padStart(7)} / ${s.max.padStart(7)}   ${String(rows?.length ?? 1).padStart(3)} ${`${String(body.total ?? '')}${body.totalExact === false ? '+' : ''}`.padStart(7)}  ` +
         `${String(statements.length).padStart(5)}  ${raw.p95.padStart(7)}  ${ratio.toFixed(2).padStart(5)}  ${ok ? 'ok' : 'OVER'} ${ratioOk ? 'ok' : 'OVER'}`,
     );
   }
@@ -285,7 +286,8 @@ async function benchUserList(app: App, headers: Record<string, string>) {
     staff: seedId('bulk-user', 17),
     role: rows[0]!.id,
   });
-  const first = await app.inject({ method: 'GET', url: `/api/v1/admin${path}`, headers });
+  // The exact total, as 'Count all' gives it: the last page is reached from it.
+  const first = await app.inject({ method: 'GET', url: `/api/v1/admin${path}`, query: { exactTotal: 'true' }, headers });
   const total = Number(first.json().body.total);
   const cases: Case[] = [
     ['users: no filter (createdAt -1)', path, {}],
@@ -310,10 +312,22 @@ async function benchUserList(app: App, headers: Record<string, string>) {
       [`users: sort ${key} 1`, path, { sortKey: key, sortOrder: '1' }],
       [`users: sort ${key} -1`, path, { sortKey: key, sortOrder: '-1' }],
     ]),
-    [`users: last page (offset ${total - 10})`, path, { offset: String(Math.max(0, total - 10)) }],
-    [`users: last page sorted by name`, path, { offset: String(Math.max(0, total - 10)), sortKey: 'name', sortOrder: '1' }],
+    [`users: last page (offset ${total - 10})`, path, { offset: String(Math.max(0, total - 10)), exactTotal: 'true' }],
+    [`users: last page sorted by name`, path, { offset: String(Math.max(0, total - 10)), sortKey: 'name', sortOrder: '1', exactTotal: 'true' }],
+    [`users: middle page (offset ${Math.floor(total / 2)})`, path, { offset: String(Math.floor(total / 2)), exactTotal: 'true' }],
   ];
   await measure(app, headers, cases, 60);
+
+  // Above 10,000 matches a list's total is "more than 10,000"; 'Count all' asks for the exact
+  // figure. These calls are made by that click, not by paging or filtering: shown apart.
+  const counted: Case[] = [
+    ['users: Count all, no filter', path, { exactTotal: 'true' }],
+    ['users: Count all, search name "john"', path, { search: 'john', exactTotal: 'true' }],
+    ['users: Count all, filter secondaryPhone', path, { filters: f({ key: 'secondaryPhone', value: samples.secondaryPhone }), exactTotal: 'true' }],
+    ['users: Count all, filter adminEmail', path, { filters: f({ key: 'adminEmail', value: samples.adminEmail }), exactTotal: 'true' }],
+  ];
+  console.log('\nexact totals on demand (Count all; not list calls of goal 1)');
+  await measure(app, headers, counted, 60);
 }
 
 /**
