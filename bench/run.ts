@@ -6,7 +6,8 @@
 // target p95 under 50 ms (100 ms above 100,000 users); beside each, the request's own statements run raw on the pool and the
 // endpoint's p95 over theirs (target at most 1.5). The user CSV export is streamed over a real
 // socket to a child process while the server's memory is sampled: target under 10 s and under
-// 100 MB of growth for 100,000 rows. Then the indexes no statement scanned are listed, and
+// 100 MB of growth for 100,000 rows. Throughput over sockets (bench/throughput.ts): /api/health
+// against a bare Fastify, the user list against pgbench running its statements. Then the indexes no statement scanned are listed, and
 // `npm start` is timed to a healthy answer, first start (with seed) and warm: targets under 60 s
 // and under 3 s. Figures only, no assertions.
 import { execFile, spawn } from 'node:child_process';
@@ -23,6 +24,7 @@ import { seedId } from '../src/server/db/seed/companies';
 import { bulkCompaniesFor } from '../src/server/db/seed/users';
 import { COMPANY_SORT_KEYS, LOCATION_SORT_KEYS } from '../src/shared/companies';
 import { USER_FILTER_KEYS, USER_SORT_KEYS, type UserFilterKey } from '../src/shared/users';
+import { benchThroughput } from './throughput';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -99,6 +101,9 @@ async function main() {
     const headers = { authorization: `Bearer ${res.json().body.token}` };
     await benchLists(app, headers);
     await benchUserList(app, headers);
+    const pool = (app.db as unknown as { $client: pg.Pool }).$client;
+    const listStatements = await statementsOf(() => app.inject({ method: 'GET', url: '/api/v1/admin/users/list/all', headers }));
+    await benchThroughput(app, headers, pool.options.connectionString!, listStatements);
     await benchUserExport(app, headers);
     await reportIndexUse(app);
     await benchStart();

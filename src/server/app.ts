@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -33,6 +32,7 @@ import { AppError, INPUT_MESSAGES } from './errors';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/companies';
 import { courseRoutes } from './routes/courses';
@@ -217,21 +217,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return reply.status(404).send(envelope({}, `${MESSAGES.notFound} (${request.method} ${shown})`, 404));
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject style tags
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        upgradeInsecureRequests: null,
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject style tags
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, {
     threshold: 1024,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import { ACCESS_FLAGS, MODULES, type AccessFlag, type ModuleName } from '../../../shared/modules';
 import { hashPassword } from '../../password';
 import { fullName } from '../../queries/session';
@@ -155,10 +156,19 @@ export async function seed(db: Database, opts: SeedOptions): Promise<void> {
   if (bulkUsers) await seedManyUsers(db, bulkUsers, { roleIds, passwordHash: memberPasswordHash });
   if (bulkUsers || bulkCompanies) {
     // Bulk inserts leave the GIN indexes' pending lists full and the statistics stale, so the
-    // planner would scan whole tables for a search until autovacuum comes by: vacuum now.
-    await db.execute(
-      sql`vacuum analyze ${companies}, ${locations}, ${companySponsorships}, ${users}, ${userRoles}, ${userSupportStaff}`,
-    );
+    // planner would scan whole tables for a search until autovacuum comes by: vacuum now. At a
+    // million users that outlasts the app's statement timeout: this one connection has none.
+    // Drizzle's node-postgres database carries its pool; its type leaves it out.
+    const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
+    try {
+      await client.query('set statement_timeout = 0');
+      await client.query(
+        'vacuum analyze companies, locations, company_sponsorships, users, user_roles, user_support_staff',
+      );
+    } finally {
+      await client.query('reset statement_timeout').catch(() => undefined);
+      client.release();
+    }
   }
 }
 

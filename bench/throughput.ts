@@ -1,0 +1,123 @@
+// Throughput over real sockets (issue 14 goal 5): the app's /api/health against a bare Fastify
+// answering the same kind of JSON, and the user list's default page against PostgreSQL's own
+// pgbench running the very statements of that request. The load comes from autocannon in a
+// worker thread; the servers run in this process, as `npm start` runs them.
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+const run = promisify(execFile);
+
+/** Goals: the health check at least half a bare Fastify's rate, the user list at least 0.8 of pgbench's. */
+export const HEALTH_RATIO_TARGET = 0.5;
+export const LIST_RATIO_TARGET = 0.8;
+const CONNECTIONS = 8;
+const DURATION_S = Number(process.env.BENCH_THROUGHPUT_S ?? 10);
+
+export interface Statement {
+  text: string;
+  values?: unknown[];
+}
+
+/** Requests per second of `url` under CONNECTIONS keep-alive connections for DURATION_S seconds. */
+async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, workers: 1 });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+/** A statement with its parameters written in as literals, for a pgbench script (one line). */
+function inlined(client: pg.Client, statement: Statement): string {
+  const values = statement.values ?? [];
+  const literal = (value: unknown): string => {
+    if (value === null || value === undefined) return 'null';
+    return client.escapeLiteral(textOf(value));
+  };
+  // $10 before $1: replace the longest numbers first.
+  let text = statement.text;
+  for (let i = values.length; i >= 1; i--) text = text.replaceAll(`$${i}`, literal(values[i - 1]));
+  return `${text.replace(/\s+/g, ' ').trim()};`;
+}
+
+/** A parameter as text the way node-postgres sends it: arrays as {…}, dates as ISO, objects as JSON. */
+function textOf(value: unknown): string {
+  if (Array.isArray(value)) return `{${value.map((v) => `"${textOf(v).replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** pgbench's transactions per second, each running the statements one after another, or why not. */
+async function pgbenchTps(connectionString: string, statements: Statement[]): Promise<number | string> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cre-bench-')), 'list.sql');
+  try {
+    fs.writeFileSync(script, `${statements.map((s) => inlined(client, s)).join('\n')}\n`);
+    const { stdout } = await run(
+      'pgbench',
+      ['-n', '-f', script, '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION_S), '-M', 'extended', connectionString],
+      { env: { ...process.env, PGOPTIONS: '-c jit=off' } },
+    );
+    const tps = /tps = ([\d.]+)/.exec(stdout);
+    return tps ? Number(tps[1]) : `pgbench printed no tps: ${stdout.slice(0, 200)}`;
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException & { stderr?: string };
+    return e.code === 'ENOENT' ? 'pgbench is not installed (Debian: postgresql-client)' : `pgbench failed: ${e.stderr ?? e.message}`;
+  } finally {
+    await client.end();
+    fs.rmSync(path.dirname(script), { recursive: true, force: true });
+  }
+}
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+/**
+ * Prints the three rates and the two ratios. `app` is the built app (not yet listening);
+ * `listStatements` the statements of one user-list request, captured by the caller.
+ */
+export async function benchThroughput(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  connectionString: string,
+  listStatements: Statement[],
+): Promise<void> {
+  console.log(`\nthroughput over sockets: ${CONNECTIONS} connections, ${DURATION_S} s each, autocannon in a worker thread`);
+  const bare: FastifyInstance = Fastify();
+  bare.get('/api/health', async () => ({ status: { code: 200, message: 'OK' }, body: { database: 'up' } }));
+  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const baseline = await requestsPerSecond(`${bareUrl}/api/health`);
+    const health = await requestsPerSecond(`${appUrl}/api/health`);
+    const ratio = health.rps / baseline.rps;
+    console.log(`bare Fastify, same JSON: ${baseline.rps.toFixed(0)} requests/s (p99 ${baseline.p99} ms)`);
+    console.log(
+      `/api/health: ${health.rps.toFixed(0)} requests/s (p99 ${health.p99} ms, ${health.errors} errors), ` +
+        `${ratio.toFixed(2)}x bare Fastify (goal at least ${HEALTH_RATIO_TARGET}x)  ${verdict(ratio >= HEALTH_RATIO_TARGET)}`,
+    );
+
+    const list = await requestsPerSecond(`${appUrl}/api/v1/admin/users/list/all`, headers);
+    const tps = await pgbenchTps(connectionString, listStatements);
+    if (typeof tps === 'string') {
+      console.log(`user list default page: ${list.rps.toFixed(0)} requests/s (p99 ${list.p99} ms); ${tps}`);
+    } else {
+      const listRatio = list.rps / tps;
+      console.log(
+        `user list default page: ${list.rps.toFixed(0)} requests/s (p99 ${list.p99} ms, ${list.errors} errors); ` +
+          `pgbench, its ${listStatements.length} statements: ${tps.toFixed(0)} tps; ` +
+          `${listRatio.toFixed(2)}x (goal at least ${LIST_RATIO_TARGET}x)  ${verdict(listRatio >= LIST_RATIO_TARGET)}`,
+      );
+    }
+  } finally {
+    await bare.close();
+  }
+}

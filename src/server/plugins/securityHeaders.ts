@@ -1,0 +1,34 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * helmet's headers, worked out once. They depend on the options only (no CSP nonces), and
+ * @fastify/helmet builds helmet's middleware anew on every request, parsing the CSP each time:
+ * about a tenth of a health check's CPU (docs/PERFORMANCE.md, goal 5).
+ */
+export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error(String(err));
+  });
+  return headers;
+}
+
+/** Every answer carries the security headers (a route may still set its own, e.g. the API docs' CSP). */
+export const securityHeadersPlugin = fp<{ helmet: HelmetOptions }>(async (app: FastifyInstance, { helmet: options }) => {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+});
