@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { COMPANY_TYPES, type Company, type CompanyLocationChanges, type CompanyWriteBody, type COMPANY_SORT_KEYS } from '../../shared/companies';
 import {
   aboutLocation,
@@ -67,34 +67,40 @@ export const COMPANY_LIST: ListDeclaration<CompanySortKey> = {
 };
 
 /**
- * Completes companies with their locations and sponsorships (the counts are on the row): three
- * queries for the whole page, in the order of `ids`.
+ * A company's locations (by name) and sponsorships (by position) as JSON lists, read with its row.
+ * The outer table is named in plain SQL: Drizzle leaves a one-table query's columns unqualified,
+ * which inside the subquery would bind to the subquery's own table.
+ */
+const locationsOfCompany = sql<{ id: string; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.name_in_lower, l.id)
+    from locations l where l.company_id = companies.id), '[]'::json)`;
+const sponsorshipsOfCompany = sql<{ id: string; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', s.id, 'name', s.name) order by s.position, s.name_in_lower)
+    from company_sponsorships cs join sponsorships s on s.id = cs.sponsorship_id
+   where cs.company_id = companies.id), '[]'::json)`;
+
+/**
+ * Companies with their locations and sponsorships (the counts are on the row), in the order of
+ * `ids`: one statement for a page.
  */
 async function companiesByIds(db: Executor, ids: string[]): Promise<Company[]> {
   if (ids.length === 0) return [];
-  const [rows, locs, spons] = await Promise.all([
-    db.select().from(companies).where(inArray(companies.id, ids)),
-    db
-      .select({ companyId: locations.companyId, id: locations.id, name: locations.name })
-      .from(locations)
-      .where(inArray(locations.companyId, ids))
-      .orderBy(asc(locations.nameInLower), asc(locations.id)),
-    db
-      .select({ companyId: companySponsorships.companyId, id: sponsorships.id, name: sponsorships.name })
-      .from(companySponsorships)
-      .innerJoin(sponsorships, eq(sponsorships.id, companySponsorships.sponsorshipId))
-      .where(inArray(companySponsorships.companyId, ids))
-      .orderBy(asc(sponsorships.position), asc(sponsorships.nameInLower)),
-  ]);
-  return inOrder(ids, rows, (r) => r.id).map((row) => toCompany(row, locs, spons));
+  const rows = await db
+    .select({ row: companies, locations: locationsOfCompany, sponsorships: sponsorshipsOfCompany })
+    .from(companies)
+    .where(inArray(companies.id, ids));
+  return inOrder(ids, rows, (r) => r.row.id).map(toCompany);
 }
 
-function toCompany(
-  row: CompanyRow,
-  locs: { companyId: string | null; id: string; name: string }[],
-  spons: { companyId: string; id: string; name: string }[],
-): Company {
-  const own = locs.filter((l) => l.companyId === row.id);
+function toCompany({
+  row,
+  locations: own,
+  sponsorships: spons,
+}: {
+  row: CompanyRow;
+  locations: { id: string; name: string }[];
+  sponsorships: { id: string; name: string }[];
+}): Company {
   return {
     _id: row.id,
     name: row.name,
@@ -107,7 +113,7 @@ function toCompany(
     logo: row.logo,
     locations: own.map((l) => ({ _id: l.id, name: l.name })),
     address: own.map((l) => l.id),
-    sponsership: spons.filter((s) => s.companyId === row.id).map((s) => ({ sponser: { _id: s.id, name: s.name } })),
+    sponsership: spons.map((s) => ({ sponser: { _id: s.id, name: s.name } })),
     locationCount: row.locationCount,
     membersCount: row.membersCount,
     createdAt: row.createdAt.toISOString(),

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
-import { TEST_STAFF } from '../../helpers/constants';
+import { TEST_ADMIN, TEST_MEMBER, TEST_STAFF } from '../../helpers/constants';
 
 const API = '/api/v1/admin';
 let t: TestApp;
@@ -59,3 +60,26 @@ describe('the permission guard', () => {
     expect(forged.statusCode).toBe(401);
   });
 });
+
+describe('a list request', () => {
+  it('reads a user page in one statement with its roles and support staff: guard, page ids, rows', async () => {
+    const admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    // The member gets two support staff, listed by name.
+    await t.app.db.execute(sql`
+      insert into user_support_staff (user_id, staff_id)
+      select m.id, s.id from users m, users s
+       where m.email = ${TEST_MEMBER.email} and s.email in (${TEST_ADMIN.email}, ${TEST_STAFF.email})`);
+    const list = () => t.app.inject({ method: 'GET', url: `${API}/users/list/all`, query: { limit: '100' }, headers: bearer(admin) });
+    const statements = await statementsDuring(list);
+    // Under 100 users the page tells the total by itself: no count.
+    expect(statements.map((s) => s.name ?? s.text.slice(0, 30))).toHaveLength(3);
+    const users = (await list()).json().body.users as { email: string; roles: { name: string }[]; supportStaffMembers: { name: string }[] }[];
+    const desk = users.find((u) => u.email === TEST_STAFF.email)!;
+    expect(desk.roles.map((r) => r.name)).toEqual(['Membership Desk']);
+    const member = users.find((u) => u.email === TEST_MEMBER.email)!;
+    const names = member.supportStaffMembers.map((x) => x.name);
+    expect(names).toHaveLength(2);
+    expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+});
+
