@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const modules = pgTable('modules', {
   id: uuid().primaryKey().defaultRandom(),
@@ -16,7 +16,7 @@ export const roles = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('roles_name_in_lower_key').on(t.nameInLower), index('roles_created_at_idx').on(t.createdAt)],
+  (t) => [uniqueIndex('roles_name_in_lower_key').on(t.nameInLower)],
 );
 
 export const roleAccess = pgTable(

@@ -27,9 +27,7 @@ export const courses = pgTable(
   },
   (t) => [
     uniqueIndex('courses_code_in_lower_key').on(t.codeInLower),
-    index('courses_title_in_lower_idx').on(t.titleInLower),
     index('courses_created_at_idx').on(t.createdAt),
-    index('courses_title_trgm_idx').using('gin', sql`${t.titleInLower} gin_trgm_ops`),
   ],
 );
 
@@ -65,9 +63,7 @@ export const events = pgTable(
   },
   (t) => [
     index('events_start_at_idx').on(t.startAt, t.id),
-    index('events_created_at_idx').on(t.createdAt),
     index('events_course_idx').on(t.courseId),
-    index('events_name_trgm_idx').using('gin', sql`${t.nameInLower} gin_trgm_ops`),
     uniqueIndex('events_public_key_key').on(t.rosterKey),
     uniqueIndex('events_sheet_key_key').on(t.sheetKey),
     check('events_end_after_start', sql`${t.endAt} >= ${t.startAt}`),
