@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locations, users } from '../../../src/server/db/schema';
+import { withIndexesDeferred } from '../../../src/server/db/seed/bulk';
 import { buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 
 let t: TestApp;
@@ -70,3 +72,39 @@ describe('company member and location counters (migration 0008)', () => {
     expect(await drift()).toEqual([]);
   });
 });
+
+describe('a bulk load (withIndexesDeferred)', () => {
+  it('loads with the counters off, counts once at the end, and turns them on again', async () => {
+    await run(sql`insert into companies (name, name_in_lower, type) values ('Bulk A', 'bulk a', 'Broker')`);
+    const a = sql`(select id from companies where name = 'Bulk A')`;
+    await withIndexesDeferred(t.app.db, [users, locations], async (tx) => {
+      await tx.execute(sql`
+        insert into users (first_name, name, name_in_lower, email, company_id)
+        select 'Bulk', 'Bulk ' || n, 'bulk ' || n, 'bulk' || n || '@example.com', ${a} from generate_series(1, 40) n`);
+      // Off during the load: the counter has not moved yet.
+      const { rows } = await tx.execute<{ n: number }>(sql`select members_count as n from companies where name = 'Bulk A'`);
+      expect(rows[0]!.n).toBe(0);
+      await tx.execute(sql`
+        insert into locations (name, name_in_lower, type, market_id, physical_address, mailing_address, company_id)
+        select 'Bulk office ' || n, 'bulk office ' || n, 'branch', 'duluth', '{}', '{}', ${a} from generate_series(1, 4) n`);
+    });
+    expect(await counts('Bulk A')).toEqual({ members: 40, locations: 4 });
+    expect(await drift()).toEqual([]);
+    // The triggers are on again.
+    await run(sql`delete from users where email = 'bulk1@example.com'`);
+    expect(await counts('Bulk A')).toEqual({ members: 39, locations: 4 });
+  });
+
+  it('leaves the counters on when the load fails', async () => {
+    await expect(
+      withIndexesDeferred(t.app.db, [users], async (tx) => {
+        await tx.execute(sql`select 1 / 0`);
+      }),
+    ).rejects.toThrow();
+    await run(sql`update users set company_id = (select id from companies where name = 'Bulk A') where email = 'counted5@example.com'`);
+    expect(await drift()).toEqual([]);
+    const { rows } = await run(sql`select count(*)::int as n from pg_trigger where tgrelid = 'users'::regclass and not tgisinternal and tgenabled = 'D'`);
+    expect((rows[0] as { n: number }).n).toBe(0);
+  });
+});
+

@@ -72,7 +72,8 @@ export const DEFER_INDEXES_FROM = 20_000;
  * built again at the end (from their own definitions, read from the catalogue): building an index
  * once over 100,000 rows is several times faster than updating it row by row, above all the
  * trigram and array (GIN) indexes. Unique indexes stay, so duplicates are still skipped. A failure
- * rolls everything back, indexes included; the statement timeout is lifted for the load only.
+ * rolls everything back, indexes and triggers included; the statement timeout is lifted for the
+ * load only.
  */
 export async function withIndexesDeferred(db: Database, tables: readonly Table[], load: (tx: Executor) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
@@ -87,7 +88,18 @@ export async function withIndexesDeferred(db: Database, tables: readonly Table[]
       indexes.push(...rows);
     }
     for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
+    // The companies' member and location counters (triggers of migration 0008) would update every
+    // company once per batch; they are off for the load and the counts made once at the end.
+    for (const table of tables) await tx.execute(sql`alter table ${table} disable trigger user`);
     await load(tx);
+    for (const table of tables) await tx.execute(sql`alter table ${table} enable trigger user`);
+    await tx.execute(sql`
+      update companies c
+         set members_count = coalesce(m.n, 0), location_count = coalesce(l.n, 0)
+        from companies k
+        left join (select company_id, count(*)::int as n from users group by company_id) m on m.company_id = k.id
+        left join (select company_id, count(*)::int as n from locations group by company_id) l on l.company_id = k.id
+       where c.id = k.id and (c.members_count <> coalesce(m.n, 0) or c.location_count <> coalesce(l.n, 0))`);
     for (const { definition } of indexes) await tx.execute(sql.raw(definition));
   });
 }
