@@ -81,7 +81,7 @@ async function pgbenchTps(connectionString: string, statements: Statement[]): Pr
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 /**
- * Prints the three rates and the two ratios. `app` is the built app (not yet listening);
+ * Prints the three rates and the two ratios. `app` is the built app (listening or not);
  * `listStatements` the statements of one user-list request, captured by the caller.
  */
 export async function benchThroughput(
@@ -94,7 +94,7 @@ export async function benchThroughput(
   const bare: FastifyInstance = Fastify();
   bare.get('/api/health', async () => ({ status: { code: 200, message: 'OK' }, body: { database: 'up' } }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-  const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const appUrl = app.server.listening ? app.listeningOrigin : await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const baseline = await requestsPerSecond(`${bareUrl}/api/health`);
     const health = await requestsPerSecond(`${appUrl}/api/health`);
