@@ -5,12 +5,12 @@
 // median and p95 of each list call (default page, search, each filter, each sort, a late page),
 // target p95 under 50 ms (100 ms above 100,000 users); beside each, the request's own statements run raw on the pool and the
 // endpoint's p95 over theirs (target at most 1.5). The user CSV export is streamed over a real
-// socket to a child process while the server's memory is sampled: target under 10 s and under
-// 100 MB of growth for 100,000 rows. Throughput over sockets (bench/throughput.ts): /api/health
+// socket to a child process while the server's memory is sampled, beside a raw COPY of the same
+// statement (bench/exportBench.ts). Throughput over sockets (bench/throughput.ts): /api/health
 // against a bare Fastify, the user list against pgbench running its statements. Then the indexes no statement scanned are listed, and
 // `npm start` is timed to a healthy answer, first start (with seed) and warm: targets under 60 s
 // and under 3 s. Figures only, no assertions.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -24,6 +24,8 @@ import { seedId } from '../src/server/db/seed/companies';
 import { bulkCompaniesFor } from '../src/server/db/seed/users';
 import { COMPANY_SORT_KEYS, LOCATION_SORT_KEYS } from '../src/shared/companies';
 import { USER_FILTER_KEYS, USER_SORT_KEYS, type UserFilterKey } from '../src/shared/users';
+import { benchUserExport } from './exportBench';
+import { statementsOf } from './statements';
 import { benchThroughput } from './throughput';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -35,8 +37,6 @@ const LIST_RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const LIST_P95_TARGET_MS = BULK_USERS > 100_000 ? 100 : 50;
 /** Issue 14 goal 2: an endpoint costs at most 1.5 times its statements run raw. */
 const SQL_RATIO_TARGET = 1.5;
-const EXPORT_TARGET_S = 10;
-const EXPORT_MEMORY_TARGET_MB = 100;
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -115,33 +115,6 @@ async function main() {
 
 type Case = [label: string, path: string, query: Record<string, string>];
 const f = (...entries: { key: string; value: unknown }[]) => JSON.stringify(entries);
-
-interface Statement {
-  text: string;
-  values?: unknown[];
-}
-
-/**
- * The statements the app sends to PostgreSQL while `run` runs (node-postgres' client seen from
- * outside), without the mail worker's, which polls on its own.
- */
-async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
-  const seen: Statement[] = [];
-  const original = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown];
-    const text = typeof config === 'string' ? config : config.text;
-    const given = typeof config === 'string' ? undefined : config.values;
-    seen.push({ text, values: given ?? (Array.isArray(values) ? values : undefined) });
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
-  try {
-    await run();
-  } finally {
-    pg.Client.prototype.query = original;
-  }
-  return seen.filter((statement) => !statement.text.includes('mail_outbox'));
-}
 
 /**
  * Median / p95 / max of LIST_RUNS calls of each case, with the rows on the page and the total;
@@ -333,57 +306,6 @@ async function benchUserList(app: App, headers: Record<string, string>) {
   ];
   console.log('\nexact totals on demand (Count all; not list calls of goal 1)');
   await measure(app, headers, counted, 60);
-}
-
-/**
- * GET /users/list/all?download=csv with no filter, over a real socket (app.inject would buffer the
- * whole payload). The download runs in a child process (`bench/exportClient.mjs`), so the memory
- * sampled here every 200 ms is the server's alone: peak growth of RSS, live heap (each sample
- * collects garbage first; `npm run bench` runs node with --expose-gc) and external memory over the
- * figure before the call. The collections add a little to the export's time.
- */
-async function benchUserExport(app: App, headers: Record<string, string>) {
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const client = fileURLToPath(new URL('./exportClient.mjs', import.meta.url));
-  console.log(`\nuser CSV export, no filter (target < ${EXPORT_TARGET_S} s, server memory growth < ${EXPORT_MEMORY_TARGET_MB} MB)`);
-  for (const encoding of ['gzip', 'identity']) {
-    const gc = (globalThis as { gc?: () => void }).gc;
-    gc?.();
-    const base = process.memoryUsage();
-    const peak = { ...base };
-    // With --expose-gc each sample first collects garbage, so the heap figure is what the server
-    // still holds (its live set), not garbage V8 has not yet got round to.
-    const sample = () => {
-      gc?.();
-      const m = process.memoryUsage();
-      peak.rss = Math.max(peak.rss, m.rss);
-      peak.heapUsed = Math.max(peak.heapUsed, m.heapUsed);
-      peak.external = Math.max(peak.external, m.external);
-    };
-    const timer = setInterval(sample, 200);
-    const url = `${address}/api/v1/admin/users/list/all?download=csv`;
-    const result = await new Promise<{
-      status: number; contentEncoding: string; bytes: number; rows: number; firstByteMs: number; seconds: number; failure: string;
-    }>((resolve, reject) => {
-      execFile(process.execPath, [client, url, headers.authorization!, encoding], { maxBuffer: 1 << 20 }, (err, stdout) =>
-        err ? reject(err) : resolve(JSON.parse(stdout)),
-      );
-    }).finally(() => {
-      clearInterval(timer);
-      sample();
-    });
-    const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-    const rssGrowth = peak.rss - base.rss;
-    const ok =
-      !result.failure && result.status === 200 && result.seconds < EXPORT_TARGET_S && rssGrowth < EXPORT_MEMORY_TARGET_MB * 1024 * 1024;
-    console.log(
-      `accept-encoding ${encoding} (answer: ${result.contentEncoding}): HTTP ${result.status}` +
-        `${result.failure ? `, CUT OFF: ${result.failure}` : ''}, ${result.rows.toLocaleString('en-US')} rows, ` +
-        `${mb(result.bytes)} MB of CSV in ${result.seconds.toFixed(2)} s (first byte after ${result.firstByteMs.toFixed(0)} ms); ` +
-        `server peak growth: RSS ${mb(rssGrowth)} MB, heap ${mb(peak.heapUsed - base.heapUsed)} MB, ` +
-        `external ${mb(peak.external - base.external)} MB  ${ok ? 'ok' : 'OVER'}`,
-    );
-  }
 }
 
 /**

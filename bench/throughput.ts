@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { Statement } from './statements';
 
 const run = promisify(execFile);
 
@@ -19,10 +20,6 @@ export const LIST_RATIO_TARGET = 0.8;
 const CONNECTIONS = 8;
 const DURATION_S = Number(process.env.BENCH_THROUGHPUT_S ?? 10);
 
-export interface Statement {
-  text: string;
-  values?: unknown[];
-}
 
 /** Requests per second of `url` under CONNECTIONS keep-alive connections for DURATION_S seconds. */
 async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; p99: number; errors: number }> {

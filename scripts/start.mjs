@@ -24,7 +24,7 @@ async function buildWhenStale(what, output, sources, build) {
   await build();
 }
 
-await buildWhenStale('front end', path.join(root, 'dist/admin/index.html'), ['src/admin', 'src/shared', 'index.html', 'package-lock.json'], () => {
+await buildWhenStale('front end', path.join(root, 'dist/admin/index.html'), ['src/admin', 'src/shared', 'index.html', 'vite.config.ts', 'package-lock.json'], () => {
   const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 });

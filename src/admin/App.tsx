@@ -1,6 +1,6 @@
 import { use, useState } from 'react';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { API_URL } from './common/api';
 import { lazyScreen } from './common/lazyScreen';
 import { catalogues } from './i18n';
@@ -9,7 +9,7 @@ import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createPreferencesStore } from './providers/preferencesStore';
-import { readSession } from './providers/session';
+import { isPublicPath, readSession } from './providers/session';
 import { dashboardRoutes } from './dashboard';
 import { companies } from './resources/companies';
 import { courses } from './resources/courses';
@@ -19,6 +19,7 @@ import { payments } from './resources/payments';
 import { roleRoutes, roles } from './resources/roles';
 import { sponsorships } from './resources/sponsorships';
 import { userRoutes, users } from './resources/users';
+import { AdminShell } from './layout/AdminShell';
 import { darkTheme, lightTheme } from './theme';
 
 // Every screen is its own chunk: the sign-in page downloads neither the shell nor the other screens.
@@ -46,10 +47,14 @@ const store = createPreferencesStore({
 });
 // The stored roles may be older than the server's: read them afresh before the first screen.
 const sessionRefreshed = authProvider.refreshSession();
+// The first screen's code is fetched meanwhile, not once React has rendered the router: the shell
+// for a signed-in user, else the sign-in page, where every other path leads.
+if (readSession().token) Layout.preload();
+else if (!isPublicPath(window.location.pathname)) AuthRoutes.preload();
 
 /** The application inside the router. */
 const AdminApp = () => (
-  <Admin
+  <AdminShell
     authProvider={authProvider}
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}
@@ -91,7 +96,7 @@ const AdminApp = () => (
       {/* /user-management and /user-management/users → the user list; the list, add and edit screens */}
       {userRoutes}
     </CustomRoutes>
-  </Admin>
+  </AdminShell>
 );
 
 export const App = () => {
@@ -102,5 +107,8 @@ export const App = () => {
   // URLs; a data router, so that forms can ask before unsaved changes are left
   // (warnWhenUnsavedChanges needs react-router's blocker).
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));
-  return <RouterProvider router={router} />;
+  // Navigations are not transitions, as in react-admin's own router: as transitions, its redirect of
+  // a signed-out visitor to the sign-in page was restarted for seconds before it showed
+  // (docs/PERFORMANCE.md, 'Front end (goal 8)').
+  return <RouterProvider router={router} useTransitions={false} />;
 };

@@ -1,31 +1,11 @@
 import { z } from 'zod';
-import { maxCharactersMessage, type FieldLimits } from './fields';
+import { maxCharactersMessage } from './fields';
+import { ADDRESS_LIMITS, DEFAULT_COUNTRY, DEFAULT_STATE, US_STATE_CODES } from './addressValues';
 
-/** The 50 US states and DC, as two-letter codes with their names. */
-export const US_STATES = [
-  ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
-  ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
-  ['FL', 'Florida'], ['GA', 'Georgia'], ['HI', 'Hawaii'], ['ID', 'Idaho'], ['IL', 'Illinois'],
-  ['IN', 'Indiana'], ['IA', 'Iowa'], ['KS', 'Kansas'], ['KY', 'Kentucky'], ['LA', 'Louisiana'],
-  ['ME', 'Maine'], ['MD', 'Maryland'], ['MA', 'Massachusetts'], ['MI', 'Michigan'], ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'], ['MO', 'Missouri'], ['MT', 'Montana'], ['NE', 'Nebraska'], ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'], ['NJ', 'New Jersey'], ['NM', 'New Mexico'], ['NY', 'New York'],
-  ['NC', 'North Carolina'], ['ND', 'North Dakota'], ['OH', 'Ohio'], ['OK', 'Oklahoma'], ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'], ['RI', 'Rhode Island'], ['SC', 'South Carolina'], ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'], ['TX', 'Texas'], ['UT', 'Utah'], ['VT', 'Vermont'], ['VA', 'Virginia'],
-  ['WA', 'Washington'], ['WV', 'West Virginia'], ['WI', 'Wisconsin'], ['WY', 'Wyoming'],
-] as const;
-export type UsStateCode = (typeof US_STATES)[number][0];
-export const US_STATE_CODES = US_STATES.map(([code]) => code) as unknown as readonly [UsStateCode, ...UsStateCode[]];
-
-/** Defaults of every address block (spec 000 §3, 001 §3). */
-export const DEFAULT_STATE = 'MN';
-export const DEFAULT_COUNTRY = 'United States';
+/** The address schema; the value lists and limits are in src/shared/addressValues.ts, without zod. */
+export * from './addressValues';
 
 const line = (max: number) => z.string().trim().max(max, maxCharactersMessage(max));
-
-/** The most characters each line of an address block takes (the forms check the same). */
-export const ADDRESS_LIMITS = { addressLine1: 200, addressLine2: 200, city: 100, country: 100 } as const satisfies FieldLimits;
 
 /** A postal address: the physical and mailing blocks of a location, a user's home address. */
 export const AddressSchema = z.object({
@@ -41,12 +21,3 @@ export const AddressSchema = z.object({
   country: line(ADDRESS_LIMITS.country).default(DEFAULT_COUNTRY),
 });
 export type Address = z.infer<typeof AddressSchema>;
-
-export const EMPTY_ADDRESS: Address = {
-  addressLine1: '',
-  addressLine2: '',
-  city: '',
-  state: DEFAULT_STATE,
-  zipCode: '',
-  country: DEFAULT_COUNTRY,
-};

@@ -1,7 +1,25 @@
 import { z } from 'zod';
 import { UploadPath } from './uploads';
 import { AddressSchema, type Address } from './addresses';
-import { maxCharactersMessage, optionalDay, webAddress, wholeRangeMessage, type FieldLimits } from './fields';
+import { maxCharactersMessage, optionalDay, webAddress, wholeRangeMessage } from './fields';
+import {
+  COMPANY_LIMITS,
+  COMPANY_TYPES,
+  LOCATION_LIMITS,
+  LOCATION_MCPE_ACCESS_TYPES,
+  LOCATION_TYPES,
+  MARKETS,
+  MCPE_STATUSES,
+  NRDS_PATTERN,
+  SPONSORSHIP_LIMITS,
+  YES_NO,
+  type CompanyType,
+  type LocationMcpeAccessType,
+  type LocationType,
+  type Market,
+  type McpeStatus,
+  type YesNo,
+} from './companyValues';
 
 /**
  * Companies, company locations and sponsorships: value lists, validation schemas and the JSON
@@ -9,38 +27,7 @@ import { maxCharactersMessage, optionalDay, webAddress, wholeRangeMessage, type 
  * same value lists.
  */
 
-// ---------------------------------------------------------------- value lists (spec 001 §3)
-
-export const COMPANY_TYPES = ['Broker', 'Consultant', 'Appraisal', 'Developer', 'Investments', 'Design/Architecture', 'Other'] as const;
-export type CompanyType = (typeof COMPANY_TYPES)[number];
-
-export const LOCATION_TYPES = ['corporate', 'branch', 'other'] as const;
-export type LocationType = (typeof LOCATION_TYPES)[number];
-
-export const MARKETS = ['twinCities', 'stCloud', 'rochester', 'duluth'] as const;
-export type Market = (typeof MARKETS)[number];
-
-export const LOCATION_MCPE_ACCESS_TYPES = ['billable', 'adn', 'staff', 'support'] as const;
-export type LocationMcpeAccessType = (typeof LOCATION_MCPE_ACCESS_TYPES)[number];
-
-export const MCPE_STATUSES = ['nostatus', 'active', 'inactive', 'pending', 'suspended', 'terminated'] as const;
-export type McpeStatus = (typeof MCPE_STATUSES)[number];
-
-export const YES_NO = ['Yes', 'No'] as const;
-export type YesNo = (typeof YES_NO)[number];
-
-// ---------------------------------------------------------------- NRDS ids (spec 000 §4, 001 §4)
-
-export const NRDS_PREFIX = '5022';
-export const NRDS_RANDOM_MIN = 10000;
-export const NRDS_RANDOM_MAX = 99999;
-export const NRDS_PATTERN = /^\d{4,15}$/;
-
-/** 'Auto NRDS': the prefix 5022 followed by a random number from 10000 to 99999. */
-export function autoNrdsId(random: () => number = Math.random): string {
-  const n = NRDS_RANDOM_MIN + Math.floor(random() * (NRDS_RANDOM_MAX - NRDS_RANDOM_MIN + 1));
-  return `${NRDS_PREFIX}${n}`;
-}
+export * from './companyValues';
 
 // ---------------------------------------------------------------- shared field rules
 
@@ -61,9 +48,6 @@ const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T,
 
 // ---------------------------------------------------------------- companies
 
-/** The most characters each text of the company form takes (the form checks the same). */
-export const COMPANY_LIMITS = { name: 200, websiteUrl: 500, description: 100_000 } as const satisfies FieldLimits;
-
 /** POST /company/create and PUT /company/update/{id}; read-only fields (counts, _id) are ignored. */
 export const CompanyBody = z.object({
   name: text(COMPANY_LIMITS.name).min(1, 'Name is required'),
@@ -79,10 +63,6 @@ export const CompanyBody = z.object({
   sponsership: z.array(z.object({ sponser: id })).max(100).default([]),
 });
 export type CompanyBody = z.infer<typeof CompanyBody>;
-
-/** Filter keys of GET /company/list (spec 001 §7); values as documented in the README. */
-export const COMPANY_FILTER_KEYS = ['type', 'isActive', 'sponsership', 'locations', 'updatedAt'] as const;
-export const COMPANY_SORT_KEYS = ['createdAt', 'updatedAt', 'name', 'nameInLower', 'type', 'isActive', 'locationCount', 'membersCount'] as const;
 
 export interface Company {
   _id: string;
@@ -104,20 +84,6 @@ export interface Company {
 }
 
 // ---------------------------------------------------------------- locations
-
-/** The most characters each text of the location form takes (the form checks the same); addresses: ADDRESS_LIMITS. */
-export const LOCATION_LIMITS = {
-  name: 200,
-  website: 500,
-  phoneNumber: 30,
-  fax: 30,
-  contactName: 200,
-  contactPhone: 30,
-  designatedRealtorName: 200,
-  designatedRealtorEmail: 254,
-  designatedRealtorPhone: 30,
-  description: 100_000,
-} as const satisfies FieldLimits;
 
 /** The fields of a location form; create and update share them (spec 001 §2, §3, §5). */
 export const LocationBody = z.object({
@@ -194,8 +160,6 @@ export type CompanyLocationChanges = z.infer<typeof CompanyLocationChanges>;
 export const CompanyWriteBody = CompanyBody.extend({ locationChanges: CompanyLocationChanges.optional() });
 export type CompanyWriteBody = z.infer<typeof CompanyWriteBody>;
 
-export const LOCATION_SORT_KEYS = ['createdAt', 'updatedAt', 'name', 'nrdsId', 'type'] as const;
-
 export interface Location {
   _id: string;
   name: string;
@@ -235,8 +199,6 @@ export interface Location {
 
 // ---------------------------------------------------------------- sponsorships
 
-/** The most characters of the sponsorship's name and the range of its position (the form checks the same). */
-export const SPONSORSHIP_LIMITS = { name: 100, position: { min: 0, max: 100_000 } } as const satisfies FieldLimits;
 const POSITION_MESSAGE = `Position ${wholeRangeMessage(SPONSORSHIP_LIMITS.position)}`;
 
 /** The sponsorship form (not shown in the spec): name, position, status. */
@@ -252,8 +214,6 @@ export const SponsorshipBody = z.object({
   isActive: z.boolean().default(true),
 });
 export type SponsorshipBody = z.infer<typeof SponsorshipBody>;
-
-export const SPONSORSHIP_SORT_KEYS = ['position', 'name', 'nameInLower', 'companyCount', 'createdAt', 'isActive'] as const;
 
 export interface Sponsorship {
   _id: string;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isoDateTime } from './fields';
 
+export * from './dashboardValues';
+
 /**
  * The dashboard's figures (spec 000 §2, §3, §7, §9). The spec names them; their exact meaning is
  * defined here, once, and shown as each card's tooltip:
@@ -21,11 +23,6 @@ import { isoDateTime } from './fields';
  * a week runs from one local midnight to another and a month from the first local midnight of
  * the month, whatever the server's time zone.
  */
-
-/** New users are those registered in this many days up to `date`. */
-export const NEW_USER_DAYS = 30;
-/** Periods in each chart (spec 000 §9). */
-export const DASHBOARD_PERIODS = 5;
 
 export const DashboardQuery = z.object({
   /** Now, as the caller sees it (ISO 8601). Defaults to the server's now. */

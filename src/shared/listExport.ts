@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTER, findUnfitText } from './fields';
 import { FilterEntry } from './listQuery';
+import { MAX_EXPORT_COLUMNS, MAX_EXPORT_LABEL, MAX_EXPORT_VALUES } from './listExportValues';
+
+export * from './listExportValues';
 
 /**
  * 'Export Table': a list's chosen columns, in their order, with their labels and value formats, for
@@ -9,15 +12,6 @@ import { FilterEntry } from './listQuery';
  * reader's language); the server reads the rows and formats the dates, hours and amounts as the
  * screens do (src/shared/formats.ts).
  */
-
-/** The lists with a table export, by their react-admin resource name (the route is /export/<name>). */
-export const EXPORTABLE_LISTS = ['users', 'companies', 'locations', 'sponsorships', 'roles', 'events', 'courses', 'payments'] as const;
-export type ExportableList = (typeof EXPORTABLE_LISTS)[number];
-
-export const MAX_EXPORT_COLUMNS = 50;
-export const MAX_EXPORT_LABEL = 200;
-/** Coded values a column may relabel (the longest value list has a few dozen). */
-export const MAX_EXPORT_VALUES = 200;
 
 /** One column of the export, as the screen shows it. */
 export const ExportColumnRequest = z.object({
@@ -87,14 +81,3 @@ export function exportBodySchema<const S extends readonly [string, ...string[]],
   });
 }
 
-/** companies_table_20261122.csv: the list's name and the reader's day. */
-export function tableExportFileName(list: string, now: Date, timeZone?: string): string {
-  let day: string;
-  try {
-    // en-CA writes YYYY-MM-DD.
-    day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    day = now.toISOString().slice(0, 10);
-  }
-  return `${list}_table_${day.replaceAll('-', '')}.csv`;
-}

@@ -29,8 +29,11 @@ async function freePort(): Promise<number> {
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
+  // vitest sets NODE_ENV=test, with which Vite would build React's development version: the tests
+  // (and the bundle budget) are about the build `npm start` serves.
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('vite build failed');

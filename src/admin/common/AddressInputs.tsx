@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { regex, SelectInput, TextInput } from 'react-admin';
-import { ADDRESS_LIMITS, DEFAULT_COUNTRY, DEFAULT_STATE, US_STATES, type Address } from '../../shared/addresses';
+import type { Address } from '../../shared/addresses';
+import { ADDRESS_LIMITS, DEFAULT_COUNTRY, DEFAULT_STATE, US_STATES } from '../../shared/addressValues';
 import { limitRules } from './limitRules';
 
 /** The fields of an address block, in form order. */

@@ -9,7 +9,8 @@ import {
   useTranslate,
   useTranslateLabel,
 } from 'react-admin';
-import { tableExportFileName, type ExportColumnRequest } from '../../shared/listExport';
+import type { ExportColumnRequest } from '../../shared/listExport';
+import { tableExportFileName } from '../../shared/listExportValues';
 import type { AppDataProvider } from '../providers/dataProvider';
 import type { ExportableColumns } from './exportColumns';
 import { saveFile } from './saveFile';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, IconButton, InputAdornment, Stack, TextField, Tooltip } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import { FieldTitle, InputHelperText, useInput, useTranslate, type Validator } from 'react-admin';
-import { autoNrdsId, NRDS_PATTERN } from '../../shared/companies';
+import { autoNrdsId, NRDS_PATTERN } from '../../shared/companyValues';
 
 /** Digits only (4 to 15 of them), when a value is given. */
 export const validateNrds: Validator = (value: unknown) =>

@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import type { FieldLimit, FieldLimits, WholeRange } from '../../shared/fields';
+import type { FieldLimit, FieldLimits, WholeRange } from '../../shared/fieldValues';
 
 /**
  * The forms' side of the server's field limits (FieldLimits in src/shared/fields.ts): each rule is

@@ -1,5 +1,5 @@
 import type { Validator } from 'react-admin';
-import { isWebAddressOrEmpty } from '../../shared/fields';
+import { isWebAddressOrEmpty } from '../../shared/fieldValues';
 
 /** A website input: empty, or an http(s) address, as the server requires (src/shared/fields.ts). */
 export const webAddressRule: Validator = (value: unknown) =>

@@ -1,5 +1,5 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { NEW_USER_DAYS } from '../../shared/dashboard';
+import { NEW_USER_DAYS } from '../../shared/dashboardValues';
 import { newUsersPath } from './dashboardLinks';
 import { FigureCard } from './FigureCard';
 

@@ -1,5 +1,5 @@
-import { format, subDays } from 'date-fns';
-import { NEW_USER_DAYS } from '../../shared/dashboard';
+import { subDays } from 'date-fns';
+import { NEW_USER_DAYS } from '../../shared/dashboardValues';
 import {
   EMPTY_FILTER_FORM as EMPTY_COMPANY_FILTERS,
   filterValuesFromForm as companyFilterValues,
@@ -10,8 +10,7 @@ import {
   filterValuesFromForm as userFilterValues,
   type UserFilterForm,
 } from '../resources/users/userFilterForm';
-
-const DAY_FORMAT = 'yyyy-MM-dd';
+import { formatLocalDay } from '../common/localDay';
 
 /** A list route opened with filters applied: react-admin reads `?filter=<JSON>` on list routes. */
 function filteredList(path: string, filter: Record<string, unknown>): string {
@@ -34,7 +33,7 @@ export const activeAdminsPath = (): string => userList({ role: 'admin', isActive
 
 /** New Users: registered from 30 days ago to today (local days). */
 export const newUsersPath = (today: Date): string =>
-  userList({ createdAt: { from: format(subDays(today, NEW_USER_DAYS), DAY_FORMAT), to: format(today, DAY_FORMAT) } });
+  userList({ createdAt: { from: formatLocalDay(subDays(today, NEW_USER_DAYS)), to: formatLocalDay(today) } });
 
 /** Active Companies: the company list with the Active status. */
 export const activeCompaniesPath = (): string =>
@@ -42,4 +41,4 @@ export const activeCompaniesPath = (): string =>
 
 /** Upcoming Events: active, published events starting today or later. */
 export const upcomingEventsPath = (today: Date): string =>
-  filteredList('/events', { startAt: `${format(today, DAY_FORMAT)},`, status: 'published', isActive: true });
+  filteredList('/events', { startAt: `${formatLocalDay(today)},`, status: 'published', isActive: true });

@@ -6,6 +6,9 @@ const WEEK_LAST_DAY = 6;
 /** The Y axis climbs in steps of this many. */
 export const Y_AXIS_STEP = 10;
 
+/** The height of a chart's drawing, kept while it loads so that nothing below it moves. */
+export const CHART_HEIGHT = 300;
+
 /**
  * The month of a period as the chart's X label: its name in the user's language ('March', 'März').
  * The period's date is the caller's local midnight, so it is read in the browser's time zone.

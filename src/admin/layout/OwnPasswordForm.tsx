@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Form, PasswordInput, required, useDataProvider, useLogout, useNotify, useTranslate, type Validator } from 'react-admin';
-import { passwordChangeError } from '../../shared/users';
+import { passwordChangeError } from '../../shared/userValues';
 import { PASSWORD_RULE_HINT } from '../common/passwordRule';
 import { SubmitButton } from '../common/SubmitButton';
 import { useNotifyError } from '../common/useNotifyError';

@@ -16,7 +16,7 @@ import {
 import type { Database } from '../db/client';
 import { companies, events, payments, users, type PaymentRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { streamCsv } from './csvExport';
+import { copyCsv, type CopyColumn } from './csvExport';
 import {
   buildListPlan,
   idsFilter,
@@ -234,59 +234,37 @@ export async function deletePayment(db: Executor, id: string): Promise<void> {
 
 // ---------------------------------------------------------------- CSV export
 
-/** The columns read for each exported row, in order (rows arrive as arrays). */
-const EXPORTED = {
-  // As text: the cursor reads without Drizzle's parsers, and a parsed date would carry a time zone.
-  paidOn: sql<string>`${payments.paidOn}::text`,
-  payerName: payments.payerName,
-  email: users.email,
-  company: companies.name,
-  purpose: payments.purpose,
-  amountCents: payments.amountCents,
-  method: payments.method,
-  status: payments.status,
-  reference: payments.reference,
-  event: events.name,
-  note: payments.note,
-};
-const EXPORTED_KEYS = Object.keys(EXPORTED) as (keyof typeof EXPORTED)[];
-type ExportedRow = { [K in keyof typeof EXPORTED]: unknown };
-
-/** '1234.50' from 123450: a plain number a spreadsheet adds up. */
-export function centsAsDollars(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
-
-const PAYMENT_COLUMNS: [string, (r: ExportedRow) => unknown][] = [
-  ['Date', (r) => r.paidOn],
-  ['Payer', (r) => r.payerName],
-  ['Email', (r) => r.email],
-  ['Company', (r) => r.company],
-  ['Purpose', (r) => r.purpose],
-  ['Amount (USD)', (r) => centsAsDollars(r.amountCents as number)],
-  ['Method', (r) => r.method],
-  ['Status', (r) => r.status],
-  ['Reference', (r) => r.reference],
-  ['Event', (r) => r.event],
-  ['Note', (r) => r.note],
+/**
+ * The ledger's columns, written by PostgreSQL (csvExport.ts: COPY). Every cell is text and goes
+ * through the formula rule, as every string cell did when Node wrote them.
+ */
+const PAYMENT_COLUMNS: CopyColumn[] = [
+  { header: 'Date', value: sql`${payments.paidOn}::text` },
+  { header: 'Payer', value: payments.payerName },
+  { header: 'Email', value: users.email },
+  { header: 'Company', value: companies.name },
+  { header: 'Purpose', value: payments.purpose },
+  // '1234.50' from 123450: a plain number a spreadsheet adds up.
+  { header: 'Amount (USD)', value: sql`round(${payments.amountCents} / 100.0, 2)::text` },
+  { header: 'Method', value: payments.method },
+  { header: 'Status', value: payments.status },
+  { header: 'Reference', value: payments.reference },
+  { header: 'Event', value: events.name },
+  { header: 'Note', value: payments.note },
 ];
 
 /** Streams the payments of `plan` (its filters and order; no paging) as CSV. */
 export async function streamPaymentCsv(db: Database, plan: ListPlan): Promise<Readable> {
-  const query = db
-    .select(EXPORTED)
-    .from(payments)
-    .leftJoin(users, eq(users.id, payments.userId))
-    .leftJoin(companies, eq(companies.id, payments.companyId))
-    .leftJoin(events, eq(events.id, payments.eventId))
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .toSQL();
-  return streamCsv(db, query, {
-    headers: PAYMENT_COLUMNS.map(([header]) => header),
-    toCells: (values) => {
-      const row = Object.fromEntries(EXPORTED_KEYS.map((key, i) => [key, values[i]])) as ExportedRow;
-      return PAYMENT_COLUMNS.map(([, read]) => read(row));
-    },
+  return copyCsv(db, {
+    columns: PAYMENT_COLUMNS,
+    rows: (fields) =>
+      db
+        .select(fields)
+        .from(payments)
+        .leftJoin(users, eq(users.id, payments.userId))
+        .leftJoin(companies, eq(companies.id, payments.companyId))
+        .leftJoin(events, eq(events.id, payments.eventId))
+        .where(plan.where)
+        .orderBy(...plan.orderBy),
   });
 }

@@ -140,6 +140,8 @@ describe('Dashboard', () => {
     answerDashboard();
     const { container } = renderDashboard();
     await screen.findByRole('link', { name: 'Active Members 1,234' });
+    // The drawings come in their own chunk (the chart library), after the figures.
+    await waitFor(() => expect(container.querySelectorAll('.recharts-wrapper')).toHaveLength(2));
 
     const monthly = screen.getByRole('region', { name: 'Events|Users (Monthly)' });
     const weekly = screen.getByRole('region', { name: 'Events|Users (Weekly)' });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { companies, events, modules, payments, roleAccess, roles, users } from '../../../src/server/db/schema';
 import { looksLikeCardNumber, PAYMENT_MESSAGES, type Payment, type PaymentTotals } from '../../../src/shared/payments';
 import { addStaffUser, apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
@@ -305,6 +306,18 @@ describe('GET /api/v1/admin/payments?download=csv', () => {
     expect(await csv({ filters: JSON.stringify([{ key: 'user', value: MISSING }]) })).toEqual([HEADER]);
     const bad = await call('GET', '/payments', { token: admin, query: { download: 'csv', filters: JSON.stringify([{ key: 'status', value: 'lost' }]) } });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("is written by PostgreSQL's COPY", async () => {
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const res = await call('GET', '/payments', { token: admin, query: { download: 'csv', search: 'ada' } });
+      expect(res.statusCode).toBe(200);
+      const sent = query.mock.calls.map(([config]) => (typeof config === 'string' ? config : ((config as { text?: string }).text ?? '')));
+      expect(sent.filter((text) => /^COPY \(SELECT .* TO STDOUT$/s.test(text))).toHaveLength(1);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('needs a token (401) and the Payment view permission (403)', async () => {

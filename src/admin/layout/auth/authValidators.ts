@@ -1,5 +1,5 @@
 import { email, maxLength, minLength, required, type Validator } from 'react-admin';
-import { EMAIL_MAX, EMAIL_MIN, LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN } from '../../../shared/auth';
+import { EMAIL_MAX, EMAIL_MIN, LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN } from '../../../shared/authValues';
 import { passwordMessageKey } from '../../common/passwordRule';
 import { passwordPolicyIssue } from '../../../shared/passwordPolicy';
 

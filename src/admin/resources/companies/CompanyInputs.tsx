@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Avatar, Box, Typography } from '@mui/material';
 import { required, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { COMPANY_LIMITS } from '../../../shared/companies';
+import { COMPANY_LIMITS } from '../../../shared/companyValues';
 import { DescriptionInput } from '../../common/DescriptionInput';
 import { ImageUploadInput } from '../../common/ImageUploadInput';
 import { limitRules } from '../../common/limitRules';

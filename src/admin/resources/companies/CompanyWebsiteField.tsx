@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { isWebAddressOrEmpty } from '../../../shared/fields';
+import { isWebAddressOrEmpty } from '../../../shared/fieldValues';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
 import type { CompanyRecord } from './companyTransform';
 

@@ -1,4 +1,4 @@
-import { COMPANY_TYPES } from '../../../shared/companies';
+import { COMPANY_TYPES } from '../../../shared/companyValues';
 import { activeStatusValues, valueLabels, type ExportableColumns } from '../../common/exportColumns';
 import { companyTypeLabel } from './companyTypes';
 

@@ -1,6 +1,7 @@
-import { endOfDay, format, isValid, parse, startOfDay } from 'date-fns';
-import type { CompanyType } from '../../../shared/companies';
+import { endOfDay, isValid, startOfDay } from 'date-fns';
+import type { CompanyType } from '../../../shared/companyValues';
 import { isCompanyType } from './companyTypes';
+import { formatLocalDay, parseLocalDay } from '../../common/localDay';
 
 /**
  * The draft of the company list's Filters panel (spec 001 §2), and its translation to and from the
@@ -30,17 +31,14 @@ export const EMPTY_FILTER_FORM: CompanyFilterForm = {
 /** The filter keys the panel owns; the search (`q`) belongs to the search box. */
 export const PANEL_FILTER_KEYS = ['locations', 'type', 'isActive', 'sponsership', 'updatedAt'] as const;
 
-const DATE_FORMAT = 'yyyy-MM-dd';
-
 function parseDay(value: string): Date | null {
-  const date = parse(value, DATE_FORMAT, new Date());
-  return isValid(date) ? date : null;
+  return parseLocalDay(value);
 }
 
 function dayOf(iso: string | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return isValid(date) ? format(date, DATE_FORMAT) : '';
+  return isValid(date) ? formatLocalDay(date) : '';
 }
 
 /** The panel's draft for the applied filter values; `locationName` is the chosen location's name. */

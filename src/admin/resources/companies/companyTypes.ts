@@ -1,4 +1,4 @@
-import { COMPANY_TYPES, type CompanyType } from '../../../shared/companies';
+import { COMPANY_TYPES, type CompanyType } from '../../../shared/companyValues';
 
 /** The i18n key of each company type's label (the API keeps the English value). */
 const TYPE_KEYS: Record<CompanyType, string> = {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { format } from 'date-fns';
 import { DateInput, Form, NumberInput, required, SelectInput, TextInput, useCreate, useNotify, useTranslate, type Validator } from 'react-admin';
 import { MAX_CENTS } from '../../../shared/events';
 import { formatCents, looksLikeCardNumber, PAYMENT_LIMITS, type PaymentBody } from '../../../shared/payments';
@@ -9,6 +8,7 @@ import { SubmitButton } from '../../common/SubmitButton';
 import { useNotifyError } from '../../common/useNotifyError';
 import { METHOD_CHOICES, STATUS_CHOICES } from '../payments/paymentTypes';
 import { centsOf, isWholeCents } from './eventValues';
+import { formatLocalDay } from '../../common/localDay';
 
 
 const amount: Validator = (value: unknown) => {
@@ -53,7 +53,7 @@ export const RecordPaymentDialog = ({ event, user, onClose, onRecorded }: Record
     amount: event.priceCents / 100,
     method: '',
     status: 'paid',
-    paidOn: format(new Date(), 'yyyy-MM-dd'),
+    paidOn: formatLocalDay(new Date()),
     reference: '',
   };
 

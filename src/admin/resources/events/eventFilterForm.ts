@@ -1,6 +1,6 @@
-import { isValid, parse } from 'date-fns';
 import { EVENT_STATUSES, type EventStatus } from '../../../shared/events';
 import { activeChoiceOf, activeFilterValue, listOf, type ActiveChoice } from '../../common/filterFields';
+import { parseLocalDay } from '../../common/localDay';
 
 /**
  * The draft of the event list's Filters panel and its translation to and from the list's filter
@@ -23,10 +23,8 @@ export const EMPTY_EVENT_FILTERS: EventFilterForm = { from: '', to: '', course: 
 /** The filter keys the panel owns; the search (`q`) belongs to the search box. */
 export const EVENT_PANEL_KEYS = ['startAt', 'course', 'status', 'isActive'] as const;
 
-const DAY = 'yyyy-MM-dd';
-
 function validDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parse(value, DAY, new Date()));
+  return parseLocalDay(value) !== null;
 }
 
 /** The applied course id (the first of a list). */

@@ -1,4 +1,4 @@
-import { LOCATION_TYPES } from '../../../shared/companies';
+import { LOCATION_TYPES } from '../../../shared/companyValues';
 import { valueLabels, type ExportableColumns } from '../../common/exportColumns';
 
 /** The location list's columns in 'Export Table' (the actions are not exported). */

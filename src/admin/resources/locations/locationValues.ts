@@ -1,15 +1,15 @@
 import type { Identifier } from 'react-admin';
-import { EMPTY_ADDRESS, type Address } from '../../../shared/addresses';
+import type { Address } from '../../../shared/addresses';
+import { EMPTY_ADDRESS } from '../../../shared/addressValues';
+import { LocationBody, type Location } from '../../../shared/companies';
 import {
   LOCATION_MCPE_ACCESS_TYPES,
   LOCATION_TYPES,
-  LocationBody,
   MARKETS,
   MCPE_STATUSES,
   YES_NO,
-  type Location,
   type YesNo,
-} from '../../../shared/companies';
+} from '../../../shared/companyValues';
 
 /** A location as react-admin holds it: the API's record plus react-admin's `id`. */
 export type LocationRecord = Location & { id: Identifier };

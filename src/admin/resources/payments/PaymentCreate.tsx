@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
 import { PaymentFormToolbar } from './PaymentFormToolbar';
 import { PaymentInputs } from './PaymentInputs';
 import { paymentTransform, type PaymentFormValues } from './paymentTransform';
+import { formatLocalDay } from '../../common/localDay';
 
 /** /payments/add: records a payment (received today and paid, unless changed), then back to the list. */
 export const PaymentCreate = () => {
@@ -16,7 +16,7 @@ export const PaymentCreate = () => {
     company: null,
     event: null,
     status: 'paid',
-    paidOn: format(new Date(), 'yyyy-MM-dd'),
+    paidOn: formatLocalDay(new Date()),
     reference: '',
     note: '',
   }));

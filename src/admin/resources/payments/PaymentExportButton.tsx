@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import GridOnIcon from '@mui/icons-material/GridOn';
-import { format } from 'date-fns';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { saveFile } from '../../common/saveFile';
 import { useNotifyError } from '../../common/useNotifyError';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { formatLocalDay } from '../../common/localDay';
 
 /** The file name when the server gives none: payments_YYYYMMDD.csv. */
-export const paymentsFileName = (day: Date) => `payments_${format(day, 'yyyyMMdd')}.csv`;
+export const paymentsFileName = (day: Date) => `payments_${formatLocalDay(day, '')}.csv`;
 
 /**
  * Export: the whole list under the current search, filters and sort as CSV (the list call with

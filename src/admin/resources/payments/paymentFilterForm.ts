@@ -1,4 +1,3 @@
-import { isValid, parse } from 'date-fns';
 import {
   PAYMENT_METHODS,
   PAYMENT_PURPOSES,
@@ -7,6 +6,7 @@ import {
   type PaymentPurpose,
   type PaymentStatus,
 } from '../../../shared/payments';
+import { parseLocalDay } from '../../common/localDay';
 
 /**
  * The draft of the payment list's Filters panel and its translation to and from the list's filter
@@ -44,10 +44,8 @@ export const EMPTY_FILTER_FORM: PaymentFilterForm = {
 /** The filter keys the panel owns; the search (`q`) belongs to the search box. */
 export const PANEL_FILTER_KEYS = ['paidOn', 'purpose', 'status', 'method', 'user', 'company'] as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function isDay(value: string): boolean {
-  return DAY.test(value) && isValid(parse(value, 'yyyy-MM-dd', new Date()));
+  return parseLocalDay(value) !== null;
 }
 
 const listOf = (value: unknown): unknown[] =>

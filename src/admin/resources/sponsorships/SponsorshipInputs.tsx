@@ -1,5 +1,5 @@
 import { BooleanInput, NumberInput, required, TextInput } from 'react-admin';
-import { SPONSORSHIP_LIMITS } from '../../../shared/companies';
+import { SPONSORSHIP_LIMITS } from '../../../shared/companyValues';
 import { limitRules } from '../../common/limitRules';
 
 /** The server's limits (SponsorshipBody), said on the fields. */

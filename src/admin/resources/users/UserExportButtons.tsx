@@ -12,7 +12,7 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import { exportFileName } from '../../../shared/users';
+import { exportFileName } from '../../../shared/userValues';
 import { saveFile } from '../../common/saveFile';
 import { useNotifyError } from '../../common/useNotifyError';
 import type { AppDataProvider } from '../../providers/dataProvider';

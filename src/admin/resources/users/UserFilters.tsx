@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useGetMany, useListContext, useTranslate } from 'react-admin';
-import { ETHICS_STATUSES, ORIENTATION_STATUSES, USER_ROLES } from '../../../shared/users';
+import { ETHICS_STATUSES, ORIENTATION_STATUSES, USER_ROLES } from '../../../shared/userValues';
 import { FilterPanelActions, FilterPopover } from '../../common/FilterPopover';
 import { userTypeLabel } from '../../layout/userTypeLabel';
 import { CompanyPickerDialog } from '../companies/CompanyPickerDialog';

@@ -12,7 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { US_STATES } from '../../../shared/addresses';
+import { US_STATES } from '../../../shared/addressValues';
 import {
   ETHICS_STATUSES,
   GENERATIONS,
@@ -27,7 +27,7 @@ import {
   USER_LIMITS,
   USER_MULTI_FIELDS,
   type UserMultiField,
-} from '../../../shared/users';
+} from '../../../shared/userValues';
 import { FIELD_GRID } from '../../common/AddressInputs';
 import { ImageUploadInput } from '../../common/ImageUploadInput';
 import { NrdsInput } from '../../common/NrdsInput';

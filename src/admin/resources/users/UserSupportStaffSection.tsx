@@ -1,5 +1,5 @@
 import { useGetIdentity, useNotify, useRecordContext } from 'react-admin';
-import { USER_MESSAGES } from '../../../shared/users';
+import { USER_MESSAGES } from '../../../shared/userValues';
 import type { UserChoice } from './UserPickerDialog';
 import { SupportStaffPickerDialog } from './SupportStaffPickerDialog';
 import { UserRefsSection } from './UserRefsSection';

@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import { USER_ROLES } from '../../../shared/users';
+import { USER_ROLES } from '../../../shared/userValues';
 import { activeStatusValues, type ExportableColumns } from '../../common/exportColumns';
 import { userTypeLabel } from '../../layout/userTypeLabel';
 

@@ -1,5 +1,5 @@
-import { endOfDay, format, isValid, parse, startOfDay } from 'date-fns';
-import { DEFAULT_COUNTRY } from '../../../shared/addresses';
+import { endOfDay, isValid, startOfDay } from 'date-fns';
+import { DEFAULT_COUNTRY } from '../../../shared/addressValues';
 import {
   ETHICS_STATUSES,
   GENERATIONS,
@@ -15,7 +15,8 @@ import {
   USER_TEXT_FILTERS,
   type HomeAddressFilterValue,
   type LocationFilterValue,
-} from '../../../shared/users';
+} from '../../../shared/userValues';
+import { formatLocalDay, parseLocalDay } from '../../common/localDay';
 
 /**
  * The draft of the user list's Filters panel (spec 000 §2 'User filter fields') and its translation
@@ -127,14 +128,11 @@ export const PANEL_FILTER_KEYS: readonly string[] = USER_FILTER_KEYS;
 /** The home-address filter's country is fixed (spec 000 §2). */
 export const HOME_COUNTRY = DEFAULT_COUNTRY;
 
-const DATE_FORMAT = 'yyyy-MM-dd';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const WHOLE_NUMBER = /^\d+$/;
 
 function parseDay(value: string): Date | null {
-  if (!DAY.test(value)) return null;
-  const date = parse(value, DATE_FORMAT, new Date());
-  return isValid(date) ? date : null;
+  return parseLocalDay(value);
 }
 
 /** The local day of an ISO time, or the day itself when it is one already. */
@@ -142,7 +140,7 @@ function dayOf(value: string | undefined): string {
   if (!value) return '';
   if (DAY.test(value)) return value;
   const date = new Date(value);
-  return isValid(date) ? format(date, DATE_FORMAT) : '';
+  return isValid(date) ? formatLocalDay(date) : '';
 }
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');

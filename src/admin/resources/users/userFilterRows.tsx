@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import { useTranslate } from 'react-admin';
-import { US_STATES } from '../../../shared/addresses';
+import { US_STATES } from '../../../shared/addressValues';
 import { FilterRow } from '../../common/FilterRow';
 import {
   EMPTY_HOME_ADDRESS,

@@ -1,6 +1,7 @@
 import type { Identifier } from 'react-admin';
-import { DEFAULT_COUNTRY, DEFAULT_STATE } from '../../../shared/addresses';
+import { DEFAULT_COUNTRY, DEFAULT_STATE } from '../../../shared/addressValues';
 import { passwordMessageKey } from '../../common/passwordRule';
+import type { User, UserBody } from '../../../shared/users';
 import {
   DEFAULT_USER_LANGUAGE,
   STAFF_FIELDS,
@@ -8,10 +9,8 @@ import {
   SUPPORT_GROUP,
   USER_MESSAGES,
   USER_MULTI_FIELDS,
-  type User,
-  type UserBody,
   type UserMultiField,
-} from '../../../shared/users';
+} from '../../../shared/userValues';
 
 export type { UserRecord } from './userTypes';
 

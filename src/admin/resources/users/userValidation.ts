@@ -1,6 +1,6 @@
 import { regex, required, type Validator } from 'react-admin';
 import { passwordPolicyIssue } from '../../../shared/passwordPolicy';
-import { EMAIL_PATTERN, passwordChangeError, USER_LIMITS, USER_MESSAGES } from '../../../shared/users';
+import { EMAIL_PATTERN, passwordChangeError, USER_LIMITS, USER_MESSAGES } from '../../../shared/userValues';
 import { limitRules, textLimit, wholeNumberRange } from '../../common/limitRules';
 import { webAddressRule } from '../../common/webAddressRule';
 import { userMessageKey } from './userTransform';

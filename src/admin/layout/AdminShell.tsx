@@ -1,0 +1,63 @@
+import { lazy, Suspense } from 'react';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, CoreAdminUI, type AdminContextProps, type CoreAdminUIProps } from 'react-admin';
+import { lazyScreen } from '../common/lazyScreen';
+import { PleaseWait } from '../common/PleaseWait';
+
+// react-admin's own pages, downloaded the first time one is shown; the notification at once, but
+// after the first screen (notifications wait in react-admin's context until it shows them).
+const Notification = lazy(() => import('./reactAdminNotification').then((m) => ({ default: m.Notification })));
+const ErrorPage = lazyScreen(() => import('./reactAdminPages').then((m) => m.Error));
+const AccessDenied = lazyScreen(() => import('./reactAdminPages').then((m) => m.AccessDenied));
+const AuthenticationError = lazyScreen(() => import('./reactAdminPages').then((m) => m.AuthenticationError));
+
+export type AdminShellProps = AdminContextProps & CoreAdminUIProps;
+
+/**
+ * react-admin's `<Admin>`, which is `<AdminContext>` around `<AdminUI>`, put together here because
+ * `AdminUI`'s default props import react-admin's own layout, sign-in page, notification and error
+ * pages even when the app gives its own: they made up about a third of the code every page
+ * downloaded first (docs/PERFORMANCE.md, 'Front end (goal 8)'). The pages the app does not replace
+ * are the same components, loaded when shown; the loading state is the app's 'Please wait...'.
+ */
+export const AdminShell = ({
+  authProvider,
+  basename,
+  darkTheme,
+  dataProvider,
+  defaultTheme,
+  i18nProvider,
+  lightTheme,
+  queryClient,
+  routerProvider,
+  store,
+  theme,
+  ...ui
+}: AdminShellProps) => (
+  <AdminContext
+    authProvider={authProvider}
+    basename={basename}
+    darkTheme={darkTheme}
+    dataProvider={dataProvider}
+    defaultTheme={defaultTheme}
+    i18nProvider={i18nProvider}
+    lightTheme={lightTheme}
+    queryClient={queryClient}
+    routerProvider={routerProvider}
+    store={store}
+    theme={theme}
+  >
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        accessDenied={AccessDenied}
+        authenticationError={AuthenticationError}
+        error={ErrorPage}
+        loading={PleaseWait}
+        {...ui}
+      />
+      <Suspense fallback={null}>
+        <Notification />
+      </Suspense>
+    </CssBaseline>
+  </AdminContext>
+);

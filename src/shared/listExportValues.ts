@@ -1,0 +1,22 @@
+/** The list exports' names and bounds, without zod: the screens import them from here. */
+
+/** The lists with a table export, by their react-admin resource name (the route is /export/<name>). */
+export const EXPORTABLE_LISTS = ['users', 'companies', 'locations', 'sponsorships', 'roles', 'events', 'courses', 'payments'] as const;
+export type ExportableList = (typeof EXPORTABLE_LISTS)[number];
+
+export const MAX_EXPORT_COLUMNS = 50;
+export const MAX_EXPORT_LABEL = 200;
+/** Coded values a column may relabel (the longest value list has a few dozen). */
+export const MAX_EXPORT_VALUES = 200;
+
+/** companies_table_20261122.csv: the list's name and the reader's day. */
+export function tableExportFileName(list: string, now: Date, timeZone?: string): string {
+  let day: string;
+  try {
+    // en-CA writes YYYY-MM-DD.
+    day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    day = now.toISOString().slice(0, 10);
+  }
+  return `${list}_table_${day.replaceAll('-', '')}.csv`;
+}
