@@ -107,8 +107,5 @@ export const App = () => {
   // URLs; a data router, so that forms can ask before unsaved changes are left
   // (warnWhenUnsavedChanges needs react-router's blocker).
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));
-  // Navigations are not transitions, as in react-admin's own router: as transitions, its redirect of
-  // a signed-out visitor to the sign-in page was restarted for seconds before it showed
-  // (docs/PERFORMANCE.md, 'Front end (goal 8)').
-  return <RouterProvider router={router} useTransitions={false} />;
+  return <RouterProvider router={router} />;
 };
