@@ -310,45 +310,59 @@ export interface CopyExport {
 }
 
 /**
- * Streams an export through `COPY (SELECT …) TO STDOUT` as CSV, with a BOM and the header row.
- * The connection goes back to the pool when the stream ends; when it fails or the client goes
- * away it is closed, which stops the COPY where it is.
+ * A connection of its own for an export (Drizzle keeps the node-postgres pool as `$client`), in a
+ * read-only transaction: the export is one statement (a COPY or a cursor) and gets its own time
+ * limit instead of the per-request one, and a consistent snapshot of the list.
  */
-export async function copyCsv(db: Database, { columns, rows }: CopyExport): Promise<Readable> {
-  const statement = copyStatement(columns, rows);
-  // Drizzle keeps the node-postgres pool it was given as `$client`; COPY needs a client of its own.
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
-  const client = await pool.connect();
-  // The export is one statement: it gets its own time limit instead of the per-request one.
+async function exportClient(db: Database): Promise<pg.PoolClient> {
+  const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
   try {
     await client.query(`begin read only; set local statement_timeout = ${EXPORT_TIMEOUT_MS}`);
   } catch (err) {
     client.release(err as Error);
     throw err;
   }
-  const copy = client.query(copyTo(statement));
-  // Failures reach the reader below; this keeps the one node-postgres reports when it closes the
-  // connection of an abandoned COPY from being thrown as an unhandled 'error' event.
-  copy.on('error', () => {});
-  // The first data (or the end) is read before answering: a query PostgreSQL refuses then fails
-  // the request with an error answer, instead of cutting off a download that already began.
-  const chunks = copy[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  let first: IteratorResult<Buffer>;
+  return client;
+}
+
+/**
+ * The export's data with its first item (or its end) already read: a query PostgreSQL refuses
+ * then fails the request with an error answer, instead of cutting off a download that already
+ * began. A failure there closes the connection.
+ */
+async function readAhead<T>(client: pg.PoolClient, source: AsyncIterable<T>): Promise<AsyncGenerator<T>> {
+  const items = source[Symbol.asyncIterator]();
+  let first: IteratorResult<T>;
   try {
-    first = await chunks.next();
+    first = await items.next();
   } catch (err) {
     client.release(err as Error);
     throw err;
   }
-  async function* data() {
+  return (async function* () {
     try {
-      for (let next = first; !next.done; next = await chunks.next()) yield next.value;
+      for (let next = first; !next.done; next = await items.next()) yield next.value;
     } finally {
-      await chunks.return?.();
+      await items.return?.();
     }
-  }
+  })();
+}
+
+/**
+ * Streams an export through `COPY (SELECT …) TO STDOUT` as CSV, with a BOM and the header row.
+ * The connection goes back to the pool when the stream ends; when it fails or the client goes
+ * away it is closed, which stops the COPY where it is.
+ */
+export async function copyCsv(db: Database, { columns, rows }: CopyExport): Promise<Readable> {
+  const statement = copyStatement(columns, rows);
+  const client = await exportClient(db);
+  const copy = client.query(copyTo(statement));
+  // Failures reach the reader below; this keeps the one node-postgres reports when it closes the
+  // connection of an abandoned COPY from being thrown as an unhandled 'error' event.
+  copy.on('error', () => {});
+  const data = await readAhead(client, copy as AsyncIterable<Buffer>);
   const out = new PassThrough();
-  endExport(pipeline(data(), new CopyTextToCsv(headerBytes(columns.map((column) => column.header))), out), client, out);
+  endExport(pipeline(data, new CopyTextToCsv(headerBytes(columns.map((column) => column.header))), out), client, out);
   return out;
 }
 
@@ -390,36 +404,8 @@ export interface CsvExport {
  * away.
  */
 export async function streamCsv(db: Database, query: CsvQuery, { headers, toCells }: CsvExport): Promise<Readable> {
-  // Drizzle keeps the node-postgres pool it was given as `$client`; a cursor needs a client of its own.
-  const pool = (db as unknown as { $client: pg.Pool }).$client;
-  const client = await pool.connect();
-  // One cursor reads the whole list, so the export runs as one statement: it gets its own time
-  // limit instead of the per-request one, and a consistent snapshot of the list.
-  try {
-    await client.query('begin read only');
-    await client.query(`set local statement_timeout = ${EXPORT_TIMEOUT_MS}`);
-  } catch (err) {
-    client.release(err as Error);
-    throw err;
-  }
-  const stream = client.query(new QueryStream(query.sql, query.params, { batchSize: 500, rowMode: 'array' }));
-  // The first row (or the end) is read before answering: a query PostgreSQL refuses then fails the
-  // request with an error answer, instead of cutting off a download that already began.
-  const cursor = stream[Symbol.asyncIterator]() as AsyncIterator<unknown[]>;
-  let first: IteratorResult<unknown[]>;
-  try {
-    first = await cursor.next();
-  } catch (err) {
-    client.release(err as Error);
-    throw err;
-  }
-  async function* rows() {
-    try {
-      for (let next = first; !next.done; next = await cursor.next()) yield next.value;
-    } finally {
-      await cursor.return?.();
-    }
-  }
+  const client = await exportClient(db);
+  const rows = await readAhead(client, client.query(new QueryStream(query.sql, query.params, { batchSize: 500, rowMode: 'array' })) as AsyncIterable<unknown[]>);
   const toRecord = new Transform({
     objectMode: true,
     transform(values: unknown[], _encoding, done) {
@@ -431,6 +417,6 @@ export async function streamCsv(db: Database, query: CsvQuery, { headers, toCell
   });
   const out = new PassThrough();
   const csv = stringify({ header: true, columns: [...headers], bom: true, quoted_match: QUOTED_MATCH });
-  endExport(pipeline(rows(), toRecord, csv, inChunks(), out), client, out);
+  endExport(pipeline(rows, toRecord, csv, inChunks(), out), client, out);
   return out;
 }
