@@ -86,7 +86,8 @@ function validationMessage(error: FastifyError): string {
  */
 async function refuseUnfitText(request: FastifyRequest): Promise<void> {
   // A wildcard route's value ('*': the static files, the not-found handler) is named 'path'.
-  const params = Object.fromEntries(Object.entries(request.params ?? {}).map(([key, value]) => [key === '*' ? 'path' : key, value]));
+  const given = request.params as Record<string, unknown> | undefined;
+  const params = given && '*' in given ? Object.fromEntries(Object.entries(given).map(([key, value]) => [key === '*' ? 'path' : key, value])) : given;
   const issue =
     unfitTextIssue(params, CONTROL_CHARACTER, 'path') ??
     unfitTextIssue(request.query, CONTROL_CHARACTER, 'query') ??
@@ -127,6 +128,9 @@ const MULTIPART_PARSE_ERROR = /^Multipart: |unexpected end of multipart data/i;
 /** SQLSTATE class 22, data exception: a value PostgreSQL could not take (a schema gap, not a server fault). */
 const isDataException = (pgCode: string | undefined) => typeof pgCode === 'string' && pgCode.startsWith('22');
 
+/** Log levels under which a request's info line is not written. */
+const INFO_OFF = new Set(['warn', 'error', 'fatal', 'silent']);
+
 /** The app: plugins, the envelope, error and not-found handlers and every route. Only server.ts listens. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -146,6 +150,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // One log line per request, without query strings' secrets or headers.
   app.addHook('onResponse', async (request, reply) => {
+    // A route logging at a higher level (the health check) skips building the line at all.
+    if (INFO_OFF.has(request.log.level)) return;
     request.log.info(
       {
         method: request.method,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   EVENT_MESSAGES,
   type Attendee,
@@ -65,10 +65,10 @@ function toAttendee({ registration: r, name, email, companyName, eventCredit }: 
   };
 }
 
-/** Registrations with their person, company and event, for the staff screens. */
-function selectAttendees(db: Executor) {
+/** Registrations with their person, company and event, for the staff screens (and any columns added). */
+function selectAttendees<X extends Record<string, SQL>>(db: Executor, extra = {} as X) {
   return db
-    .select(attendeeFields)
+    .select({ ...attendeeFields, ...extra })
     .from(eventAttendees)
     .innerJoin(users, eq(users.id, eventAttendees.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
@@ -90,16 +90,21 @@ export async function listAttendees(db: Executor, eventId: string, query: ListQu
   const event = await eventOrNotFound(db, eventId);
   // One event's attendees, always counted exactly: selecting them all pages until the total.
   const plan = buildListPlan({ ...query, exactTotal: true }, ATTENDEE_LIST, [eq(eventAttendees.eventId, eventId)]);
-  const [{ rows, total, totalExact }, [attended]] = await Promise.all([
-    runList(db, eventAttendees, plan, (p) =>
-      selectAttendees(db).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
-    ),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(eventAttendees)
-      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.attended, true))),
-  ]);
-  return { rows: rows.map(toAttendee), total, totalExact, capacity: event.capacity, attendedCount: attended?.n ?? 0 };
+  const attendedOf = and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.attended, true));
+  // How many attended rides on the page's statement; an offset past the end counts it on its own.
+  const { rows, total, totalExact } = await runList(db, eventAttendees, plan, (p, totalColumn) =>
+    selectAttendees(db, {
+      total: totalColumn,
+      attendedCount: sql<number>`(select count(*)::int from ${eventAttendees} where ${attendedOf})`,
+    })
+      .where(p.where)
+      .orderBy(...p.orderBy)
+      .limit(p.limit)
+      .offset(p.offset),
+  );
+  const attendedCount =
+    rows[0]?.attendedCount ?? (await db.select({ n: sql<number>`count(*)::int` }).from(eventAttendees).where(attendedOf))[0]?.n ?? 0;
+  return { rows: rows.map(toAttendee), total, totalExact, capacity: event.capacity, attendedCount };
 }
 
 export async function getAttendee(db: Executor, eventId: string, userId: string): Promise<Attendee> {

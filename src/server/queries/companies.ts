@@ -21,6 +21,7 @@ import {
   idsFilter,
   inOrder,
   oneOfFilter,
+  idPage,
   runList,
   type Executor,
   type ListDeclaration,
@@ -79,6 +80,8 @@ const sponsorshipsOfCompany = sql<{ id: string; name: string }[]>`coalesce((
     from company_sponsorships cs join sponsorships s on s.id = cs.sponsorship_id
    where cs.company_id = companies.id), '[]'::json)`;
 
+const COMPANY_COLUMNS = { row: companies, locations: locationsOfCompany, sponsorships: sponsorshipsOfCompany };
+
 /**
  * Companies with their locations and sponsorships (the counts are on the row), in the order of
  * `ids`: one statement for a page.
@@ -86,7 +89,7 @@ const sponsorshipsOfCompany = sql<{ id: string; name: string }[]>`coalesce((
 async function companiesByIds(db: Executor, ids: string[]): Promise<Company[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ row: companies, locations: locationsOfCompany, sponsorships: sponsorshipsOfCompany })
+    .select(COMPANY_COLUMNS)
     .from(companies)
     .where(inArray(companies.id, ids));
   return inOrder(ids, rows, (r) => r.row.id).map(toCompany);
@@ -123,11 +126,16 @@ function toCompany({
 
 export async function listCompanies(db: Executor, query: ListQuery<CompanySortKey>): Promise<ListResult<Company>> {
   const plan = buildListPlan(query, COMPANY_LIST);
-  // The page's ids first (narrow rows, cheap to skip past on late pages), then the page itself.
-  const { rows, ...counted } = await runList(db, companies, plan, (p) =>
-    db.select({ id: companies.id }).from(companies).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
-  );
-  return { rows: await companiesByIds(db, rows.map((r) => r.id)), ...counted };
+  const { rows, ...counted } = await runList(db, companies, plan, (p, total) => {
+    const page = idPage(db, companies, companies.id, p);
+    return db
+      .with(page)
+      .select({ ...COMPANY_COLUMNS, total })
+      .from(page)
+      .innerJoin(companies, eq(companies.id, page.pageId))
+      .orderBy(...p.orderBy);
+  });
+  return { rows: rows.map(toCompany), ...counted };
 }
 
 export async function getCompany(db: Executor, id: string): Promise<Company | undefined> {
@@ -319,13 +327,14 @@ export async function listMemberChoices(
     eq(users.isActive, true),
     query.companyId ? eq(users.companyId, query.companyId) : undefined,
   ]);
-  return runList(db, users, plan, (p) =>
+  const { rows, ...counted } = await runList(db, users, plan, (p, total) =>
     db
-      .select({ _id: users.id, name: users.name, email: users.email, phoneNumber: users.phoneNumber })
+      .select({ _id: users.id, name: users.name, email: users.email, phoneNumber: users.phoneNumber, total })
       .from(users)
       .where(p.where)
       .orderBy(...p.orderBy)
       .limit(p.limit)
       .offset(p.offset),
   );
+  return { rows: rows.map(({ total: _, ...choice }) => choice), ...counted };
 }

@@ -59,8 +59,8 @@ function toCourse({ row, eventCount }: { row: CourseRow; eventCount: number }): 
 
 export async function listCourses(db: Executor, query: ListQuery<CourseSortKey>): Promise<ListResult<Course>> {
   const plan = buildListPlan(query, COURSE_LIST);
-  const { rows, ...counted } = await runList(db, courses, plan, (p) =>
-    db.select(courseFields).from(courses).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+  const { rows, ...counted } = await runList(db, courses, plan, (p, total) =>
+    db.select({ ...courseFields, total }).from(courses).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
   );
   return { rows: rows.map(toCourse), ...counted };
 }

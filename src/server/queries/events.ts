@@ -12,6 +12,7 @@ import {
   idsFilter,
   inOrder,
   oneOfFilter,
+  idPage,
   runList,
   type Executor,
   type ListDeclaration,
@@ -70,16 +71,18 @@ function toEvent(row: EventRow, course: CourseRow | null, attendeeCount: number,
   };
 }
 
+const EVENT_COLUMNS = {
+  row: events,
+  course: courses,
+  attendeeCount: sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = ${events.id})`,
+  attendedCount: sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = ${events.id} and ea.attended)`,
+};
+
 /** Events with their course and attendance counts, in the order of `ids`. */
 async function eventsByIds(db: Executor, ids: string[]): Promise<Event[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      row: events,
-      course: courses,
-      attendeeCount: sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = ${events.id})`,
-      attendedCount: sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = ${events.id} and ea.attended)`,
-    })
+    .select(EVENT_COLUMNS)
     .from(events)
     .leftJoin(courses, eq(courses.id, events.courseId))
     .where(inArray(events.id, ids));
@@ -88,11 +91,18 @@ async function eventsByIds(db: Executor, ids: string[]): Promise<Event[]> {
 
 export async function listEvents(db: Executor, query: ListQuery<EventSortKey>): Promise<ListResult<Event>> {
   const plan = buildListPlan(query, EVENT_LIST);
-  // The page's ids first (one table, so the filters and sorts stay simple), then the page itself.
-  const { rows, ...counted } = await runList(db, events, plan, (p) =>
-    db.select({ id: events.id }).from(events).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
-  );
-  return { rows: await eventsByIds(db, rows.map((r) => r.id)), ...counted };
+  // The page's ids on one table (the filters and sorts stay simple), joined back for the page.
+  const { rows, ...counted } = await runList(db, events, plan, (p, total) => {
+    const page = idPage(db, events, events.id, p);
+    return db
+      .with(page)
+      .select({ ...EVENT_COLUMNS, total })
+      .from(page)
+      .innerJoin(events, eq(events.id, page.pageId))
+      .leftJoin(courses, eq(courses.id, events.courseId))
+      .orderBy(...p.orderBy);
+  });
+  return { rows: rows.map((r) => toEvent(r.row, r.course, r.attendeeCount, r.attendedCount)), ...counted };
 }
 
 export async function getEvent(db: Executor, id: string): Promise<Event | undefined> {

@@ -129,44 +129,70 @@ export function buildListPlan<K extends string>(
   };
 }
 
+/** `select 1` for each matching row: what a total counts, capped when a cap is given. */
+function matchingRows(db: Executor, table: PgTable, where: SQL | undefined, cap?: number) {
+  const matching = db.select({ one: sql`1` }).from(table).where(where);
+  return cap === undefined ? matching : matching.limit(cap + 1);
+}
+
 /** The matching rows, counted up to `cap` + 1 when a cap is given (the count then stops early). */
 async function countRows(db: Executor, table: PgTable, where: SQL | undefined, cap?: number): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(table).where(where);
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
-    .from((cap === undefined ? matching : matching.limit(cap + 1)).as('matching'));
+    .from(matchingRows(db, table, where, cap).as('matching'));
   return counted?.total ?? 0;
 }
 
 /**
- * Runs a page and its total (TOTAL_CAP above). A page shorter than the limit tells the total by
- * itself, so the count runs only when there may be more rows (a full page, or an offset past the
- * end). A deep page (offset beyond the cap, reached once the exact total is known) counts first
- * and, in the back half of the list, reads its rows from the end in the reverse order: the last
- * page of 1,000,000 rows skips ten rows instead of 999,990.
+ * The list's total as a column of the page's own statement: an uncorrelated subquery, which
+ * PostgreSQL runs once (an InitPlan), and only if the page has a row to put it on.
  */
-export async function runList<T>(
+function totalColumn(db: Executor, table: PgTable, where: SQL | undefined, cap?: number): SQL<number> {
+  return sql<number>`(select count(*)::int from (${matchingRows(db, table, where, cap)}) as matching)`;
+}
+
+/** A page's row with the list's total beside it (the column `total` that runList hands over). */
+export type WithTotal<T> = T & { total: number };
+
+/**
+ * Runs a page and its total (TOTAL_CAP above) as one statement: `page` selects the page's rows
+ * with the given `total` expression as a column named `total`. An offset past the end has no row
+ * to carry the total, so it is counted on its own. A deep page (offset beyond the cap, reached
+ * once the exact total is known) counts first and, in the back half of the list, reads its rows
+ * from the end in the reverse order: the last page of 1,000,000 rows skips ten rows instead of
+ * 999,990.
+ */
+export async function runList<T extends { total: number }>(
   db: Executor,
   table: PgTable,
   plan: ListPlan,
-  page: (plan: ListPlan) => Promise<T[]>,
+  page: (plan: ListPlan, total: SQL<number>) => Promise<T[]>,
 ): Promise<ListResult<T>> {
   const exact = plan.exactTotal || plan.offset + plan.limit > TOTAL_CAP;
   if (plan.offset >= TOTAL_CAP) {
     const total = await countRows(db, table, plan.where);
     if (plan.offset >= total) return { rows: [], total, totalExact: true };
-    if (plan.offset <= total / 2) return { rows: await page(plan), total, totalExact: true };
+    const known = sql<number>`${total}::int`;
+    if (plan.offset <= total / 2) return { rows: await page(plan, known), total, totalExact: true };
     const end = Math.min(plan.offset + plan.limit, total);
-    const rows = await page({ ...plan, orderBy: plan.reverseOrderBy, offset: total - end, limit: end - plan.offset });
+    const rows = await page({ ...plan, orderBy: plan.reverseOrderBy, offset: total - end, limit: end - plan.offset }, known);
     return { rows: rows.reverse(), total, totalExact: true };
   }
-  const rows = await page(plan);
-  if (rows.length < plan.limit && (rows.length > 0 || plan.offset === 0)) {
-    return { rows, total: plan.offset + rows.length, totalExact: true };
-  }
-  if (exact) return { rows, total: await countRows(db, table, plan.where), totalExact: true };
-  const counted = await countRows(db, table, plan.where, TOTAL_CAP);
-  return counted > TOTAL_CAP ? { rows, total: TOTAL_CAP, totalExact: false } : { rows, total: counted, totalExact: true };
+  const cap = exact ? undefined : TOTAL_CAP;
+  const rows = await page(plan, totalColumn(db, table, plan.where, cap));
+  const counted = rows.length > 0 ? rows[0]!.total : plan.offset === 0 ? 0 : await countRows(db, table, plan.where, cap);
+  return counted > TOTAL_CAP && !exact ? { rows, total: TOTAL_CAP, totalExact: false } : { rows, total: counted, totalExact: true };
+}
+
+/**
+ * A page's ids as a common table expression `page` (column `pageId`): narrow rows, cheap to skip
+ * past. The caller joins the table back on them for the page's columns and orders by `plan.orderBy`
+ * again (ten to a hundred rows), so a page and its related lists are one statement.
+ */
+export function idPage(db: Executor, table: PgTable, id: PgColumn, plan: ListPlan) {
+  return db
+    .$with('page')
+    .as(db.select({ pageId: sql<string>`${id}`.as('page_id') }).from(table).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset));
 }
 
 /** PostgreSQL's error code and constraint of a failed query (Drizzle puts the driver's error in `cause`). */

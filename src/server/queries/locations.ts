@@ -5,7 +5,7 @@ import { locationHasMembers, MESSAGES, unknownReference } from '../../shared/mes
 import { companies, locations, users, type LocationRow, type NewLocation } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { sanitizeRichText } from '../sanitize';
-import { booleanFilter, buildListPlan, deleteOrConflict, inOrder, pgErrorOf, runList, type Executor, type ListDeclaration, type ListQuery, type ListResult } from './list';
+import { booleanFilter, buildListPlan, deleteOrConflict, idPage, pgErrorOf, runList, type Executor, type ListDeclaration, type ListQuery, type ListResult } from './list';
 
 export type LocationSortKey = (typeof LOCATION_SORT_KEYS)[number];
 
@@ -94,13 +94,18 @@ export async function listLocations(
     if (!company) throw notFound(MESSAGES.companyNotFound);
   }
   const plan = buildListPlan(query, LOCATION_LIST, [companyId === 'all' ? undefined : eq(locations.companyId, companyId)]);
-  // The page's ids first (narrow rows, cheap to skip past on late pages), then the page with its joins.
-  const { rows, ...counted } = await runList(db, locations, plan, (p) =>
-    db.select({ id: locations.id }).from(locations).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
-  );
-  const ids = rows.map((r) => r.id);
-  const page = ids.length ? await selectLocations(db).where(inArray(locations.id, ids)) : [];
-  return { rows: inOrder(ids, page, (r) => r.row.id).map(toLocation), ...counted };
+  const { rows, ...counted } = await runList(db, locations, plan, (p, total) => {
+    const page = idPage(db, locations, locations.id, p);
+    return db
+      .with(page)
+      .select({ ...locationFields, total })
+      .from(page)
+      .innerJoin(locations, eq(locations.id, page.pageId))
+      .leftJoin(companies, eq(companies.id, locations.companyId))
+      .leftJoin(payMember, eq(payMember.id, locations.payMemberId))
+      .orderBy(...p.orderBy);
+  });
+  return { rows: rows.map(toLocation), ...counted };
 }
 
 export async function getLocation(db: Executor, id: string): Promise<Location | undefined> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { MESSAGES, roleHeldByUsers } from '../../shared/messages';
 import type { Role, RoleAccessEntry, RoleBody, ROLE_SORT_KEYS } from '../../shared/roles';
 import { modules, roleAccess, roles, userRoles, users } from '../db/schema';
@@ -59,8 +59,8 @@ async function withAccess(db: Executor, rows: RoleRow[]): Promise<Role[]> {
 
 export async function listRoles(db: Executor, query: ListQuery<RoleSortKey> & { isActive?: boolean }): Promise<ListResult<Role>> {
   const plan = buildListPlan(query, ROLE_LIST, [query.isActive === undefined ? undefined : eq(roles.isActive, query.isActive)]);
-  const { rows, ...counted } = await runList(db, roles, plan, (p) =>
-    db.select().from(roles).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+  const { rows, ...counted } = await runList(db, roles, plan, (p, total) =>
+    db.select({ ...getTableColumns(roles), total }).from(roles).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
   );
   const detailed = await withAccess(db, rows);
   return {

@@ -48,8 +48,8 @@ export async function listSponsorships(
   const plan = buildListPlan(query, SPONSORSHIP_LIST, [
     query.isActive === undefined ? undefined : eq(sponsorships.isActive, query.isActive),
   ]);
-  const { rows, ...counted } = await runList(db, sponsorships, plan, (p) =>
-    db.select(sponsorshipFields).from(sponsorships).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
+  const { rows, ...counted } = await runList(db, sponsorships, plan, (p, total) =>
+    db.select({ ...sponsorshipFields, total }).from(sponsorships).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
   );
   return { rows: rows.map(toSponsorship), ...counted };
 }

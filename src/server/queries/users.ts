@@ -37,6 +37,7 @@ import {
   oneOfFilter,
   pgErrorOf,
   readBoolean,
+  idPage,
   runList,
   valueList,
   type Executor,
@@ -413,11 +414,18 @@ export async function listUsers(
   options: UserListOptions = {},
 ): Promise<ListResult<User>> {
   const plan = userListPlan(query, options);
-  // The page's ids first (narrow rows, cheap to skip past), then the page itself.
-  const { rows, ...counted } = await runList(db, users, plan, (p) =>
-    db.select({ id: users.id }).from(users).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset),
-  );
-  return { rows: await usersByIds(db, rows.map((r) => r.id)), ...counted };
+  const { rows, ...counted } = await runList(db, users, plan, (p, total) => {
+    const page = idPage(db, users, users.id, p);
+    return db
+      .with(page)
+      .select({ ...USER_COLUMNS, total })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.pageId))
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(locations, eq(locations.id, users.companyLocationId))
+      .orderBy(...p.orderBy);
+  });
+  return { rows: rows.map((r) => toUser(r, r.roles, r.staff)), ...counted };
 }
 
 export async function getUser(db: Executor, id: string): Promise<User | undefined> {

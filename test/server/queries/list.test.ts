@@ -164,8 +164,8 @@ describe('runList', () => {
   });
   afterAll(() => t.close());
 
-  const page = (p: ReturnType<typeof buildListPlan>) =>
-    t.app.db.select({ id: companies.id }).from(companies).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset);
+  const page = (p: ReturnType<typeof buildListPlan>, total: SQL<number>) =>
+    t.app.db.select({ id: companies.id, total }).from(companies).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset);
 
   it('gives the page and the total of all matching rows', async () => {
     const [all] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(companies);
@@ -216,8 +216,8 @@ describe('runList above TOTAL_CAP', () => {
     filters: { delivery: oneOfFilter(courses.delivery, ['in-person', 'online', 'hybrid']) },
   };
   const coursePlan = (q: Record<string, unknown>) => buildListPlan(listQuerySchema(['title', 'creditHours']).parse(q), COURSES);
-  const coursePage = (p: ReturnType<typeof buildListPlan>) =>
-    t.app.db.select({ id: courses.id }).from(courses).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset);
+  const coursePage = (p: ReturnType<typeof buildListPlan>, total = sql<number>`0`) =>
+    t.app.db.select({ id: courses.id, total }).from(courses).where(p.where).orderBy(...p.orderBy).limit(p.limit).offset(p.offset);
   /** The rows PostgreSQL gives for the same order read forwards from the start. */
   const reference = async (q: Record<string, unknown>) => {
     return (await coursePage(coursePlan(q))).map((r) => r.id);
