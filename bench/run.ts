@@ -20,10 +20,8 @@ import { tmpDataDir } from '../src/server/db/embedded';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { seed } from '../src/server/db/seed';
-import { seedId } from '../src/server/db/seed/companies';
 import { bulkCompaniesFor } from '../src/server/db/seed/users';
-import { COMPANY_SORT_KEYS, LOCATION_SORT_KEYS } from '../src/shared/companies';
-import { USER_FILTER_KEYS, USER_SORT_KEYS, type UserFilterKey } from '../src/shared/users';
+import { f, otherListCases, userListCases, userSamples, type Case } from './cases';
 import { benchUserExport } from './exportBench';
 import { statementsOf } from './statements';
 import { benchThroughput } from './throughput';
@@ -113,8 +111,6 @@ async function main() {
   }
 }
 
-type Case = [label: string, path: string, query: Record<string, string>];
-const f = (...entries: { key: string; value: unknown }[]) => JSON.stringify(entries);
 
 /**
  * Median / p95 / max of LIST_RUNS calls of each case, with the rows on the page and the total;
@@ -163,138 +159,14 @@ async function measure(app: App, headers: Record<string, string>, cases: Case[],
 
 /** The company, location, sponsorship and user-picker lists, as the super administrator. */
 async function benchLists(app: App, headers: Record<string, string>) {
-  const bulk = (i: number) => seedId('bulk-company', i);
-  const bulkLocation = (k: number) => seedId('bulk-location', k);
-  const platinum = seedId('sponsorship', 'Platinum');
-  const gold = seedId('sponsorship', 'Gold');
-
-  const cases: Case[] = [
-    ['company list: default page', '/company/list', {}],
-    ['company list: search "lake" (many hits)', '/company/list', { search: 'lake' }],
-    ['company list: search "ridge landing" (few)', '/company/list', { search: 'ridge landing' }],
-    ['company list: search "04217" (one)', '/company/list', { search: '04217' }],
-    ['company list: search website "pointecapital"', '/company/list', { search: 'pointecapital' }],
-    ['company list: filter type Broker', '/company/list', { filters: f({ key: 'type', value: 'Broker' }) }],
-    ['company list: filter type [Appraisal, Developer]', '/company/list', { filters: f({ key: 'type', value: ['Appraisal', 'Developer'] }) }],
-    ['company list: filter isActive false', '/company/list', { filters: f({ key: 'isActive', value: false }) }],
-    ['company list: filter sponsership Platinum', '/company/list', { filters: f({ key: 'sponsership', value: platinum }) }],
-    ['company list: filter sponsership [Platinum, Gold]', '/company/list', { filters: f({ key: 'sponsership', value: [platinum, gold] }) }],
-    ['company list: filter locations (3 ids)', '/company/list', { filters: f({ key: 'locations', value: [bulkLocation(3), bulkLocation(3000), bulkLocation(29999)] }) }],
-    ['company list: filter updatedAt (one month)', '/company/list', { filters: f({ key: 'updatedAt', value: '2025-06-01,2025-06-30' }) }],
-    ['company list: search + type + isActive', '/company/list', { search: 'lake', filters: f({ key: 'type', value: 'Broker' }, { key: 'isActive', value: true }) }],
-    ...COMPANY_SORT_KEYS.map((key): Case => [`company list: sort ${key} -1`, '/company/list', { sortKey: key, sortOrder: '-1' }]),
-    ['company list: late page (offset 9,990)', '/company/list', { offset: '9990' }],
-    ['company list: late page sorted by name', '/company/list', { offset: '9990', sortKey: 'name', sortOrder: '1' }],
-    ['locations: all, default page', '/locations/list/all', {}],
-    ['locations: all, search "duluth" (city)', '/locations/list/all', { search: 'duluth' }],
-    ['locations: all, search "maple crossing"', '/locations/list/all', { search: 'maple crossing' }],
-    ['locations: all, search NRDS "60001234"', '/locations/list/all', { search: '60001234' }],
-    ['locations: all, filter unassigned', '/locations/list/all', { filters: f({ key: 'unassigned', value: true }) }],
-    ...LOCATION_SORT_KEYS.map((key): Case => [`locations: all, sort ${key} 1`, '/locations/list/all', { sortKey: key, sortOrder: '1' }]),
-    ['locations: all, late page (offset 29,990)', '/locations/list/all', { offset: '29990' }],
-    ["locations: one company's", `/locations/list/${bulk(4242)}`, {}],
-    ["locations: one company's, search", `/locations/list/${bulk(4242)}`, { search: 'headquarters' }],
-    ['company: one', `/company/${bulk(4242)}`, {}],
-    ['sponsorships: default page', '/sponsorships', {}],
-    ['users picker: search "olson"', '/users/list/members', { search: 'olson' }],
-    // The dashboard counts over every user; the demo year of events, attendance and payments.
-    ['dashboard: every figure (one statement)', '/dashboard', {}],
-    ['events: default page', '/events', {}],
-    ['courses: default page', '/courses', {}],
-    ['payments: default page with totals', '/payments', {}],
-    ['payments: search "north star" + purpose', '/payments', { search: 'north star', filters: f({ key: 'purpose', value: ['membership-dues', 'sponsorship'] }) }],
-  ];
-
-  await measure(app, headers, cases);
+  await measure(app, headers, otherListCases());
 }
 
-/** A realistic value for each filter key of the user list (the compiler wants one for every key). */
-function userFilterSamples(ids: { company: string; staff: string; role: string }): Record<UserFilterKey, unknown> {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const now = new Date();
-  return {
-    firstName: 'kari',
-    lastName: 'olson',
-    nrds: '502233',
-    reLicenseNo: '4051',
-    phoneNumber: '612-555-1',
-    secondaryPhone: '952-555',
-    websiteURL: 'realty',
-    designations: 'ccim',
-    biography: 'sale-leaseback',
-    adminEmail: 'accounting@',
-    adminNote: 'renewal',
-    role: 'support',
-    mncarMemberStatus: 'Pending',
-    mncarlMemberStatus: ['Active', 'Pending'],
-    mncarMiscellaneousStatus: 'Inactive',
-    mcpeAccessType: 'Billable-Autopay',
-    generation: 'Millennial',
-    MemberOfFollowingREALTORAssociation: 'Saint Paul Area Association of REALTORS',
-    alowMcpeAccess: 'No',
-    billToHomeAddress: 'Yes',
-    isActive: 'Inactive',
-    ethics: 'Pending',
-    orientation: 'Pending',
-    realStateSpecialty: ['Industrial'],
-    marketAreaSpecialty: ['Duluth', 'St Cloud'],
-    currentLineOfWork: ['Appraisal'],
-    mncarMarket: ['Rochester'],
-    typeOfBusiness: ['Title'],
-    volunteer: ['Golf Committee'],
-    groups: ['Support'],
-    companyName: [ids.company],
-    supportStaff: [ids.staff],
-    roles: [ids.role],
-    createdAt: `${day(new Date(now.getTime() - 30 * 86_400_000))},${day(now)}`,
-    dob: '1980-01-01,1989-12-31',
-    industryExperience: '10,20',
-    location: { physicalAddress: { city: 'duluth' } },
-    homeAddress: { city: 'edina', postalCode: '5543', state: 'MN' },
-  };
-}
-
-/** GET /users/list/all: no filter, searches, combined filters, each filter key, each sort, the last page. */
+/** GET /users/list/all (bench/cases.ts), then the exact totals Count all asks for. */
 async function benchUserList(app: App, headers: Record<string, string>) {
   const path = '/users/list/all';
-  const { rows } = await app.db.execute<{ id: string }>(sql`select id from roles where name = 'Membership Desk'`);
-  const samples = userFilterSamples({
-    company: seedId('bulk-company', 42),
-    // The first bulk staff member: the support users hired early have them as support staff.
-    staff: seedId('bulk-user', 17),
-    role: rows[0]!.id,
-  });
-  // The exact total, as 'Count all' gives it: the last page is reached from it.
-  const first = await app.inject({ method: 'GET', url: `/api/v1/admin${path}`, query: { exactTotal: 'true' }, headers });
-  const total = Number(first.json().body.total);
-  const cases: Case[] = [
-    ['users: no filter (createdAt -1)', path, {}],
-    ['users: search name "john"', path, { search: 'john' }],
-    ['users: search email "swanson@"', path, { search: 'swanson@' }],
-    ['users: search NRDS "5022451"', path, { search: '5022451' }],
-    ['users: search company "cedar landing"', path, { search: 'cedar landing' }],
-    [
-      'users: role + mncarMemberStatus + marketAreaSpecialty',
-      path,
-      {
-        filters: f(
-          { key: 'role', value: ['member'] },
-          { key: 'mncarMemberStatus', value: 'Active' },
-          { key: 'marketAreaSpecialty', value: ['Minneapolis CBD'] },
-        ),
-      },
-    ],
-    ['users: search "olson" + isActive + groups', path, { search: 'olson', filters: f({ key: 'isActive', value: 'Active' }, { key: 'groups', value: ['Broker'] }) }],
-    ...USER_FILTER_KEYS.map((key): Case => [`users: filter ${key}`, path, { filters: f({ key, value: samples[key] }) }]),
-    ...USER_SORT_KEYS.flatMap((key): Case[] => [
-      [`users: sort ${key} 1`, path, { sortKey: key, sortOrder: '1' }],
-      [`users: sort ${key} -1`, path, { sortKey: key, sortOrder: '-1' }],
-    ]),
-    [`users: last page (offset ${total - 10})`, path, { offset: String(Math.max(0, total - 10)), exactTotal: 'true' }],
-    [`users: last page sorted by name`, path, { offset: String(Math.max(0, total - 10)), sortKey: 'name', sortOrder: '1', exactTotal: 'true' }],
-    [`users: middle page (offset ${Math.floor(total / 2)})`, path, { offset: String(Math.floor(total / 2)), exactTotal: 'true' }],
-  ];
-  await measure(app, headers, cases, 60);
+  const samples = await userSamples(app);
+  await measure(app, headers, await userListCases(app, headers), 60);
 
   // Above 10,000 matches a list's total is "more than 10,000"; 'Count all' asks for the exact
   // figure. These calls are made by that click, not by paging or filtering: shown apart.

@@ -60,7 +60,7 @@ export function listQuerySchema<const K extends readonly [string, ...string[]]>(
       .optional(),
     search: z.string().trim().max(200).optional(),
     filters: FiltersParam.optional(),
-    // Above 10,000 matching rows a list's total is "10,000+" unless this asks for the exact figure.
+    // Above 1,000 matching rows a list's total is "more than 1,000" unless this asks for the exact figure.
     exactTotal: BooleanParam.optional(),
   });
 }

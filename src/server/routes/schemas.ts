@@ -33,9 +33,9 @@ export const RoleSchema = z.object({
   access: z.array(AccessEntrySchema),
 });
 
-/** A list's total (src/server/queries/list.ts, TOTAL_CAP): exact, or "more than" above 10,000 rows. */
+/** A list's total (src/server/queries/list.ts, TOTAL_CAP): exact, or "more than" above 1,000 rows. */
 export const ListTotalShape = {
-  total: z.number().int().describe('The matching rows; 10000 with totalExact false means more than 10,000'),
+  total: z.number().int().describe('The matching rows; 1000 with totalExact false means more than 1,000'),
   totalExact: z.boolean().describe('false when more rows match than were counted; ask again with exactTotal=true'),
 };
 

@@ -3,3 +3,4 @@ export * from './users';
 export * from './companies';
 export * from './events';
 export * from './security';
+export * from './totals';

@@ -98,9 +98,10 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', sql`${t.nameInLower} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_nrds_trgm_idx').using('gin', sql`${t.nrds} gin_trgm_ops`),
-    // Any-of filters on the multi-value fields: a GIN index finds the matching users; a b-tree
-    // index of the same field is narrow enough that counting a broad match reads the index alone
-    // (an index-only scan) instead of a fifth of the table.
+    // Any-of filters on the multi-value fields: a GIN index finds the matching users. (A b-tree
+    // index of each field served exact counts by an index-only scan until totals were capped;
+    // a capped count then walked it in value order, which put 'Title' at the very end: dropped
+    // in migration 0010, docs/PERFORMANCE.md.)
     ...(
       [
         ['groups', t.groups],
@@ -111,7 +112,7 @@ export const users = pgTable(
         ['business', t.typeOfBusiness],
         ['volunteer', t.volunteer],
       ] as const
-    ).flatMap(([name, column]) => [index(`users_${name}_idx`).using('gin', column), index(`users_${name}_list_idx`).on(column)]),
+    ).map(([name, column]) => index(`users_${name}_idx`).using('gin', column)),
     // Text filters of the user list (case-insensitive substrings), one trigram index each.
     ...(
       [
