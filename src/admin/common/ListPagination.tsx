@@ -11,10 +11,10 @@ import {
 import type { AppDataProvider } from '../providers/dataProvider';
 
 /**
- * react-admin's Pagination, with one addition: above 10,000 matching rows the server stops
+ * react-admin's Pagination, with one addition: above 1,000 matching rows the server stops
  * counting (the list's `meta.totalExact` is false, see TOTAL_CAP in src/server/queries/list.ts),
- * so the label says "1-10 of more than 10,000" and offers 'Count all', which asks for the exact
- * figure for this filter from then on and reloads the page. The pages up to the 10,000th row stay
+ * so the label says "1-10 of more than 1,000" and offers 'Count all', which asks for the exact
+ * figure for this filter from then on and reloads the page. The pages up to the 1,000th row stay
  * numbered; the last page's button appears once the exact total is known.
  */
 /**

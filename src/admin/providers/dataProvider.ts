@@ -69,7 +69,7 @@ export interface AppDataProvider extends DataProvider {
   exportTable: (resource: string, params: ExportTableParams) => Promise<ExportedFile & { rows: number }>;
   /**
    * 'Count all': from now on the list under this filter asks for its exact total, which the server
-   * otherwise stops counting at 10,000 (the answer's `meta.totalExact` is then false).
+   * otherwise stops counting at 1,000 (the answer's `meta.totalExact` is then false).
    */
   countAll: (resource: string, filter: Record<string, unknown>) => Promise<void>;
   /**
@@ -322,7 +322,7 @@ export function createDataProvider(
     const body = envelopeBody(response.json);
     const data = recordsOf(body, api.listKey);
     // Figures beside the page (the payments' totals) reach the list as its `meta`, and so does a
-    // total that stopped counting at 10,000 ("more than 10,000", see ListPagination).
+    // total that stopped counting at 1,000 ("more than 1,000", see ListPagination).
     const meta: Record<string, unknown> = api.listMetaKeys
       ? Object.fromEntries(api.listMetaKeys.map((key) => [key, body[key]]))
       : {};

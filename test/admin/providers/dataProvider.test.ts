@@ -134,12 +134,12 @@ describe('getList', () => {
     expect(result.data).toEqual([{ _id: 'l1', id: 'l1' }]);
   });
 
-  it('passes a total counted only up to 10,000 as meta.totalExact false; countAll asks for the exact total of that filter only', async () => {
-    const requests = answer('get', '/company/list', { companies: [{ _id: 'c1', name: 'Acme' }], total: 10000, totalExact: false });
+  it('passes a total counted only up to 1,000 as meta.totalExact false; countAll asks for the exact total of that filter only', async () => {
+    const requests = answer('get', '/company/list', { companies: [{ _id: 'c1', name: 'Acme' }], total: 1000, totalExact: false });
     const p = provider();
     const lake = { q: 'lake', type: ['Broker'] };
     expect(await p.getList('companies', { pagination: PAGE, sort: DEFAULT, filter: lake })).toMatchObject({
-      total: 10000,
+      total: 1000,
       meta: { totalExact: false },
     });
     expect(params(requests[0]!).exactTotal).toBeUndefined();
