@@ -97,8 +97,8 @@ export async function addStaffUser(
   try {
     const name = email.split('@')[0]!;
     await db.query(
-      `insert into users (first_name, last_name, name, name_in_lower, email, role, password_hash)
-       select $2, 'Staff', $2 || ' Staff', lower($2 || ' Staff'), $1, 'admin', password_hash from users where email = $3`,
+      `insert into users (first_name, last_name, name, email, role, password_hash)
+       select $2, 'Staff', $2 || ' Staff', $1, 'admin', password_hash from users where email = $3`,
       [email, name, TEST_MEMBER.email],
     );
     await db.query(

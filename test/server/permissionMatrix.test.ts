@@ -194,8 +194,8 @@ async function holderOf(label: string, access: AccessInput[]): Promise<Holder> {
   const role = await asAdmin('POST', '/roles/create', { name: roleName, access });
   const email = `matrix${serial}@example.com`;
   await db.query(
-    `insert into users (first_name, last_name, name, name_in_lower, email, role, password_hash)
-     select 'Matrix', $2, 'Matrix ' || $2, lower('Matrix ' || $2), $1, 'admin', password_hash from users where email = $3`,
+    `insert into users (first_name, last_name, name, email, role, password_hash)
+     select 'Matrix', $2, 'Matrix ' || $2, $1, 'admin', password_hash from users where email = $3`,
     [email, String(serial), TEST_MEMBER.email],
   );
   await db.query('insert into user_roles (user_id, role_id) select id, $2 from users where email = $1', [email, role._id]);

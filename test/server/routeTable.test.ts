@@ -63,8 +63,8 @@ async function holderOf(access: ({ module: ModuleName } & Flags)[]): Promise<str
   expect(res.statusCode, res.body).toBe(200);
   const email = `route-table-${serial}@example.com`;
   await db.query(
-    `insert into users (first_name, last_name, name, name_in_lower, email, role, password_hash)
-     select 'Route', $2, 'Route ' || $2, lower('Route ' || $2), $1, 'admin', password_hash from users where email = $3`,
+    `insert into users (first_name, last_name, name, email, role, password_hash)
+     select 'Route', $2, 'Route ' || $2, $1, 'admin', password_hash from users where email = $3`,
     [email, String(serial), TEST_MEMBER.email],
   );
   await db.query('insert into user_roles (user_id, role_id) select id, $2 from users where email = $1', [email, res.json().body.role._id]);

@@ -243,7 +243,6 @@ export async function saveCompany(db: Executor, body: CompanyWriteBody, id?: str
     if (body.logo && body.logo !== current?.logo) await assertOwnUpload(tx, 'logo', body.logo);
     const values = {
       name: body.name,
-      nameInLower: body.name.toLowerCase(),
       type: body.type,
       isActive: body.isActive,
       websiteUrl: body.websiteUrl,

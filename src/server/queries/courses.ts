@@ -70,11 +70,12 @@ export async function getCourse(db: Executor, id: string): Promise<Course | unde
   return row && toCourse(row);
 }
 
-async function assertCodeFree(db: Executor, codeInLower: string, exceptId?: string): Promise<void> {
+/** The code is free when no other course has it in any case (compared as PostgreSQL lowers it, like the unique key). */
+async function assertCodeFree(db: Executor, code: string, exceptId?: string): Promise<void> {
   const [taken] = await db
     .select({ id: courses.id })
     .from(courses)
-    .where(and(eq(courses.codeInLower, codeInLower), exceptId ? ne(courses.id, exceptId) : undefined))
+    .where(and(eq(courses.codeInLower, sql`lower(${code})`), exceptId ? ne(courses.id, exceptId) : undefined))
     .limit(1);
   if (taken) throw conflict(EVENT_MESSAGES.courseCodeTaken);
 }
@@ -93,9 +94,7 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
 function courseValues(body: Omit<CourseBody, 'isActive'>) {
   return {
     code: body.code,
-    codeInLower: body.code.toLowerCase(),
     title: body.title,
-    titleInLower: body.title.toLowerCase(),
     creditHours: body.creditHours,
     delivery: body.delivery,
     description: sanitizeRichText(body.description),
@@ -104,7 +103,7 @@ function courseValues(body: Omit<CourseBody, 'isActive'>) {
 
 export async function createCourse(db: Executor, body: CourseBody): Promise<Course> {
   const values = courseValues(body);
-  await assertCodeFree(db, values.codeInLower);
+  await assertCodeFree(db, values.code);
   const [row] = await uniqueCode(() =>
     db
       .insert(courses)
@@ -121,7 +120,7 @@ export async function updateCourse(
   body: Omit<CourseBody, 'isActive'> & { isActive?: boolean },
 ): Promise<Course> {
   const values = courseValues(body);
-  await assertCodeFree(db, values.codeInLower, id);
+  await assertCodeFree(db, values.code, id);
   const [row] = await uniqueCode(() =>
     db
       .update(courses)

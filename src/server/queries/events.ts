@@ -138,7 +138,6 @@ export async function saveEvent(db: Executor, body: EventUpdate, id?: string): P
     }
     const values = {
       name: body.name,
-      nameInLower: body.name.toLowerCase(),
       startAt: new Date(body.startAt),
       endAt: new Date(body.endAt),
       venue: body.venue,

@@ -134,7 +134,6 @@ function locationValues(body: LocationBody) {
   const { companyId: _companyId, ...fields } = body;
   return {
     ...fields,
-    nameInLower: body.name.toLowerCase(),
     description: sanitizeRichText(body.description),
     // 'Mailing Address as Physical Address': the stored mailing address is the physical one.
     mailingAddress: body.isMailingAddressAsPhysicalAddress ? { ...body.physicalAddress } : body.mailingAddress,

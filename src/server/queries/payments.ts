@@ -193,7 +193,6 @@ function paymentValues(body: PaymentBody, payerName: string) {
     companyId: body.company,
     eventId: body.event,
     payerName,
-    payerNameInLower: payerName.toLowerCase(),
     purpose: body.purpose,
     amountCents: body.amountCents,
     method: body.method,

@@ -79,11 +79,12 @@ export async function getRole(db: Executor, id: string): Promise<Role | undefine
   return role;
 }
 
-async function assertNameFree(db: Executor, nameInLower: string, exceptId?: string): Promise<void> {
+/** The name is free when no other role has it in any case (compared as PostgreSQL lowers it, like the unique key). */
+async function assertNameFree(db: Executor, name: string, exceptId?: string): Promise<void> {
   const [taken] = await db
     .select({ id: roles.id })
     .from(roles)
-    .where(and(eq(roles.nameInLower, nameInLower), exceptId ? ne(roles.id, exceptId) : undefined))
+    .where(and(eq(roles.nameInLower, sql`lower(${name})`), exceptId ? ne(roles.id, exceptId) : undefined))
     .limit(1);
   if (taken) throw conflict(MESSAGES.roleNameTaken);
 }
@@ -119,13 +120,12 @@ async function replaceAccess(tx: Executor, roleId: string, access: RoleBody['acc
 
 /** Creates a role and its access rows in one transaction. */
 export async function createRole(db: Executor, body: RoleBody): Promise<Role> {
-  const nameInLower = body.name.toLowerCase();
   const id = await uniqueName(() =>
     db.transaction(async (tx) => {
-      await assertNameFree(tx, nameInLower);
+      await assertNameFree(tx, body.name);
       const [row] = await tx
         .insert(roles)
-        .values({ name: body.name, nameInLower, isActive: body.isActive })
+        .values({ name: body.name, isActive: body.isActive })
         .returning({ id: roles.id });
       await replaceAccess(tx, row!.id, body.access);
       return row!.id;
@@ -140,21 +140,19 @@ export async function updateRole(
   id: string,
   body: Omit<RoleBody, 'isActive'> & { isActive?: boolean },
 ): Promise<Role> {
-  const nameInLower = body.name.toLowerCase();
   await uniqueName(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .update(roles)
         .set({
           name: body.name,
-          nameInLower,
           ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
           updatedAt: new Date(),
         })
         .where(eq(roles.id, id))
         .returning({ id: roles.id });
       if (!row) throw notFound(MESSAGES.roleNotFound);
-      await assertNameFree(tx, nameInLower, id);
+      await assertNameFree(tx, body.name, id);
       await replaceAccess(tx, id, body.access);
     }),
   );

@@ -59,11 +59,12 @@ export async function getSponsorship(db: Executor, id: string): Promise<Sponsors
   return row && toSponsorship(row);
 }
 
-async function assertNameFree(db: Executor, nameInLower: string, exceptId?: string): Promise<void> {
+/** The name is free when no other sponsorship has it in any case (compared as PostgreSQL lowers it, like the unique key). */
+async function assertNameFree(db: Executor, name: string, exceptId?: string): Promise<void> {
   const [taken] = await db
     .select({ id: sponsorships.id })
     .from(sponsorships)
-    .where(and(eq(sponsorships.nameInLower, nameInLower), exceptId ? ne(sponsorships.id, exceptId) : undefined))
+    .where(and(eq(sponsorships.nameInLower, sql`lower(${name})`), exceptId ? ne(sponsorships.id, exceptId) : undefined))
     .limit(1);
   if (taken) throw conflict(MESSAGES.sponsorshipNameTaken);
 }
@@ -81,14 +82,12 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 
 /** Creates a sponsorship; without a position it goes last. */
 export async function createSponsorship(db: Executor, body: SponsorshipBody): Promise<Sponsorship> {
-  const nameInLower = body.name.toLowerCase();
-  await assertNameFree(db, nameInLower);
+  await assertNameFree(db, body.name);
   const [row] = await uniqueName(() =>
     db
       .insert(sponsorships)
       .values({
         name: body.name,
-        nameInLower,
         position: body.position ?? sql`(select coalesce(max(${sponsorships.position}), 0) + 1 from ${sponsorships})`,
         isActive: body.isActive,
       })
@@ -103,14 +102,12 @@ export async function updateSponsorship(
   id: string,
   body: Omit<SponsorshipBody, 'isActive'> & { isActive?: boolean },
 ): Promise<Sponsorship> {
-  const nameInLower = body.name.toLowerCase();
-  await assertNameFree(db, nameInLower, id);
+  await assertNameFree(db, body.name, id);
   const [row] = await uniqueName(() =>
     db
       .update(sponsorships)
       .set({
         name: body.name,
-        nameInLower,
         ...(body.position !== undefined ? { position: body.position } : {}),
         ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
         updatedAt: new Date(),

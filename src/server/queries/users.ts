@@ -567,7 +567,6 @@ export async function saveUser(db: Executor, rawBody: UserBody, actor: Actor, id
     const middleName = set.middleName !== undefined ? set.middleName : (current?.middleName ?? null);
     const name = fullName(firstName, lastName, middleName);
     set.name = name;
-    set.nameInLower = name.toLowerCase();
 
     // A new picture must be an image uploaded here; one already stored stays as it is.
     if (set.picture && set.picture !== current?.picture) await assertOwnUpload(tx, 'picture', set.picture);
@@ -591,7 +590,7 @@ export async function saveUser(db: Executor, rawBody: UserBody, actor: Actor, id
       const [created] = await uniqueOrConflict(() =>
         tx
           .insert(users)
-          .values({ ...set, firstName, lastName, name, nameInLower: name.toLowerCase(), email: set.email! } as NewUser)
+          .values({ ...set, firstName, lastName, name, email: set.email! } as NewUser)
           .returning({ id: users.id }),
       );
       userId = created!.id;

@@ -596,7 +596,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           firstName: body.firstName,
           lastName: body.lastName,
           name,
-          nameInLower: name.toLowerCase(),
           ...(emailChanged ? { email } : {}),
           ...(body.phoneNumber !== undefined ? { phoneNumber: body.phoneNumber || null } : {}),
           ...(body.picture !== undefined ? { picture: body.picture || null } : {}),

@@ -39,16 +39,16 @@ describe('company member and location counters (migration 0008)', () => {
   });
 
   it('follow inserts, moves, detaches and deletes of users and locations, one row or many at a time', async () => {
-    await run(sql`insert into companies (name, name_in_lower, type) values ('Count A', 'count a', 'Broker'), ('Count B', 'count b', 'Broker')`);
+    await run(sql`insert into companies (name, type) values ('Count A', 'Broker'), ('Count B', 'Broker')`);
     const a = sql`(select id from companies where name = 'Count A')`;
     const b = sql`(select id from companies where name = 'Count B')`;
     // A bulk insert: five members of A in one statement.
     await run(sql`
-      insert into users (first_name, name, name_in_lower, email, company_id)
-      select 'Counted', 'Counted ' || n, 'counted ' || n, 'counted' || n || '@example.com', ${a} from generate_series(1, 5) n`);
+      insert into users (first_name, name, email, company_id)
+      select 'Counted', 'Counted ' || n, 'counted' || n || '@example.com', ${a} from generate_series(1, 5) n`);
     await run(sql`
-      insert into locations (name, name_in_lower, type, market_id, physical_address, mailing_address, company_id)
-      select 'Office ' || n, 'office ' || n, 'branch', 'duluth', '{}', '{}', ${a} from generate_series(1, 3) n`);
+      insert into locations (name, type, market_id, physical_address, mailing_address, company_id)
+      select 'Office ' || n, 'branch', 'duluth', '{}', '{}', ${a} from generate_series(1, 3) n`);
     expect(await counts('Count A')).toEqual({ members: 5, locations: 3 });
 
     // Two members move to B, one leaves every company, one is deleted; an update that keeps the company changes nothing.
@@ -75,18 +75,18 @@ describe('company member and location counters (migration 0008)', () => {
 
 describe('a bulk load (withIndexesDeferred)', () => {
   it('loads with the counters off, counts once at the end, and turns them on again', async () => {
-    await run(sql`insert into companies (name, name_in_lower, type) values ('Bulk A', 'bulk a', 'Broker')`);
+    await run(sql`insert into companies (name, type) values ('Bulk A', 'Broker')`);
     const a = sql`(select id from companies where name = 'Bulk A')`;
     await withIndexesDeferred(t.app.db, [users, locations], async (tx) => {
       await tx.execute(sql`
-        insert into users (first_name, name, name_in_lower, email, company_id)
-        select 'Bulk', 'Bulk ' || n, 'bulk ' || n, 'bulk' || n || '@example.com', ${a} from generate_series(1, 40) n`);
+        insert into users (first_name, name, email, company_id)
+        select 'Bulk', 'Bulk ' || n, 'bulk' || n || '@example.com', ${a} from generate_series(1, 40) n`);
       // Off during the load: the counter has not moved yet.
       const { rows } = await tx.execute<{ n: number }>(sql`select members_count as n from companies where name = 'Bulk A'`);
       expect(rows[0]!.n).toBe(0);
       await tx.execute(sql`
-        insert into locations (name, name_in_lower, type, market_id, physical_address, mailing_address, company_id)
-        select 'Bulk office ' || n, 'bulk office ' || n, 'branch', 'duluth', '{}', '{}', ${a} from generate_series(1, 4) n`);
+        insert into locations (name, type, market_id, physical_address, mailing_address, company_id)
+        select 'Bulk office ' || n, 'branch', 'duluth', '{}', '{}', ${a} from generate_series(1, 4) n`);
     });
     expect(await counts('Bulk A')).toEqual({ members: 40, locations: 4 });
     expect(await drift()).toEqual([]);

@@ -165,7 +165,7 @@ describe('seed', () => {
   });
 
   it('starts over with --reset', async () => {
-    await t.app.db.execute(sql`insert into sponsorships (name, name_in_lower, position) values ('Extra', 'extra', 99)`);
+    await t.app.db.execute(sql`insert into sponsorships (name, position) values ('Extra', 99)`);
     await seed(t.app.db, { ...opts, reset: true });
     const c = await counts();
     expect(c).toMatchObject({ companies: DEMO_COMPANIES.length, sponsorships: DEMO_SPONSORSHIPS.length, users: 3, attached: 2 });

@@ -42,9 +42,9 @@ describe("the dashboard's totals (migration 0011)", () => {
     const before = await dashboard();
 
     await run(sql`
-      insert into users (first_name, name, name_in_lower, email, role)
-      select 'Totalled', 'Totalled ' || n, 'totalled ' || n, 'totalled' || n || '@example.com', 'member' from generate_series(1, 6) n`);
-    await run(sql`insert into companies (name, name_in_lower, type) values ('Total A', 'total a', 'Broker'), ('Total B', 'total b', 'Broker')`);
+      insert into users (first_name, name, email, role)
+      select 'Totalled', 'Totalled ' || n, 'totalled' || n || '@example.com', 'member' from generate_series(1, 6) n`);
+    await run(sql`insert into companies (name, type) values ('Total A', 'Broker'), ('Total B', 'Broker')`);
     expect(await dashboard()).toMatchObject({
       totalActiveUsers: before.totalActiveUsers + 6,
       totalActiveCompanies: before.totalActiveCompanies + 2,
@@ -67,9 +67,9 @@ describe("the dashboard's totals (migration 0011)", () => {
   it('count again after a bulk load with the triggers off', async () => {
     await withIndexesDeferred(t.app.db, [users, companies], async (tx) => {
       await tx.execute(sql`
-        insert into users (first_name, name, name_in_lower, email)
-        select 'Bulk', 'Bulk ' || n, 'bulk ' || n, 'bulk-total' || n || '@example.com' from generate_series(1, 50) n`);
-      await tx.execute(sql`insert into companies (name, name_in_lower, type) values ('Total Bulk', 'total bulk', 'Broker')`);
+        insert into users (first_name, name, email)
+        select 'Bulk', 'Bulk ' || n, 'bulk-total' || n || '@example.com' from generate_series(1, 50) n`);
+      await tx.execute(sql`insert into companies (name, type) values ('Total Bulk', 'Broker')`);
     });
     expect(await drift()).toEqual([]);
     // The triggers are on again.

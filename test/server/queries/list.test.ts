@@ -201,8 +201,8 @@ describe('runList above TOTAL_CAP', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await t.app.db.execute(sql`
-      insert into courses (code, code_in_lower, title, title_in_lower, credit_hours, delivery)
-      select 'C' || n, 'c' || n, 'Course ' || n, 'course ' || (n % 997), (n % 7)::numeric, (array['in-person', 'online', 'hybrid'])[1 + n % 3]
+      insert into courses (code, title, credit_hours, delivery)
+      select 'C' || n, 'Course ' || (n % 997), (n % 7)::numeric, (array['in-person', 'online', 'hybrid'])[1 + n % 3]
       from generate_series(1, ${COUNT}) as n`);
   }, 60_000);
   afterAll(() => t.close());

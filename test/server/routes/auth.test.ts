@@ -27,8 +27,8 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 async function addUser(email: string, opts: { isActive?: boolean } = {}) {
   // Copies the member's password hash, so the new account signs in with Member#2026.
   await db.query(
-    `insert into users (first_name, last_name, name, name_in_lower, email, role, password_hash, is_active)
-     select 'Test', 'User', 'Test User', 'test user', $1, 'admin', password_hash, $2 from users where email = $3`,
+    `insert into users (first_name, last_name, name, email, role, password_hash, is_active)
+     select 'Test', 'User', 'Test User', $1, 'admin', password_hash, $2 from users where email = $3`,
     [email, opts.isActive ?? true, TEST_MEMBER.email],
   );
   await db.query(

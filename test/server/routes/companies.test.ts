@@ -40,8 +40,8 @@ const locationId = (company: string, n = 0) => seedId('location', `${company}#${
 
 async function newLocation(name: string, companyIdValue: string | null = null): Promise<string> {
   const { rows } = await db.query(
-    `insert into locations (name, name_in_lower, type, market_id, physical_address, mailing_address, company_id)
-     values ($1, lower($1), 'branch', 'twinCities', '{}'::jsonb, '{}'::jsonb, $2) returning id`,
+    `insert into locations (name, type, market_id, physical_address, mailing_address, company_id)
+     values ($1, 'branch', 'twinCities', '{}'::jsonb, '{}'::jsonb, $2) returning id`,
     [name, companyIdValue],
   );
   return rows[0].id as string;

@@ -75,9 +75,9 @@ beforeAll(async () => {
     /* u19 */ user('2024-03-05T12:00:00.000Z', 'support', false), // Mar, week 4, new
   ]);
   await db.insert(companies).values([
-    { name: 'Active One', nameInLower: 'active one', type: 'Broker' },
-    { name: 'Active Two', nameInLower: 'active two', type: 'Other' },
-    { name: 'Closed', nameInLower: 'closed', type: 'Broker', isActive: false },
+    { name: 'Active One', type: 'Broker' },
+    { name: 'Active Two', type: 'Other' },
+    { name: 'Closed', type: 'Broker', isActive: false },
   ]);
   await db.insert(events).values([
     /* e1 */ event('2023-11-01T05:00:00.000Z', 'published'), // Nov

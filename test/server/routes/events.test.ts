@@ -353,8 +353,8 @@ describe('DELETE /api/v1/admin/events/:id', () => {
     await register(event._id, people.slice(0, 2));
     // The payments module records payments; a row for this event is enough here.
     const { rows } = await db.query(
-      `insert into payments (event_id, payer_name, payer_name_in_lower, purpose, amount_cents, method, paid_on)
-       values ($1, 'Ev Ann', 'ev ann', 'event', 2500, 'check', '2026-05-01') returning id`,
+      `insert into payments (event_id, payer_name, purpose, amount_cents, method, paid_on)
+       values ($1, 'Ev Ann', 'event', 2500, 'check', '2026-05-01') returning id`,
       [event._id],
     );
     const res = await call('DELETE', `/events/${event._id}`, { token: admin });

@@ -39,7 +39,6 @@ beforeAll(async () => {
       const name = `Zexport ${String(i).padStart(3, '0')}`;
       return {
         name,
-        nameInLower: name.toLowerCase(),
         type: TYPES[i % 2]!,
         isActive: i % 3 !== 0,
         // 03:00 UTC: still the day before in Chicago.
@@ -49,13 +48,12 @@ beforeAll(async () => {
   );
   const [sink] = await t.app.db
     .insert(companies)
-    .values({ name: '=HYPERLINK("http://evil.example")', nameInLower: '=hyperlink("http://evil.example")', type: 'Other', websiteUrl: '@SUM(1+1)' })
+    .values({ name: '=HYPERLINK("http://evil.example")', type: 'Other', websiteUrl: '@SUM(1+1)' })
     .returning({ id: companies.id });
   sinkId = sink!.id;
   await t.app.db.insert(locations).values([
     {
       name: 'Sink North',
-      nameInLower: 'sink north',
       nrdsId: '502299001',
       type: 'branch',
       marketId: 'twinCities',
@@ -65,7 +63,6 @@ beforeAll(async () => {
     },
     {
       name: 'Sink South',
-      nameInLower: 'sink south',
       nrdsId: '502299002',
       type: 'corporate',
       marketId: 'twinCities',

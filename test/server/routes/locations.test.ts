@@ -382,7 +382,7 @@ describe('DELETE /api/v1/admin/locations/:id', () => {
 describe('users referenced by locations', () => {
   it('clears the pay member and designated realtor when that user is deleted', async () => {
     await db.query(
-      `insert into users (first_name, last_name, name, name_in_lower, email) values ('Gone', 'Soon', 'Gone Soon', 'gone soon', 'gone@example.com')`,
+      `insert into users (first_name, last_name, name, email) values ('Gone', 'Soon', 'Gone Soon', 'gone@example.com')`,
     );
     const { rows: [gone] } = await db.query(`select id from users where email = 'gone@example.com'`);
     const location = await create({ ...MINIMAL, name: 'Orphan', payMemberId: gone.id, designatedRealtorId: gone.id });

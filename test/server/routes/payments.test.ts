@@ -38,7 +38,7 @@ beforeAll(async () => {
   const db = t.app.db;
   // The hand sums below count this file's payments only.
   await db.delete(payments);
-  const [role] = await db.insert(roles).values({ name: 'Payment Viewer', nameInLower: 'payment viewer' }).returning();
+  const [role] = await db.insert(roles).values({ name: 'Payment Viewer' }).returning();
   const [paymentModule] = await db.select().from(modules).where(eq(modules.name, 'Payment'));
   await db.insert(roleAccess).values({ roleId: role!.id, moduleId: paymentModule!.id, read: true });
   await addStaffUser(t.dbUrl, { email: 'pay.viewer@example.com', roleName: 'Payment Viewer' });
@@ -50,7 +50,6 @@ beforeAll(async () => {
     firstName: first,
     lastName: last,
     name: `${first} ${last}`,
-    nameInLower: `${first} ${last}`.toLowerCase(),
     email: `${first.toLowerCase()}@example.com`,
   });
   [ada, bo] = (await db.insert(users).values([person('Ada', 'Payer'), person('Bo', 'Buyer')]).returning()).map((u) => u.id) as [string, string];
@@ -58,14 +57,14 @@ beforeAll(async () => {
     await db
       .insert(companies)
       .values([
-        { name: 'Xeno Realty', nameInLower: 'xeno realty', type: 'Broker' },
-        { name: 'Yonder Commercial', nameInLower: 'yonder commercial', type: 'Other' },
+        { name: 'Xeno Realty', type: 'Broker' },
+        { name: 'Yonder Commercial', type: 'Other' },
       ])
       .returning()
   ).map((c) => c.id) as [string, string];
   const start = new Date('2024-02-20T18:00:00Z');
   [expo] = (
-    await db.insert(events).values({ name: 'Spring Expo', nameInLower: 'spring expo', startAt: start, endAt: start, status: 'published' }).returning()
+    await db.insert(events).values({ name: 'Spring Expo', startAt: start, endAt: start, status: 'published' }).returning()
   ).map((e) => e.id) as [string];
 
   // p[0] … p[5]; amounts 50000 + 12550 + 250000 + 9900 + 1234 + 30000 = 353684 cents.
@@ -443,11 +442,11 @@ describe('PUT /api/v1/admin/payments/update/:id', () => {
     expect(updated.updatedAt > payment.updatedAt).toBe(true);
 
     // The payer name is taken from the user as they are now.
-    await t.app.db.update(users).set({ name: 'Ada Lovelace-Payer', nameInLower: 'ada lovelace-payer' }).where(eq(users.id, ada));
+    await t.app.db.update(users).set({ name: 'Ada Lovelace-Payer' }).where(eq(users.id, ada));
     const renamed = await update(payment._id, { ...base, user: ada, company: yonder });
     expect(renamed.json().body.payment.payerName).toBe('Ada Lovelace-Payer');
     expect((await list({ search: 'lovelace' })).payments.map((row) => row._id)).toEqual([payment._id]);
-    await t.app.db.update(users).set({ name: 'Ada Payer', nameInLower: 'ada payer' }).where(eq(users.id, ada));
+    await t.app.db.update(users).set({ name: 'Ada Payer' }).where(eq(users.id, ada));
     await call('DELETE', `/payments/${payment._id}`, { token: admin });
   });
 
@@ -493,7 +492,7 @@ describe('DELETE /api/v1/admin/payments/:id', () => {
   it('keeps the payer name when the paying user is deleted', async () => {
     const [gone] = await t.app.db
       .insert(users)
-      .values({ firstName: 'Gil', lastName: 'Gone', name: 'Gil Gone', nameInLower: 'gil gone', email: 'gil@example.com' })
+      .values({ firstName: 'Gil', lastName: 'Gone', name: 'Gil Gone', email: 'gil@example.com' })
       .returning();
     const payment = await create({ ...base, user: gone!.id });
     await t.app.db.delete(users).where(eq(users.id, gone!.id));

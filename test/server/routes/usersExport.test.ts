@@ -109,12 +109,12 @@ describe('GET /api/v1/admin/users/list/all?download=csv through COPY', () => {
   describe('tricky values', () => {
     beforeAll(async () => {
       const { rows } = await db.query<{ id: string }>(
-        `insert into users (role, name, name_in_lower, first_name, middle_name, last_name, email, phone_number, secondary_phone, fax,
+        `insert into users (role, name, first_name, middle_name, last_name, email, phone_number, secondary_phone, fax,
            re_license_no, designations, website_url, address1, address2, city, admin_email, postal_code, generation, ethics,
            orientation, mncar_member_status, mncar_miscellaneous_status, realtor_association, nrds, alow_mcpe_access,
            industry_experience, dob, created_at, real_state_specialty, market_area_specialty, current_line_of_work, mncar_market,
            type_of_business, volunteer, groups)
-         values ('non-member', $1, lower($1), $2, null, $3, 'tricky.export@example.com', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+         values ('non-member', $1, $2, null, $3, 'tricky.export@example.com', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
            $14, $15, $16, $17, '', $18, $19, $20, true, -5, '1980-02-29', '2024-03-01 23:30:00-06', '{}', $21, $22, $23, $24, $25, $26)
          returning id`,
         [
@@ -124,8 +124,8 @@ describe('GET /api/v1/admin/users/list/all?download=csv through COPY', () => {
         ],
       );
       const staff = await db.query<{ id: string }>(
-        `insert into users (name, name_in_lower, first_name, last_name, email)
-         values ('Amy Staff', 'amy staff', 'Amy', 'Staff', 'amy.staff@example.com'), ('Bob =Staff', 'bob =staff', 'Bob', '=Staff', 'bob.staff@example.com')
+        `insert into users (name, first_name, last_name, email)
+         values ('Amy Staff', 'Amy', 'Staff', 'amy.staff@example.com'), ('Bob =Staff', 'Bob', '=Staff', 'bob.staff@example.com')
          returning id`,
       );
       for (const { id } of staff.rows) await db.query('insert into user_support_staff (user_id, staff_id) values ($1, $2)', [rows[0]!.id, id]);
@@ -188,8 +188,8 @@ describe('GET /api/v1/admin/users/list/all?download=csv through COPY', () => {
       // 600 users with 96 KB of hexadecimal each (about 58 MB of CSV, 30 MB compressed): more than
       // the sockets and streams between PostgreSQL and a client that stops reading hold.
       await db.query(
-        `insert into users (first_name, last_name, name, name_in_lower, email, fax)
-         select 'Bulk', 'Export ' || i, 'Bulk Export ' || i, 'bulk export ' || i, 'bulk.export.' || i || '@example.com',
+        `insert into users (first_name, last_name, name, email, fax)
+         select 'Bulk', 'Export ' || i, 'Bulk Export ' || i, 'bulk.export.' || i || '@example.com',
                 (select string_agg(md5(i || ':' || j), '') from generate_series(1, 3000) j)
          from generate_series(1, 600) i`,
       );

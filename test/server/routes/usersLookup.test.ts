@@ -16,8 +16,8 @@ let companyViewer: string;
 async function addUser(first: string, last: string, email: string, role: string | null, isActive = true): Promise<void> {
   const name = `${first} ${last}`;
   await db.query(
-    `insert into users (first_name, last_name, name, name_in_lower, email, role, is_active, password_hash, phone_number)
-     select $1, $2, $3, lower($3), $4, 'admin', $5, password_hash, '651-555-0199' from users where email = $6`,
+    `insert into users (first_name, last_name, name, email, role, is_active, password_hash, phone_number)
+     select $1, $2, $3, $4, 'admin', $5, password_hash, '651-555-0199' from users where email = $6`,
     [first, last, name, email, isActive, TEST_MEMBER.email],
   );
   if (role) {
@@ -33,14 +33,14 @@ beforeAll(async () => {
   db = new pg.Pool({ connectionString: t.dbUrl, max: 2 });
   await addUser('Eve', 'Events', 'events@example.com', 'Events Coordinator');
   // A role that may view Companies and nothing else.
-  await db.query(`insert into roles (name, name_in_lower) values ('Company Viewer', 'company viewer')`);
+  await db.query(`insert into roles (name) values ('Company Viewer')`);
   await db.query(
     `insert into role_access (role_id, module_id, read) select r.id, m.id, true from roles r, modules m
      where r.name = 'Company Viewer' and m.name = 'Companies'`,
   );
   await addUser('Cora', 'Viewer', 'cora@example.com', 'Company Viewer');
   // A role that may view the Dashboard and nothing else.
-  await db.query(`insert into roles (name, name_in_lower) values ('Dashboard Viewer', 'dashboard viewer')`);
+  await db.query(`insert into roles (name) values ('Dashboard Viewer')`);
   await db.query(
     `insert into role_access (role_id, module_id, read) select r.id, m.id, true from roles r, modules m
      where r.name = 'Dashboard Viewer' and m.name = 'Dashboard'`,

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { lowerCaseOf } from './columns';
 
 export const modules = pgTable('modules', {
   id: uuid().primaryKey().defaultRandom(),
@@ -11,7 +12,7 @@ export const roles = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
-    nameInLower: text().notNull(),
+    nameInLower: lowerCaseOf('name'),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

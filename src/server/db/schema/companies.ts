@@ -22,13 +22,14 @@ import type {
   YesNo,
 } from '../../../shared/companies';
 import { users } from './users';
+import { lowerCaseOf } from './columns';
 
 export const companies = pgTable(
   'companies',
   {
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
-    nameInLower: text().notNull(),
+    nameInLower: lowerCaseOf('name'),
     type: text().$type<CompanyType>().notNull(),
     isActive: boolean().notNull().default(true),
     websiteUrl: text().notNull().default(''),
@@ -66,7 +67,7 @@ export const locations = pgTable(
     /** The company the location belongs to; its locations go when the company is deleted. */
     companyId: uuid().references(() => companies.id, { onDelete: 'cascade' }),
     name: text().notNull(),
-    nameInLower: text().notNull(),
+    nameInLower: lowerCaseOf('name'),
     nrdsId: text(),
     type: text().$type<LocationType>().notNull(),
     payMemberId: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -119,7 +120,7 @@ export const sponsorships = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
-    nameInLower: text().notNull(),
+    nameInLower: lowerCaseOf('name'),
     /** The list's order, ascending. */
     position: integer().notNull(),
     isActive: boolean().notNull().default(true),

@@ -4,6 +4,7 @@ import type { CheckInSource, CourseDelivery, EventStatus } from '../../../shared
 import type { PaymentMethod, PaymentPurpose, PaymentStatus } from '../../../shared/payments';
 import { companies } from './companies';
 import { users } from './users';
+import { lowerCaseOf } from './columns';
 
 /** Credit hours: quarter hours up to 99.75, read as numbers. */
 const hours = () => numeric({ precision: 5, scale: 2, mode: 'number' });
@@ -14,9 +15,9 @@ export const courses = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     code: text().notNull(),
-    codeInLower: text().notNull(),
+    codeInLower: lowerCaseOf('code'),
     title: text().notNull(),
-    titleInLower: text().notNull(),
+    titleInLower: lowerCaseOf('title'),
     creditHours: hours().notNull(),
     delivery: text().$type<CourseDelivery>().notNull(),
     /** Rich text, sanitised before it is stored. */
@@ -37,7 +38,7 @@ export const events = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
-    nameInLower: text().notNull(),
+    nameInLower: lowerCaseOf('name'),
     startAt: timestamp({ withTimezone: true }).notNull(),
     endAt: timestamp({ withTimezone: true }).notNull(),
     venue: text().notNull().default(''),
@@ -118,7 +119,7 @@ export const payments = pgTable(
     eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
     /** Who paid, as written when recorded: the ledger stays readable if the user or company goes. */
     payerName: text().notNull(),
-    payerNameInLower: text().notNull(),
+    payerNameInLower: lowerCaseOf('payer_name'),
     purpose: text().$type<PaymentPurpose>().notNull(),
     amountCents: integer().notNull(),
     method: text().$type<PaymentMethod>().notNull(),

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { roles } from './access';
 import { companies, locations } from './companies';
+import { lowerCaseOf } from './columns';
 
 export const users = pgTable(
   'users',
@@ -24,7 +25,7 @@ export const users = pgTable(
     middleName: text(),
     lastName: text().notNull().default(''),
     name: text().notNull(),
-    nameInLower: text().notNull(),
+    nameInLower: lowerCaseOf('name'),
     email: text().notNull(),
     phoneNumber: text(),
     picture: text(),

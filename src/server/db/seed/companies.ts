@@ -160,7 +160,6 @@ function locationRow(opts: {
     id: opts.id,
     companyId: opts.companyId,
     name: opts.name,
-    nameInLower: opts.name.toLowerCase(),
     nrdsId: opts.nrdsId,
     type: n % 4 === 0 ? 'corporate' : n % 4 === 3 ? 'other' : 'branch',
     website: '',
@@ -195,7 +194,6 @@ export async function seedCompanies(db: Database, demoUsers: { staffId: string; 
       DEMO_SPONSORSHIPS.map((s, i) => ({
         id: seedId('sponsorship', s.name),
         name: s.name,
-        nameInLower: s.name.toLowerCase(),
         position: s.position,
         isActive: s.isActive,
         createdAt: new Date(SEED_EPOCH + i * DAY),
@@ -221,7 +219,6 @@ export async function seedCompanies(db: Database, demoUsers: { staffId: string; 
     companyRows.push({
       id,
       name: c.name,
-      nameInLower: c.name.toLowerCase(),
       type: c.type,
       isActive: c.isActive,
       websiteUrl: `https://www.${slug(c.name)}.example.com`,
@@ -321,7 +318,6 @@ export async function seedManyCompanies(db: Database, count: number): Promise<nu
         companyRows.push({
           id: company.id,
           name: company.name,
-          nameInLower: company.name.toLowerCase(),
           type: company.type,
           isActive: company.isActive,
           websiteUrl: `https://www.${company.domain}`,

@@ -70,9 +70,7 @@ export async function seedEvents(db: Database, opts: { memberId: string; today?:
   const courseRows = DEMO_COURSES.map((c, i) => ({
     id: seedId('course', c.code),
     code: c.code,
-    codeInLower: c.code.toLowerCase(),
     title: c.title,
-    titleInLower: c.title.toLowerCase(),
     creditHours: c.creditHours,
     delivery: c.delivery,
     description: `<p>${c.about}</p>`,
@@ -115,7 +113,6 @@ export async function seedEvents(db: Database, opts: { memberId: string; today?:
     eventRows.push({
       id,
       name,
-      nameInLower: name.toLowerCase(),
       startAt: new Date(startAt),
       endAt: new Date(startAt + hours * HOUR),
       venue: online ? '' : er.pick(VENUES),
@@ -263,7 +260,6 @@ function payment(
     companyId: p.company?.id ?? p.person?.companyId ?? null,
     eventId: p.eventId ?? null,
     payerName,
-    payerNameInLower: payerName.toLowerCase(),
     purpose: p.purpose,
     amountCents: p.amountCents,
     method,

@@ -69,7 +69,7 @@ async function upsertRole(db: Database, name: string, grants: Grants): Promise<s
   const [existing] = await db.select({ id: roles.id }).from(roles).where(eq(roles.nameInLower, name.toLowerCase()));
   if (existing) return existing.id;
   return db.transaction(async (tx) => {
-    const [role] = await tx.insert(roles).values({ name, nameInLower: name.toLowerCase() }).returning({ id: roles.id });
+    const [role] = await tx.insert(roles).values({ name }).returning({ id: roles.id });
     const mods = await tx.select().from(modules);
     const entries = mods
       .filter((m) => grants[m.name as ModuleName])
@@ -109,7 +109,6 @@ async function upsertUser(
         firstName: u.firstName,
         lastName: u.lastName,
         name,
-        nameInLower: name.toLowerCase(),
         phoneNumber: u.phoneNumber,
         role: u.role,
         passwordHash,

@@ -496,7 +496,6 @@ function makeUser(p: UserPlan): SeedUserRow {
     middleName,
     lastName,
     name,
-    nameInLower: name.toLowerCase(),
     email,
     phoneNumber: phone(rng, officeArea),
     picture: null,
