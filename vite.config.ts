@@ -48,10 +48,33 @@ function builtInsForPolyfills(): Plugin {
   };
 }
 
+/**
+ * react-admin's list controller imports its default CSV exporter, and with it jsonexport (about 4 kB
+ * gzip), on every list page, though only react-admin's ExportButton calls it and the app's lists
+ * export through the server (common/ExportTableButton.tsx). For that one importer, jsonexport is a
+ * function with the same callback signature that downloads the library when first called.
+ */
+function lazyJsonExport(): Plugin {
+  const ID = '\0lazy-jsonexport';
+  return {
+    name: 'lazy-jsonexport',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === 'jsonexport/dist/index.js' && importer?.replaceAll('\\', '/').includes('/ra-core/dist/export/defaultExporter') ? ID : null,
+    load: (id) =>
+      id === ID
+        ? `export default function jsonExport(...args) {
+  return import('jsonexport/dist/index.js').then((m) => (m.default ?? m)(...args));
+}`
+        : null,
+  };
+}
+
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react(), builtInsForPolyfills(), precompress()],
+  plugins: [react(), builtInsForPolyfills(), lazyJsonExport(), precompress()],
   build: {
     outDir: 'dist/admin',
     sourcemap: false,

@@ -4,11 +4,12 @@ import { CustomRoutes, Resource } from 'react-admin';
 import { API_URL } from './common/api';
 import { lazyScreen } from './common/lazyScreen';
 import { catalogues } from './i18n';
-import { createAuthProvider } from './providers/authProvider';
+import { createAuthProvider, LOGIN_PATH } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createPreferencesStore } from './providers/preferencesStore';
+import { createRouterProvider } from './providers/routerProvider';
 import { isPublicPath, readSession } from './providers/session';
 import { dashboardRoutes } from './dashboard';
 import { companies } from './resources/companies';
@@ -36,6 +37,7 @@ const httpClient = createHttpClient({ getToken: () => readSession().token });
 const authProvider = createAuthProvider({ apiUrl: API_URL, httpClient });
 const dataProvider = createDataProvider(API_URL, httpClient);
 const i18nProvider = createI18nProvider({ catalogues });
+const routerProvider = createRouterProvider({ loginPath: LOGIN_PATH });
 // react-admin's Store, whose column choices and saved queries follow the staff user to other browsers.
 const store = createPreferencesStore({
   apiUrl: API_URL,
@@ -59,6 +61,7 @@ const AdminApp = () => (
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}
     store={store}
+    routerProvider={routerProvider}
     layout={Layout}
     theme={lightTheme}
     darkTheme={darkTheme}

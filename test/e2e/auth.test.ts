@@ -32,6 +32,34 @@ describe('sign-in page', () => {
       await expectAccessible(page);
     }));
 
+  it('shows a signed-out visitor of / the sign-in form after one navigation, not a loop of them', () =>
+    withPage(async (page) => {
+      // react-admin's logout redirect used to be restarted by the routes it re-rendered: about a
+      // thousand pushState calls and 10-15 s before the form showed (providers/routerProvider.ts).
+      await page.addInitScript(() => {
+        const counted = window as unknown as { pushes: number };
+        counted.pushes = 0;
+        const push = history.pushState.bind(history);
+        history.pushState = (...args: Parameters<History['pushState']>) => {
+          counted.pushes++;
+          push(...args);
+        };
+      });
+      const started = Date.now();
+      await page.goto('/');
+      // The context's 10 s, not the 30 s of the first test: the server has answered by now.
+      await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+      const elapsed = Date.now() - started;
+      expect(page.url()).toMatch(/\/auth\/login$/);
+      expect(await page.evaluate(() => (window as unknown as { pushes: number }).pushes)).toBeLessThanOrEqual(2);
+      expect(elapsed).toBeLessThan(8_000);
+      // Signing in from there still works.
+      await page.getByLabel(/email/i).fill('admin@example.com');
+      await page.getByLabel(/password/i).fill('Admin#2026');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    }));
+
   it('sends /auth and unknown auth paths to the sign-in page', () =>
     withPage(async (page) => {
       await page.goto('/auth');

@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress } from '@mui/material';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '@mui/material';
 import TableViewIcon from '@mui/icons-material/TableView';
 import {
   useDataProvider,
@@ -16,6 +16,9 @@ import type { ExportableColumns } from './exportColumns';
 import { saveFile } from './saveFile';
 import { useChosenColumns } from './tableColumns';
 import { useNotifyError } from './useNotifyError';
+
+// The progress dialog is downloaded with the first export, not with every list.
+const ExportProgressDialog = lazy(() => import('./ExportProgressDialog').then((m) => ({ default: m.ExportProgressDialog })));
 
 /** The reader's time zone, as the browser writes dates on screen. */
 const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -37,9 +40,8 @@ export const ExportTableButton = ({ columns }: { columns: ExportableColumns }) =
   const { filter, filterValues, sort, total, meta, resource } = useListContext();
   const chosen = useChosenColumns();
   const [rows, setRows] = useState<number | null>(null);
+  const [used, setUsed] = useState(false);
   const controller = useRef<AbortController | null>(null);
-  const titleId = useId();
-  const textId = useId();
   // Leaving the page abandons an export in flight.
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -61,6 +63,7 @@ export const ExportTableButton = ({ columns }: { columns: ExportableColumns }) =
     }
     const current = new AbortController();
     controller.current = current;
+    setUsed(true);
     setRows(0);
     const timeZone = readerTimeZone();
     try {
@@ -94,11 +97,12 @@ export const ExportTableButton = ({ columns }: { columns: ExportableColumns }) =
     setRows(null);
   };
 
-  const count = new Intl.NumberFormat(locale);
-  // Above 10,000 rows the list's total is "more than" (ListPagination): the bar then runs without an end.
+  // Above 1,000 rows the list's total is "more than" (ListPagination): the bar then runs without an end.
   const known = typeof total === 'number' && total > 0 && (meta as { totalExact?: boolean } | undefined)?.totalExact !== false;
+  // The number format only while exporting: building one is costly, and the list renders this often.
+  const count = rows === null ? null : new Intl.NumberFormat(locale);
   const progress =
-    rows === null
+    rows === null || count === null
       ? ''
       : known
         ? translate('app.export.progress', { done: count.format(rows), total: count.format(total) })
@@ -109,24 +113,16 @@ export const ExportTableButton = ({ columns }: { columns: ExportableColumns }) =
       <Button variant="outlined" startIcon={<TableViewIcon />} onClick={run} disabled={rows !== null}>
         {translate('app.export.button')}
       </Button>
-      <Dialog open={rows !== null} onClose={cancel} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
-        <DialogTitle id={titleId}>{translate('app.export.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={textId} role="status">
-            {progress}
-          </DialogContentText>
-          <LinearProgress
-            sx={{ mt: 2 }}
-            aria-labelledby={titleId}
-            {...(known && rows !== null
-              ? { variant: 'determinate', value: Math.min(100, (rows / total) * 100) }
-              : { variant: 'indeterminate' })}
+      {used && (
+        <Suspense fallback={null}>
+          <ExportProgressDialog
+            open={rows !== null}
+            progress={progress}
+            percent={known && rows !== null ? Math.min(100, (rows / total) * 100) : null}
+            onCancel={cancel}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={cancel}>{translate('app.common.cancel')}</Button>
-        </DialogActions>
-      </Dialog>
+        </Suspense>
+      )}
     </>
   );
 };

@@ -18,36 +18,73 @@ interface FilterPopoverProps {
 
 /** The 'Filters' button of a list toolbar and the panel it opens (a labelled dialog-like popover). */
 export const FilterPopover = ({ appliedCount, anchor, onOpen, onClose, paperSx, children }: FilterPopoverProps) => {
-  const translate = useTranslate();
   const panelId = useId();
-  const titleId = useId();
-  const open = anchor !== null;
   return (
     <>
-      <Badge badgeContent={appliedCount} color="primary" overlap="rectangular">
-        <Button
-          variant="outlined"
-          startIcon={<FilterListIcon />}
-          onClick={(event) => onOpen(event.currentTarget)}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          // The badge is only seen; the name says how many filters apply.
-          aria-label={appliedCount > 0 ? translate('app.list.filtersApplied', { count: appliedCount }) : undefined}
-        >
-          {translate('app.list.filters')}
-        </Button>
-      </Badge>
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        onClose={onClose}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { id: panelId, role: 'dialog', 'aria-labelledby': titleId, sx: paperSx } }}
-      >
-        {children(titleId)}
-      </Popover>
+      <FiltersButton appliedCount={appliedCount} open={anchor !== null} panelId={panelId} onOpen={onOpen} />
+      <FilterPanel panelId={panelId} anchor={anchor} onClose={onClose} paperSx={paperSx}>
+        {children}
+      </FilterPanel>
     </>
+  );
+};
+
+interface FiltersButtonProps {
+  /** How many filters apply now: the badge, and the button's accessible name. */
+  appliedCount: number;
+  open: boolean;
+  /** The id of the panel it opens (FilterPanel's `panelId`). */
+  panelId: string;
+  onOpen: (anchor: HTMLElement) => void;
+  /** Called when the pointer or the focus comes to the button, e.g. to fetch the panel's code. */
+  onIntent?: () => void;
+}
+
+/** The 'Filters' button alone, for a list whose panel is loaded when first opened (UserFilters). */
+export const FiltersButton = ({ appliedCount, open, panelId, onOpen, onIntent }: FiltersButtonProps) => {
+  const translate = useTranslate();
+  return (
+    <Badge badgeContent={appliedCount} color="primary" overlap="rectangular">
+      <Button
+        variant="outlined"
+        startIcon={<FilterListIcon />}
+        onClick={(event) => onOpen(event.currentTarget)}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        // The badge is only seen; the name says how many filters apply.
+        aria-label={appliedCount > 0 ? translate('app.list.filtersApplied', { count: appliedCount }) : undefined}
+      >
+        {translate('app.list.filters')}
+      </Button>
+    </Badge>
+  );
+};
+
+interface FilterPanelProps {
+  panelId: string;
+  /** The button the open panel hangs from; null while closed. */
+  anchor: HTMLElement | null;
+  onClose: () => void;
+  paperSx: SxProps<Theme>;
+  children: (titleId: string) => ReactNode;
+}
+
+/** The panel the 'Filters' button opens. */
+export const FilterPanel = ({ panelId, anchor, onClose, paperSx, children }: FilterPanelProps) => {
+  const titleId = useId();
+  return (
+    <Popover
+      open={anchor !== null}
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+      slotProps={{ paper: { id: panelId, role: 'dialog', 'aria-labelledby': titleId, sx: paperSx } }}
+    >
+      {children(titleId)}
+    </Popover>
   );
 };
 

@@ -1,9 +1,10 @@
 import { Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useCanAccess, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { RowIconButton } from './RowIconButton';
 import { StatusToggleButton } from './StatusToggleButton';
+import { useModuleAccess } from './useModuleAccess';
 
 export interface RecordActionsProps {
   resource: string;
@@ -19,7 +20,7 @@ export interface RecordActionsProps {
 export const RecordActions = ({ resource, to, kind = 'edit', viewWithoutEdit = false }: RecordActionsProps) => {
   const record = useRecordContext<RaRecord & { name?: string }>();
   const translate = useTranslate();
-  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const { canAccess: canEdit } = useModuleAccess(resource, 'edit');
   if (!record) return null;
   const name = { name: record.name ?? '' };
   return (

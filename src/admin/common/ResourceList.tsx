@@ -1,8 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
-import { List, useNotify, useTranslate, type SortPayload } from 'react-admin';
+import { Card } from '@mui/material';
+import { styled } from '@mui/material/styles';
+import { ListBase, Offline, Title, useListContext, useNotify, useTranslate, type SortPayload } from 'react-admin';
 import { AccessGate } from './AccessGate';
 import { errorMessage } from './errorMessage';
 import { ListPagination } from './ListPagination';
+import { PleaseWait } from './PleaseWait';
 import { ListColumnsProvider } from './tableColumns';
 
 export interface ResourceListProps {
@@ -15,33 +18,88 @@ export interface ResourceListProps {
   children: ReactNode;
 }
 
+const PAGINATION = <ListPagination rowsPerPageOptions={[10, 25, 50]} />;
+const OFFLINE = <Offline />;
+
 /**
  * A module's list page: the spec's denial text without view access, 10 rows a page (spec 000 §9)
- * with pages numbered and counted ("more than 10,000" with 'Count all' above that), and the table even when nothing matches (its own 'No records
+ * with pages numbered and counted ("more than 1,000" with 'Count all' above that), and the table even when nothing matches (its own 'No records
  * found.'), never react-admin's empty-page invitation. The toolbar learns the table's columns
  * (ListColumnsProvider) for 'Export Table'.
+ *
+ * react-admin's `ListBase` with the page drawn here rather than with its `List`: `List`'s view
+ * always imports react-admin's filter form, filter button, empty page and bulk-action toolbar (and
+ * with them react-hook-form, about 30 kB gzip) that these pages never show, since their toolbars
+ * and empty state are their own (docs/PERFORMANCE.md, 'Front end (goal 8)'). The markup and class
+ * names are `List`'s, so the theme's `RaList` overrides still apply.
  */
 export const ResourceList = ({ resource, title, sort, actions, children }: ResourceListProps) => {
   const onError = useListLoadError(title);
   return (
     <AccessGate resource={resource} action="list">
       <ListColumnsProvider>
-        <List
+        <ListBase
           resource={resource}
-          title={title}
           sort={sort}
           perPage={10}
-          actions={actions}
-          pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
-          empty={false}
           queryOptions={{ onError }}
+          authLoading={<PleaseWait />}
         >
-          {children}
-        </List>
+          <ListPage title={title} actions={actions}>
+            {children}
+          </ListPage>
+        </ListBase>
       </ListColumnsProvider>
     </AccessGate>
   );
 };
+
+/** `List`'s view (ra-ui-materialui's ListView) without what these pages do not use. */
+const ListPage = ({ title, actions, children }: { title: string; actions: ReactElement; children: ReactNode }) => {
+  const { isPaused, isPending, isPlaceholderData, resource } = useListContext();
+  const offline = isPaused && (isPending || isPlaceholderData);
+  return (
+    <Root className="list-page">
+      <Title title={title} preferenceKey={`${resource}.list.title`} />
+      <div className={offline ? 'RaList-main RaList-noActions' : 'RaList-main'}>
+        {!offline && <Toolbar className="RaList-actions">{actions}</Toolbar>}
+        <Card className="RaList-content">{offline ? OFFLINE : children}</Card>
+        {PAGINATION}
+      </div>
+    </Root>
+  );
+};
+
+const Root = styled('div', {
+  name: 'RaList',
+  overridesResolver: (_props, styles) => styles.root,
+})(({ theme }) => ({
+  display: 'flex',
+  '& .RaList-main': { flex: '1 1 auto', display: 'flex', flexDirection: 'column' },
+  '& .RaList-content': {
+    position: 'relative',
+    [theme.breakpoints.down('sm')]: { boxShadow: 'none' },
+    overflow: 'inherit',
+  },
+  '& .RaList-noActions': { marginTop: '1em' },
+}));
+
+const Toolbar = styled('div', {
+  name: 'RaListToolbar',
+  overridesResolver: (_props, styles) => styles.root,
+})(({ theme }) => ({
+  display: 'flex',
+  position: 'relative',
+  justifyContent: 'space-between',
+  alignItems: 'flex-end',
+  width: '100%',
+  [theme.breakpoints.down('md')]: { flexWrap: 'wrap' },
+  [theme.breakpoints.down('sm')]: {
+    backgroundColor: (theme.vars || theme).palette.background.paper,
+    flexWrap: 'inherit',
+    flexDirection: 'column-reverse',
+  },
+}));
 
 /**
  * A list that cannot be loaded says which list and why ('Companies could not be loaded: …'), not

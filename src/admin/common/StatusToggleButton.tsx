@@ -1,8 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Switch, Tooltip } from '@mui/material';
 import {
-  Confirm,
-  useCanAccess,
   useDataProvider,
   useNotify,
   useRecordContext,
@@ -11,7 +9,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { useModuleAccess } from './useModuleAccess';
 import { useNotifyError } from './useNotifyError';
+
+// The confirmation is downloaded the first time a switch is flipped, not with every list.
+const Confirm = lazy(() => import('./reactAdminConfirm').then((m) => ({ default: m.Confirm })));
 
 export interface StatusToggleButtonProps {
   /** Defaults to the resource of the surrounding list. */
@@ -35,8 +37,9 @@ export const StatusToggleButton = ({ resource: resourceProp, lockedHint }: Statu
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { canAccess } = useCanAccess({ resource, action: 'activeInactive' });
+  const { canAccess } = useModuleAccess(resource, 'activeInactive');
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const [saving, setSaving] = useState(false);
   if (!record) return null;
 
@@ -66,22 +69,29 @@ export const StatusToggleButton = ({ resource: resourceProp, lockedHint }: Statu
             checked={isActive}
             disabled={!canAccess || Boolean(lockedHint)}
             onClick={(event) => event.stopPropagation()}
-            onChange={() => setOpen(true)}
+            onChange={() => {
+              setUsed(true);
+              setOpen(true);
+            }}
             slotProps={{ input: { 'aria-label': label } }}
             size="small"
           />
         </span>
       </Tooltip>
-      <Confirm
-        isOpen={open}
-        loading={saving}
-        title={`app.status.titles.${resource}`}
-        content={translate('app.status.confirmChange', { status: target })}
-        confirm="app.status.confirm"
-        cancel="app.status.close"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <Confirm
+            isOpen={open}
+            loading={saving}
+            title={`app.status.titles.${resource}`}
+            content={translate('app.status.confirmChange', { status: target })}
+            confirm="app.status.confirm"
+            cancel="app.status.close"
+            onConfirm={confirm}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Box, Card, CardActionArea, CardContent, Stack, Tooltip, Typography } from '@mui/material';
 import { LinkBase, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { VisuallyHidden } from '../common/VisuallyHidden';
@@ -29,6 +29,8 @@ export const FigureCard = ({ title, definition, definitionArgs, value, to, resou
   const descriptionId = useId();
   const { canAccess: canOpenList } = useCanAccess({ resource, action: 'list' });
   const definitionText = translate(definition, definitionArgs);
+  // Built once per language: a number format is costly to build, and the cards render several times.
+  const numbers = useMemo(() => new Intl.NumberFormat(locale), [locale]);
 
   const content = (
     <CardContent>
@@ -41,7 +43,7 @@ export const FigureCard = ({ title, definition, definitionArgs, value, to, resou
             {translate(title)}
           </Typography>
           <Typography component="p" variant="h4" sx={{ fontWeight: 600 }}>
-            {value === undefined ? translate('app.common.loading') : new Intl.NumberFormat(locale).format(value)}
+            {value === undefined ? translate('app.common.loading') : numbers.format(value)}
           </Typography>
         </Box>
       </Stack>

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { RowIconButton } from '../../common/RowIconButton';
-import { UserDetailsDialog } from './UserDetailsDialog';
 import type { UserRecord } from './userTypes';
+
+// Downloaded the first time a user's details are opened, not with the list.
+const UserDetailsDialog = lazy(() => import('./UserDetailsDialog').then((m) => ({ default: m.UserDetailsDialog })));
 
 /** The eye icon of a user row: opens 'User Details' (spec 000 §2). */
 export const UserDetailsButton = () => {
@@ -18,7 +20,11 @@ export const UserDetailsButton = () => {
         icon={<VisibilityIcon fontSize="small" />}
         onClick={() => setOpen(true)}
       />
-      {open && <UserDetailsDialog open onClose={() => setOpen(false)} userId={String(record.id)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <UserDetailsDialog open onClose={() => setOpen(false)} userId={String(record.id)} />
+        </Suspense>
+      )}
     </>
   );
 };

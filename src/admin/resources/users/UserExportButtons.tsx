@@ -1,14 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import GridOnIcon from '@mui/icons-material/GridOn';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
@@ -19,26 +10,8 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 
 type ExportKind = 'report' | 'purchasable';
 
-/** 'Fetching Data' (spec 000 §2): shown while the CSV is on its way; Cancel stops the request. */
-const FetchingDataDialog = ({ open, onCancel }: { open: boolean; onCancel: () => void }) => {
-  const translate = useTranslate();
-  const titleId = useId();
-  const textId = useId();
-  return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} aria-describedby={textId} aria-busy={open}>
-      <DialogTitle id={titleId}>{translate('app.users.export.fetchingTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography id={textId}>{translate('app.users.export.fetching')}</Typography>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{translate('app.common.cancel')}</Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
+// The 'Fetching Data' dialog is downloaded with the first export, not with the list.
+const FetchingDataDialog = lazy(() => import('./FetchingDataDialog').then((m) => ({ default: m.FetchingDataDialog })));
 
 /**
  * Download Purchasable List and Export (spec 000 §2, §9): the whole list under the current search,
@@ -52,6 +25,7 @@ export const UserExportButtons = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues, sort } = useListContext();
   const [fetching, setFetching] = useState<ExportKind | null>(null);
+  const [used, setUsed] = useState(false);
   const controller = useRef<AbortController | null>(null);
   // Leaving the page abandons a download in flight.
   useEffect(() => () => controller.current?.abort(), []);
@@ -59,6 +33,7 @@ export const UserExportButtons = () => {
   const run = async (kind: ExportKind) => {
     const current = new AbortController();
     controller.current = current;
+    setUsed(true);
     setFetching(kind);
     try {
       const { blob, fileName } = await dataProvider.exportUsers({
@@ -91,7 +66,11 @@ export const UserExportButtons = () => {
       <Button variant="outlined" startIcon={<GridOnIcon />} onClick={() => run('report')} disabled={fetching !== null}>
         {translate('app.users.export.button')}
       </Button>
-      <FetchingDataDialog open={fetching !== null} onCancel={cancel} />
+      {used && (
+        <Suspense fallback={null}>
+          <FetchingDataDialog open={fetching !== null} onCancel={cancel} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,12 +1,13 @@
 import { Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { DataTable, useCanAccess, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
 import { ActiveStatusField } from '../../common/ActiveStatusField';
 import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ResourceList } from '../../common/ResourceList';
 import { RowIconButton } from '../../common/RowIconButton';
 import { StatusToggleButton } from '../../common/StatusToggleButton';
+import { useModuleAccess } from '../../common/useModuleAccess';
 import { COLUMN_STORE_KEYS } from '../../providers/preferencesStore';
 import { USER_ADD_PATH, userEditPath } from './paths';
 import { OPTIONAL_USER_COLUMNS, userColumns } from './userColumns';
@@ -45,7 +46,7 @@ const ListActions = () => (
 const UserRowActions = () => {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
-  const { canAccess: canEdit } = useCanAccess({ resource: 'users', action: 'edit' });
+  const { canAccess: canEdit } = useModuleAccess('users', 'edit');
   const accountLock = useAccountLock(record);
   if (!record) return null;
   return (

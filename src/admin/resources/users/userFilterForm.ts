@@ -9,7 +9,6 @@ import {
   MISC_STATUSES,
   ORIENTATION_STATUSES,
   REALTOR_ASSOCIATIONS,
-  USER_FILTER_KEYS,
   USER_MULTI_FIELDS,
   USER_ROLES,
   USER_TEXT_FILTERS,
@@ -17,6 +16,7 @@ import {
   type LocationFilterValue,
 } from '../../../shared/userValues';
 import { formatLocalDay, parseLocalDay } from '../../common/localDay';
+import { PANEL_FILTER_KEYS } from './userFilterCount';
 
 /**
  * The draft of the user list's Filters panel (spec 000 §2 'User filter fields') and its translation
@@ -122,8 +122,7 @@ export const EMPTY_FILTER_FORM: UserFilterForm = {
   homeAddress: EMPTY_HOME_ADDRESS,
 };
 
-/** The filter keys the panel owns (all of them); the search (`q`) belongs to the search box. */
-export const PANEL_FILTER_KEYS: readonly string[] = USER_FILTER_KEYS;
+export { countAppliedFilters, PANEL_FILTER_KEYS } from './userFilterCount';
 
 /** The home-address filter's country is fixed (spec 000 §2). */
 export const HOME_COUNTRY = DEFAULT_COUNTRY;
@@ -316,9 +315,4 @@ export function withoutPanelFilters(values: Record<string, unknown>): Record<str
   const rest: Record<string, unknown> = { ...values };
   for (const key of PANEL_FILTER_KEYS) delete rest[key];
   return rest;
-}
-
-/** How many of the panel's filters apply. */
-export function countAppliedFilters(values: Record<string, unknown>): number {
-  return PANEL_FILTER_KEYS.filter((key) => values[key] !== undefined && values[key] !== '' && !(Array.isArray(values[key]) && (values[key] as unknown[]).length === 0)).length;
 }
