@@ -4,15 +4,20 @@
 // and point DATABASE_URL at that server. Each list call of bench/cases.ts runs five times; for
 // the calls whose median is over the threshold (default 50 ms) every statement the request sent
 // is printed with PostgreSQL's plan, `EXPLAIN (ANALYZE, BUFFERS)` run on a connection of the
-// app's pool (the same session settings). Figures only, nothing written.
+// app's pool (the same session settings). With `--export` it then times the user CSV export on
+// that database as `npm run bench` does (bench/exportBench.ts). Figures only, nothing written
+// (the app's migrations run first, as at any start).
 import type pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { otherListCases, userListCases } from './cases';
+import { benchUserExport } from './exportBench';
 import { statementsOf } from './statements';
 
-const overMs = Number(process.argv[2] ?? 50);
-const only = process.argv[3];
+const args = process.argv.slice(2).filter((a) => a !== '--export');
+const withExport = process.argv.includes('--export');
+const overMs = Number(args[0] ?? 50);
+const only = args[1];
 if (!process.env.DATABASE_URL) throw new Error('bench/explain.ts reads an already seeded database: set DATABASE_URL.');
 
 const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), authRateLimit: 1_000_000 };
@@ -51,6 +56,7 @@ try {
       }
     }
   }
+  if (withExport) await benchUserExport(app, headers);
 } finally {
   await app.close();
 }

@@ -67,14 +67,27 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
-/** Runs the migrations and keeps the fixed list of modules in place. */
+/**
+ * Runs the migrations and keeps the fixed list of modules in place. The migrations run on a
+ * connection of their own without the app's statement timeout: one may rewrite a large table
+ * (migration 0012 adds generated columns: about a minute over 1,000,000 users), and a timeout
+ * half-way would leave the app unable to start.
+ */
 export async function migrateDatabase(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  for (const [position, name] of MODULES.entries()) {
-    await db
-      .insert(schema.modules)
-      .values({ name, position })
-      .onConflictDoUpdate({ target: schema.modules.name, set: { position } });
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const client = new pg.Client({ ...pool.options, statement_timeout: 0 });
+  await client.connect();
+  try {
+    const migrating = drizzle(client, { schema });
+    await migrate(migrating, { migrationsFolder: MIGRATIONS_FOLDER });
+    for (const [position, name] of MODULES.entries()) {
+      await migrating
+        .insert(schema.modules)
+        .values({ name, position })
+        .onConflictDoUpdate({ target: schema.modules.name, set: { position } });
+    }
+  } finally {
+    await client.end();
   }
 }
 

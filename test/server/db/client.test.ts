@@ -1,5 +1,6 @@
 import { describe, expect, inject, it, vi } from 'vitest';
-import { openDatabase } from '../../../src/server/db/client';
+import { migrateDatabase, openDatabase } from '../../../src/server/db/client';
+import { createDatabase, databaseUrl, withClient } from '../../helpers/testDatabase';
 
 describe('openDatabase', () => {
   it("logs the pool's connection errors at error level, and keeps running", async () => {
@@ -15,6 +16,26 @@ describe('openDatabase', () => {
       expect(rows).toEqual([{ one: 1 }]);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe('migrateDatabase', () => {
+  it("migrates a new database without the app's statement timeout (a migration may rewrite a large table)", async () => {
+    const adminUrl = inject('dbAdminUrl');
+    const name = `cre_t_migrate_${Date.now()}`;
+    await createDatabase(adminUrl, name);
+    // 1 ms: every migration statement of any size would be cancelled under it.
+    const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: '/nonexistent', statementTimeoutMs: 1 });
+    try {
+      await migrateDatabase(handle.db);
+      const { rows } = await withClient(databaseUrl(adminUrl, name), (c) => c.query<{ n: number }>('select count(*)::int as n from modules'));
+      expect(rows[0]!.n).toBeGreaterThan(0);
+      // The app's own connections keep their timeout.
+      await expect(handle.pool.query('select pg_sleep(0.05)')).rejects.toThrow(/statement timeout/);
+    } finally {
+      await handle.close();
+      await withClient(adminUrl, (c) => c.query(`drop database ${c.escapeIdentifier(name)}`));
     }
   });
 });

@@ -91,8 +91,6 @@ export const users = pgTable(
     index('users_mcpe_access_sort_idx').on(t.alowMcpeAccess, t.nameInLower, t.id),
     index('users_mcpe_type_sort_idx').on(t.mcpeAccessType, t.nameInLower, t.id),
     index('users_active_sort_idx').on(t.isActive, t.nameInLower, t.id),
-    // The dashboard's active members and admins: a count of this small index alone.
-    index('users_active_role_idx').on(t.role).where(sql`${t.isActive}`),
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     index('users_name_sort_idx').on(t.nameInLower, t.id),
     // Substring search over name, email and NRDS id (pg_trgm).
