@@ -31,6 +31,13 @@ describe('migrateDatabase', () => {
       await migrateDatabase(handle.db);
       const { rows } = await withClient(databaseUrl(adminUrl, name), (c) => c.query<{ n: number }>('select count(*)::int as n from modules'));
       expect(rows[0]!.n).toBeGreaterThan(0);
+      // Then vacuumed and analysed: a rewritten table would otherwise keep no statistics.
+      const stats = await withClient(databaseUrl(adminUrl, name), (c) =>
+        c.query<{ vacuumed: number; analysed: number }>(
+          "select vacuum_count::int as vacuumed, analyze_count::int as analysed from pg_stat_user_tables where relname = 'users'",
+        ),
+      );
+      expect(stats.rows[0]).toEqual({ vacuumed: 1, analysed: 1 });
       // The app's own connections keep their timeout.
       await expect(handle.pool.query('select pg_sleep(0.05)')).rejects.toThrow(/statement timeout/);
     } finally {
