@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbedded, tmpDataDir } from '../../../src/server/db/embedded';
+import os from 'node:os';
+import { sharedBuffersMb, startEmbedded, tmpDataDir } from '../../../src/server/db/embedded';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -21,6 +22,13 @@ async function query(url: string, text: string) {
 }
 
 describe('embedded PostgreSQL', () => {
+  it('sizes the page cache as an eighth of the memory, from 128 MB to 2 GB', () => {
+    const gb = 1024 ** 3;
+    expect(sharedBuffersMb(0.5 * gb)).toBe(128);
+    expect(sharedBuffersMb(4 * gb)).toBe(512);
+    expect(sharedBuffersMb(64 * gb)).toBe(2048);
+  });
+
   it('keeps data across restarts, and refuses a second app on the same data folder', async () => {
     const dir = tmpDataDir('cre-admin-emb-');
     dirs.push(dir);
@@ -30,6 +38,9 @@ describe('embedded PostgreSQL', () => {
       await expect(startEmbedded(dir)).rejects.toThrow(/already using the data folder/);
       expect(new URL(first.url()).port).not.toBe('5432');
       expect(new URL(first.url()).hostname).toBe('127.0.0.1');
+      // Its page cache follows the machine's memory.
+      const cache = await query(first.url(), "select setting::int * 8 / 1024 as mb from pg_settings where name = 'shared_buffers'");
+      expect(cache).toEqual([{ mb: sharedBuffersMb(os.totalmem()) }]);
     } finally {
       await first.stop();
     }
