@@ -59,8 +59,8 @@ function fitsTheServer(key: string, value: unknown): boolean {
 
 /**
  * react-admin's Store (for `<Admin store>`) that behaves as its localStorageStore and, for the keys
- * that are preferences, also follows the staff user to another browser: at setup (the app starts
- * afresh after each sign-in) it loads GET /users/me/preferences into the local store, and every
+ * that are preferences, also follows the staff user to another browser: at the first setup after a
+ * sign-in (or a page load) it loads GET /users/me/preferences into the local store, and every
  * change of a preference is written through (PUT or DELETE /users/me/preferences/{key}).
  * `reset()` is what react-admin calls at sign-out: it empties this browser only, the server keeps
  * the preferences for the next sign-in.
@@ -79,6 +79,13 @@ export function createPreferencesStore({
   /** Keys changed here since the last load began: the server's older copy must not overwrite them. */
   const changedHere = new Set<string>();
   let loading: Promise<void> | null = null;
+  /**
+   * Whose preferences this browser loaded last. react-admin sets the store up again whenever its
+   * context mounts again (the shell after the sign-in page, a lazily loaded layout), which asked the
+   * server a second time on every page load; one load per sign-in is enough, since every change
+   * made here is written through.
+   */
+  let loadedFor: string | null = null;
 
   const localPreferenceKeys = (prefix?: string) => Object.keys(local.listItems?.(prefix) ?? {}).filter(isPreference);
 
@@ -126,6 +133,7 @@ export function createPreferencesStore({
       local.setItem(key, value);
     }
     local.setItem(PREFERENCES_OWNER_KEY, userId);
+    loadedFor = userId;
   }
 
   const load = () => {
@@ -143,7 +151,7 @@ export function createPreferencesStore({
     },
     setup: () => {
       local.setup();
-      void load();
+      if (getUserId() !== loadedFor) void load();
     },
     teardown: () => local.teardown(),
     getItem: (key, defaultValue) => local.getItem(key, defaultValue),
@@ -168,7 +176,10 @@ export function createPreferencesStore({
       }
     },
     // Sign-out: this browser forgets, the server keeps them for the next sign-in.
-    reset: () => local.reset(),
+    reset: () => {
+      loadedFor = null;
+      local.reset();
+    },
     subscribe: (key, callback) => local.subscribe(key, callback),
     listItems: (keyPrefix) => local.listItems?.(keyPrefix) ?? {},
   };

@@ -92,6 +92,23 @@ describe('createPreferencesStore', () => {
     expect(store.getItem('users.listParams')).toBeUndefined();
   });
 
+  it('loads once per sign-in, however often react-admin sets the store up again', async () => {
+    const { store, calls, signInAs } = makeStore({ server: { 'users.savedQueries': SAVED } });
+    store.setup();
+    await store.load();
+    store.teardown();
+    store.setup();
+    store.setup();
+    await store.flush();
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+    // Signed out (reset) and in again, as the same person or another: loaded afresh.
+    store.reset();
+    signInAs('u2');
+    store.setup();
+    await store.load();
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+  });
+
   it('writes a changed preference through to the server (PUT), and a removed one (DELETE)', async () => {
     const { store, writes } = makeStore();
     store.setup();
