@@ -160,13 +160,13 @@ async function setCompanyLocations(tx: Executor, companyId: string, ids: string[
     }
     await tx
       .update(locations)
-      .set({ companyId, updatedAt: new Date() })
+      .set({ companyId })
       .where(and(inArray(locations.id, ids), isNull(locations.companyId)));
   }
   // Detached, not deleted: removing a location on the company screen deletes it through its own call.
   await tx
     .update(locations)
-    .set({ companyId: null, updatedAt: new Date() })
+    .set({ companyId: null })
     .where(and(eq(locations.companyId, companyId), ids.length ? notInArray(locations.id, ids) : undefined));
 }
 
@@ -253,7 +253,7 @@ export async function saveCompany(db: Executor, body: CompanyWriteBody, id?: str
     if (id) {
       const [row] = await tx
         .update(companies)
-        .set({ ...values, updatedAt: new Date() })
+        .set(values)
         .where(eq(companies.id, id))
         .returning({ id: companies.id });
       if (!row) throw notFound(MESSAGES.companyNotFound);
@@ -276,7 +276,7 @@ export async function saveCompany(db: Executor, body: CompanyWriteBody, id?: str
 export async function setCompanyActive(db: Executor, id: string, isActive: boolean): Promise<Company> {
   const [row] = await db
     .update(companies)
-    .set({ isActive, updatedAt: new Date() })
+    .set({ isActive })
     .where(eq(companies.id, id))
     .returning({ id: companies.id });
   if (!row) throw notFound(MESSAGES.companyNotFound);

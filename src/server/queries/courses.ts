@@ -124,7 +124,7 @@ export async function updateCourse(
   const [row] = await uniqueCode(() =>
     db
       .update(courses)
-      .set({ ...values, ...(body.isActive !== undefined ? { isActive: body.isActive } : {}), updatedAt: new Date() })
+      .set({ ...values, ...(body.isActive !== undefined ? { isActive: body.isActive } : {}) })
       .where(eq(courses.id, id))
       .returning({ id: courses.id }),
   );
@@ -135,7 +135,7 @@ export async function updateCourse(
 export async function setCourseActive(db: Executor, id: string, isActive: boolean): Promise<Course> {
   const [row] = await db
     .update(courses)
-    .set({ isActive, updatedAt: new Date() })
+    .set({ isActive })
     .where(eq(courses.id, id))
     .returning({ id: courses.id });
   if (!row) throw notFound(EVENT_MESSAGES.courseNotFound);

@@ -161,7 +161,7 @@ export async function saveEvent(db: Executor, body: EventUpdate, id?: string): P
     }
     await tx
       .update(events)
-      .set({ ...values, updatedAt: new Date() })
+      .set(values)
       .where(eq(events.id, id));
     return (await getEvent(tx, id))!;
   });
@@ -170,7 +170,7 @@ export async function saveEvent(db: Executor, body: EventUpdate, id?: string): P
 export async function setEventActive(db: Executor, id: string, isActive: boolean): Promise<Event> {
   const [row] = await db
     .update(events)
-    .set({ isActive, updatedAt: new Date() })
+    .set({ isActive })
     .where(eq(events.id, id))
     .returning({ id: events.id });
   if (!row) throw notFound(EVENT_MESSAGES.eventNotFound);
@@ -208,7 +208,6 @@ export async function setPublicKeys(db: Executor, id: string, give: boolean, pag
     .set({
       ...(roster ? { rosterKey: give ? newKey() : null } : {}),
       ...(sheet ? { sheetKey: give ? newKey() : null } : {}),
-      updatedAt: new Date(),
     })
     .where(eq(events.id, id))
     .returning({ id: events.id });
@@ -227,7 +226,7 @@ export async function setKioskToken(db: Executor, id: string, give: boolean): Pr
   const token = give ? crypto.randomBytes(24).toString('base64url') : null;
   const [row] = await db
     .update(events)
-    .set({ kioskTokenHash: token ? sha256Hex(token) : null, updatedAt: new Date() })
+    .set({ kioskTokenHash: token ? sha256Hex(token) : null })
     .where(eq(events.id, id))
     .returning({ id: events.id });
   if (!row) throw notFound(EVENT_MESSAGES.eventNotFound);

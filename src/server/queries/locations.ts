@@ -209,7 +209,7 @@ export async function updateLocation(db: Executor, id: string, body: LocationBod
   await writeWithNrds(db, body.nrdsId ?? existing.nrdsId, id, async (nrdsId, tx) => {
     const [row] = await tx
       .update(locations)
-      .set({ ...values, nrdsId, ...(body.companyId !== undefined ? { companyId: body.companyId } : {}), updatedAt: new Date() })
+      .set({ ...values, nrdsId, ...(body.companyId !== undefined ? { companyId: body.companyId } : {}) })
       .where(eq(locations.id, id))
       .returning({ id: locations.id });
     if (!row) throw notFound(MESSAGES.locationNotFound);

@@ -220,7 +220,7 @@ export async function updatePayment(db: Executor, id: string, body: PaymentBody)
     const payerName = await payerOf(tx, body);
     await tx
       .update(payments)
-      .set({ ...paymentValues(body, payerName), updatedAt: new Date() })
+      .set(paymentValues(body, payerName))
       .where(eq(payments.id, id));
   });
   return (await getPayment(db, id))!;

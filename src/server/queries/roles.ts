@@ -147,7 +147,6 @@ export async function updateRole(
         .set({
           name: body.name,
           ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
-          updatedAt: new Date(),
         })
         .where(eq(roles.id, id))
         .returning({ id: roles.id });
@@ -160,7 +159,7 @@ export async function updateRole(
 }
 
 export async function setRoleActive(db: Executor, id: string, isActive: boolean): Promise<Role> {
-  const [row] = await db.update(roles).set({ isActive, updatedAt: new Date() }).where(eq(roles.id, id)).returning({ id: roles.id });
+  const [row] = await db.update(roles).set({ isActive }).where(eq(roles.id, id)).returning({ id: roles.id });
   if (!row) throw notFound(MESSAGES.roleNotFound);
   return (await getRole(db, id))!;
 }
@@ -190,7 +189,7 @@ export async function deleteRole(db: Executor, id: string, removeFromUsers: bool
       if (removed.length > 0) {
         await tx
           .update(users)
-          .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+          .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`${users.updatedAt}` }) // housekeeping, not an edit: the record keeps its time
           .where(
             and(
               inArray(

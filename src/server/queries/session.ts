@@ -153,7 +153,7 @@ export async function revokeAllSessions(db: Database, userId: string): Promise<v
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`${users.updatedAt}` }) // housekeeping, not an edit: the record keeps its time
       .where(eq(users.id, userId));
     await tx
       .update(sessions)

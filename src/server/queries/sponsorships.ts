@@ -110,7 +110,6 @@ export async function updateSponsorship(
         name: body.name,
         ...(body.position !== undefined ? { position: body.position } : {}),
         ...(body.isActive !== undefined ? { isActive: body.isActive } : {}),
-        updatedAt: new Date(),
       })
       .where(eq(sponsorships.id, id))
       .returning({ id: sponsorships.id }),
@@ -122,7 +121,7 @@ export async function updateSponsorship(
 export async function setSponsorshipActive(db: Executor, id: string, isActive: boolean): Promise<Sponsorship> {
   const [row] = await db
     .update(sponsorships)
-    .set({ isActive, updatedAt: new Date() })
+    .set({ isActive })
     .where(eq(sponsorships.id, id))
     .returning({ id: sponsorships.id });
   if (!row) throw notFound(MESSAGES.sponsorshipNotFound);

@@ -643,7 +643,6 @@ export async function setUserActive(db: Executor, id: string, isActive: boolean,
     .update(users)
     .set({
       isActive,
-      updatedAt: new Date(),
       // Deactivating ends the user's sessions at once.
       ...(row.isActive && !isActive ? { tokenVersion: row.tokenVersion + 1 } : {}),
     })
@@ -704,7 +703,7 @@ export async function setOwnPassword(db: Executor, id: string, passwordHash: str
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, id));
     await tx
       .update(passwordResets)

@@ -169,7 +169,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           .set({
             passwordHash,
             tokenVersion: sql`${users.tokenVersion} + 1`,
-            updatedAt: new Date(),
           })
           .where(eq(users.id, reset.userId));
         return owner?.email ?? '';

@@ -394,7 +394,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx
           .insert(userPreferences)
           .values({ userId, key, value: stored })
-          .onConflictDoUpdate({ target: [userPreferences.userId, userPreferences.key], set: { value: stored, updatedAt: new Date() } });
+          .onConflictDoUpdate({ target: [userPreferences.userId, userPreferences.key], set: { value: stored } });
       });
       return envelope({});
     },
@@ -599,7 +599,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(emailChanged ? { email } : {}),
           ...(body.phoneNumber !== undefined ? { phoneNumber: body.phoneNumber || null } : {}),
           ...(body.picture !== undefined ? { picture: body.picture || null } : {}),
-          updatedAt: new Date(),
         })
         .where(eq(users.id, actor.id))
         .returning(),

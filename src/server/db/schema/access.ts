@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { lowerCaseOf } from './columns';
+import { lowerCaseOf, updatedAtColumn } from './columns';
 
 export const modules = pgTable('modules', {
   id: uuid().primaryKey().defaultRandom(),
@@ -15,7 +15,7 @@ export const roles = pgTable(
     nameInLower: lowerCaseOf('name'),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex('roles_name_in_lower_key').on(t.nameInLower)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { text } from 'drizzle-orm/pg-core';
+import { text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The lower case of a text column of the same row (its SQL name), kept by PostgreSQL as a stored
@@ -7,3 +7,14 @@ import { text } from 'drizzle-orm/pg-core';
  * (migration 0012).
  */
 export const lowerCaseOf = (column: string) => text().notNull().generatedAlwaysAs(sql.raw(`lower(${column})`));
+
+/**
+ * When the row was last changed: set by Drizzle on every update of the table (`$onUpdate`), so no
+ * write names it. Housekeeping that is not an edit of the record (a token version bump) keeps the
+ * old value by setting the column to itself.
+ */
+export const updatedAtColumn = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());

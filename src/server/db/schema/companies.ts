@@ -22,7 +22,7 @@ import type {
   YesNo,
 } from '../../../shared/companies';
 import { users } from './users';
-import { lowerCaseOf } from './columns';
+import { lowerCaseOf, updatedAtColumn } from './columns';
 
 export const companies = pgTable(
   'companies',
@@ -43,7 +43,7 @@ export const companies = pgTable(
     locationCount: integer().notNull().default(0),
     membersCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('companies_location_count_idx').on(t.locationCount, t.id),
@@ -96,7 +96,7 @@ export const locations = pgTable(
     physicalAddress: jsonb().$type<Address>().notNull(),
     mailingAddress: jsonb().$type<Address>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // Unique where not null (PostgreSQL unique indexes let NULLs repeat); also serves the nrdsId sort.
@@ -125,7 +125,7 @@ export const sponsorships = pgTable(
     position: integer().notNull(),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('sponsorships_name_in_lower_key').on(t.nameInLower),

@@ -4,7 +4,7 @@ import type { CheckInSource, CourseDelivery, EventStatus } from '../../../shared
 import type { PaymentMethod, PaymentPurpose, PaymentStatus } from '../../../shared/payments';
 import { companies } from './companies';
 import { users } from './users';
-import { lowerCaseOf } from './columns';
+import { lowerCaseOf, updatedAtColumn } from './columns';
 
 /** Credit hours: quarter hours up to 99.75, read as numbers. */
 const hours = () => numeric({ precision: 5, scale: 2, mode: 'number' });
@@ -24,7 +24,7 @@ export const courses = pgTable(
     description: text().notNull().default(''),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('courses_code_in_lower_key').on(t.codeInLower),
@@ -60,7 +60,7 @@ export const events = pgTable(
     /** SHA-256 of the kiosk token a staff device holds to check attendees in by name; null when none. */
     kioskTokenHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('events_start_at_idx').on(t.startAt, t.id),
@@ -128,7 +128,7 @@ export const payments = pgTable(
     reference: text().notNull().default(''),
     note: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // The ledger's default order: newest day first, then newest written.

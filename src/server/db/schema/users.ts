@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { roles } from './access';
 import { companies, locations } from './companies';
-import { lowerCaseOf } from './columns';
+import { lowerCaseOf, updatedAtColumn } from './columns';
 
 export const users = pgTable(
   'users',
@@ -78,7 +78,7 @@ export const users = pgTable(
     biography: text().notNull().default(''),
     description: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -182,7 +182,7 @@ export const userPreferences = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     key: text().notNull(),
     value: jsonb().notNull(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
