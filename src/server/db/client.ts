@@ -105,6 +105,25 @@ export async function migrateDatabase(db: Database): Promise<void> {
   }
 }
 
+/**
+ * Ends the pool and waits until its connections have closed (at most two seconds). `pool.end()`
+ * resolves once it has asked them to close, not once they have: stopping the embedded server right
+ * after cut the last ones off, which logged a connection error at every shutdown.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (--open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise<void>((resolve) => (timer = setTimeout(resolve, 2000)))]);
+  clearTimeout(timer);
+}
+
 /** Opens (and, for the embedded server, starts) the database. Nothing runs at import. */
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   const log = opts.log ?? STDERR_LOG;
@@ -143,7 +162,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     pool,
     description,
     close: async () => {
-      await pool.end();
+      await endPool(pool);
       await embedded?.stop();
     },
   };

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../../src/server/db/client';
 import os from 'node:os';
 import { sharedBuffersMb, startEmbedded, tmpDataDir } from '../../../src/server/db/embedded';
 
@@ -98,4 +99,20 @@ describe('embedded PostgreSQL', () => {
       expect(code, end).toBe(3);
     }
   }, 60000);
+});
+
+describe('openDatabase on the embedded server', () => {
+  it('closes without cutting off its own connections (no connection error at shutdown)', async () => {
+    const dir = tmpDataDir('cre-admin-emb-close-');
+    dirs.push(dir);
+    const log = { debug: () => undefined, error: vi.fn() };
+    const handle = await openDatabase({ dataDir: dir, statementTimeoutMs: 10_000, log });
+    // Connections still in use when the app starts closing (a request finishing, the mail worker).
+    const busy = await Promise.all(Array.from({ length: 8 }, () => handle.pool.connect()));
+    const closing = handle.close();
+    for (const client of busy) client.release();
+    await closing;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(log.error).not.toHaveBeenCalled();
+  });
 });
