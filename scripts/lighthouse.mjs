@@ -2,7 +2,7 @@
 // list of the built app, beside the goals of issue 14 (goal 8), each PASS or FAIL.
 //
 // It starts the product as `npm start` does (building what is stale) on a fresh temporary data
-// folder and a free port, runs Chromium (CHROME_PATH, default Debian's /usr/bin/chromium), measures
+// folder and a free port, runs Chromium (scripts/chromium.mjs: CHROMIUM_PATH or CHROME_PATH, default Debian's /usr/bin/chromium), measures
 // the sign-in page signed out, then signs in as the demo super administrator and measures the two
 // signed-in screens with the session kept (`disableStorageReset`) but the HTTP cache emptied first,
 // so every page is a first visit's download. Reports go to dist/lighthouse/.
@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { ROUTES } from './chunkReport.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REPORT_DIR = path.join(root, 'dist/lighthouse');
@@ -195,19 +196,8 @@ let chrome;
 let failed = 0;
 try {
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    // As test/e2e/browser.ts launches it: root needs --no-sandbox, and without the networking
-    // flags Chromium keeps trying to reach the outside.
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
   const path = (id) => ROUTES.find((route) => route.id === id).path;
