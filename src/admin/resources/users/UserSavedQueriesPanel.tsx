@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { FilterPanel } from '../../common/FilterPopover';
 import {
   Box,
   Button,
@@ -7,7 +8,6 @@ import {
   ListItem,
   ListItemButton,
   ListItemText,
-  Popover,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -40,6 +40,9 @@ export interface UserSavedQueriesPanelProps {
   onClose: () => void;
 }
 
+/** The saved-queries panel's width: the Filters panel's anchor and frame (FilterPanel), narrower. */
+const PANEL_SX = { width: 'min(360px, calc(100vw - 24px))' };
+
 /**
  * The panel of the user list's saved searches (UserSavedQueries): react-admin's saved queries
  * (`users.savedQueries` in the Store, which follows the staff user to other browsers) and its 'Save
@@ -48,7 +51,6 @@ export interface UserSavedQueriesPanelProps {
  */
 export const UserSavedQueriesPanel = ({ anchor, panelId, onClose }: UserSavedQueriesPanelProps) => {
   const translate = useTranslate();
-  const headingId = useId();
   const { resource, filterValues, displayedFilters, sort, perPage, setFilters, setSort, setPerPage } = useListContext();
   const [savedQueries, setSavedQueries] = useSavedQueries(resource);
   const [naming, setNaming] = useState(false);
@@ -67,13 +69,8 @@ export const UserSavedQueriesPanel = ({ anchor, panelId, onClose }: UserSavedQue
 
   return (
     <>
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={onClose}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { id: panelId, role: 'dialog', 'aria-labelledby': headingId, sx: { width: 'min(360px, calc(100vw - 24px))' } } }}
-      >
+      <FilterPanel panelId={panelId} anchor={anchor} onClose={onClose} paperSx={PANEL_SX}>
+        {(headingId) => (
         <Box sx={{ p: 2 }}>
           <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {translate('ra.saved_queries.label')}
@@ -114,7 +111,8 @@ export const UserSavedQueriesPanel = ({ anchor, panelId, onClose }: UserSavedQue
             {translate('ra.saved_queries.new_label')}
           </Button>
         </Box>
-      </Popover>
+        )}
+      </FilterPanel>
       <AddSavedQueryDialog open={naming} onClose={() => setNaming(false)} />
     </>
   );
