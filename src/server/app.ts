@@ -17,7 +17,6 @@ import Fastify, {
 } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -29,6 +28,7 @@ import { openDatabase, migrateDatabase, type DatabaseHandle } from './db/client'
 import { seedIfEmpty } from './db/seed';
 import { envelope } from './envelope';
 import { AppError, INPUT_MESSAGES } from './errors';
+import { openApiOptions } from './openapi';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
@@ -256,13 +256,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'CRE Association Admin API', version: '1.0.0' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // Each operation's gate is read from the route table, which the auth plugin below fills.
+  await app.register(
+    fastifySwagger,
+    openApiOptions((method, url) => app.routeTable.find((gate) => gate.method === method && gate.url === url)),
+  );
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const database =

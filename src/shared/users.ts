@@ -46,9 +46,12 @@ export * from './userValues';
 const text = (max: number) => z.string().trim().max(max, maxCharactersMessage(max));
 const optionalText = (max: number) => text(max).optional();
 const id = z.uuid('must be a valid id');
-/** An id, or an object carrying one as `_id` (the form sends back what it was given). */
-const idRef = z.preprocess((v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v), id);
-const nullableIdRef = z.union([idRef, z.literal(''), z.null()]).transform((v) => v || null);
+/**
+ * An id, or an object carrying one as `_id` (the form sends back what it was given; its other keys
+ * are ignored). Written as a union rather than a preprocess so the API document shows both forms.
+ */
+const idRef = z.union([id, z.looseObject({ _id: id }).transform((ref) => ref._id)], { error: 'must be a valid id' });
+const nullableIdRef = z.union([idRef, z.literal(''), z.null()], { error: 'must be a valid id' }).transform((v) => v || null);
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of: ${values.join(', ')}` });
 /** One of the values, or empty ('' or null) for none. */
@@ -98,8 +101,10 @@ export const UserBody = z.object({
   country: optionalText(USER_LIMITS.country),
   postalCode: z.string().trim().regex(/^(\d{5}(-\d{4})?)?$/, 'must be a ZIP code such as 55401 or 55401-1234').optional(),
   // professional and membership fields
-  company: nullableIdRef.optional(),
-  companyLocation: nullableIdRef.optional(),
+  company: nullableIdRef.describe("The user's company: its id, or `{ _id, … }`; '' or null for none").optional(),
+  companyLocation: nullableIdRef
+    .describe("The user's company location, which must belong to their company: its id, or `{ _id, … }`; '' or null for none")
+    .optional(),
   nrds: z.union([z.string().trim().regex(/^\d{4,15}$/, 'NRDS ID must be 4 to 15 digits'), z.literal(''), z.null()]).transform((v) => v || null).optional(),
   reLicenseNo: optionalText(USER_LIMITS.reLicenseNo),
   mncarMemberStatus: optionalOneOf(MEMBER_STATUSES),

@@ -1,6 +1,6 @@
 import type { RoleWithAccess } from '../../shared/permissions';
 
-/** The signed-in user as the sign-in and profile answers give it (docs/API-CONTRACT.md `Me`). */
+/** The signed-in user as the sign-in and profile answers give it (`MeSchema` in src/server/routes/schemas.ts, and `docs/openapi.json`). */
 export interface SessionUser {
   _id: string;
   name?: string;

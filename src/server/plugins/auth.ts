@@ -48,6 +48,8 @@ export interface RouteGate {
   permission?: { module: ModuleName; action: Action };
   /** It needs a signed-in session (app.authenticate or app.requirePermission). */
   session: boolean;
+  /** Who may call it, in words, when another onRequest hook decides (that hook's `access` property): the OpenAPI document says it. */
+  access?: string;
 }
 
 declare module 'fastify' {
@@ -136,6 +138,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   app.addHook('onRoute', (route) => {
     const hooks = [route.onRequest ?? []].flat() as unknown[];
     const guard = hooks.find((h): h is { permission: RouteGate['permission'] } => typeof h === 'function' && 'permission' in h);
+    const described = hooks.find((h): h is { access: string } => typeof h === 'function' && 'access' in h);
     const methods = [route.method].flat();
     for (const method of methods) {
       routeTable.push({
@@ -143,6 +146,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
         url: route.url,
         permission: guard?.permission,
         session: guard !== undefined || hooks.includes(authenticate),
+        access: described?.access,
       });
     }
   });

@@ -36,7 +36,6 @@ const CompanyListQuery = listQuerySchema(COMPANY_SORT_KEYS).describe(
   `filters keys: ${COMPANY_FILTER_KEYS.join(', ')}; search: name or website URL`,
 );
 const OneCompany = envelopeSchema(z.object({ company: CompanySchema }));
-const security = [{ bearerAuth: [] }];
 
 /**
  * The location work sent with a company is held to the location calls' own permissions: new
@@ -66,7 +65,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'List companies (search, filters, sort, paging)',
-        security,
         querystring: CompanyListQuery,
         response: {
           200: envelopeSchema(z.object({ companies: z.array(CompanySchema), ...ListTotalShape })),
@@ -87,7 +85,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'One company with its locations and sponsorships',
-        security,
         params: IdParams,
         response: { 200: OneCompany, ...authErrorResponses, 404: ErrorEnvelope },
       },
@@ -107,7 +104,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['companies'],
         summary:
           'Create a company; its locations (address, and new ones in locationChanges.create) and sponsorships (sponsership) are set in the same transaction',
-        security,
         body: CompanyWriteBody,
         response: { 200: OneCompany, ...authErrorResponses, 409: ErrorEnvelope },
       },
@@ -126,7 +122,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['companies'],
         summary:
           'Update a company: locations left out of address are detached (not deleted); locationChanges creates, edits and deletes locations in the same transaction; sponsorships are replaced',
-        security,
         params: IdParams,
         body: CompanyWriteBody,
         response: { 200: OneCompany, ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope },
@@ -145,7 +140,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'Set a company active or inactive (?isActive=true|false, empty body)',
-        security,
         params: IdParams,
         querystring: StatusQuery,
         response: { 200: OneCompany, ...authErrorResponses, 404: ErrorEnvelope },
@@ -165,7 +159,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'Delete a company with its locations and sponsorship links; refused while members belong to it',
-        security,
         params: IdParams,
         response: {
           200: envelopeSchema(z.object({})),

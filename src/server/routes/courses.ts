@@ -33,7 +33,6 @@ const CourseListQuery = listQuerySchema(COURSE_SORT_KEYS).describe(
 /** An update that leaves out isActive keeps the current status. */
 const UpdateCourseBody = CourseBody.extend({ isActive: z.boolean().optional() });
 const OneCourse = envelopeSchema(z.object({ course: CourseSchema }));
-const security = [{ bearerAuth: [] }];
 
 /** The continuing-education catalogue, in the Courses module. */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +43,6 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         summary: 'List courses (search, filters, sort, paging), each with its number of events',
-        security,
         querystring: CourseListQuery,
         response: {
           200: envelopeSchema(z.object({ courses: z.array(CourseSchema), ...ListTotalShape })),
@@ -65,7 +63,6 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         summary: 'One course',
-        security,
         params: IdParams,
         response: { 200: OneCourse, ...authErrorResponses, 404: ErrorEnvelope },
       },
@@ -84,7 +81,6 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         summary: 'Create a course (codes are unique ignoring case; the description is sanitised)',
-        security,
         body: CourseBody,
         response: { 200: OneCourse, ...authErrorResponses, 409: ErrorEnvelope.describe('The code is taken') },
       },
@@ -99,7 +95,6 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         summary: 'Update a course (isActive kept when left out)',
-        security,
         params: IdParams,
         body: UpdateCourseBody,
         response: { 200: OneCourse, ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope.describe('The code is taken') },
@@ -116,7 +111,6 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         summary: 'Set a course active or inactive (?isActive=true|false, empty body)',
-        security,
         params: IdParams,
         querystring: StatusQuery,
         response: { 200: OneCourse, ...authErrorResponses, 404: ErrorEnvelope },
@@ -136,7 +130,6 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['courses'],
         summary: 'Delete a course; refused while events are sessions of it',
-        security,
         params: IdParams,
         response: {
           200: envelopeSchema(z.object({})),

@@ -27,7 +27,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: 'The five counts and the monthly and weekly charts (definitions in src/shared/dashboard.ts)',
-        security: [{ bearerAuth: [] }],
         querystring: DashboardQuery,
         response: { 200: envelopeSchema(z.object({ dashboard: DashboardSchema })), ...authErrorResponses },
       },

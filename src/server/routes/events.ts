@@ -74,7 +74,6 @@ const AttendeeListQuery = listQuerySchema(ATTENDEE_SORT_KEYS)
 const AttendeeParams = IdParams.extend({ userId: z.uuid('must be a valid id') });
 const OneEvent = envelopeSchema(z.object({ event: EventSchema }));
 const OneAttendee = envelopeSchema(z.object({ attendee: AttendeeSchema }));
-const security = [{ bearerAuth: [] }];
 
 /** Events, their attendees and their public link, in the Events module. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +84,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'List events (search, filters, sort, paging) with course and attendance counts',
-        security,
         querystring: EventListQuery,
         response: {
           200: envelopeSchema(z.object({ events: z.array(EventSchema), ...ListTotalShape })),
@@ -106,7 +104,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'One event',
-        security,
         params: IdParams,
         response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
       },
@@ -125,7 +122,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: "Create an event (courseCredit left out or null: the course's credit hours, else 0)",
-        security,
         body: EventBody,
         response: { 200: OneEvent, ...authErrorResponses },
       },
@@ -140,7 +136,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Update an event (status and isActive kept when left out; capacity not below the registered)',
-        security,
         params: IdParams,
         body: UpdateEventBody,
         response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
@@ -157,7 +152,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Set an event active or inactive (?isActive=true|false, empty body)',
-        security,
         params: IdParams,
         querystring: StatusQuery,
         response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
@@ -174,7 +168,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Delete an event with its registrations; refused once anyone attended',
-        security,
         params: IdParams,
         response: {
           200: envelopeSchema(z.object({})),
@@ -199,7 +192,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: "An event's registered people (search, sort, paging), with its capacity and how many attended",
-        security,
         params: IdParams,
         querystring: AttendeeListQuery,
         response: {
@@ -229,7 +221,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: "One person's registration for the event",
-        security,
         params: AttendeeParams,
         response: { 200: OneAttendee, ...authErrorResponses, 404: ErrorEnvelope },
       },
@@ -244,7 +235,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Register users for the event (those already registered are left as they are)',
-        security,
         params: IdParams,
         body: RegisterAttendeesBody,
         response: {
@@ -270,7 +260,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Mark attended or not, and override the credit hours earned (null: the event’s)',
-        security,
         params: AttendeeParams,
         body: AttendeeUpdateBody,
         response: { 200: OneAttendee, ...authErrorResponses, 404: ErrorEnvelope },
@@ -290,7 +279,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: "Remove a person's registration",
-        security,
         params: AttendeeParams,
         response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope },
       },
@@ -308,7 +296,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: "Mail the attendee their check-in code again",
-        security,
         params: AttendeeParams,
         response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope },
       },
@@ -333,7 +320,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Make a new key for the public roster or the sign-in sheet (both when page is left out); the old link stops working',
-        security,
         params: IdParams,
         querystring: PageQuery,
         response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
@@ -350,7 +336,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Revoke the link of the public roster or the sign-in sheet (both when page is left out)',
-        security,
         params: IdParams,
         querystring: PageQuery,
         response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
@@ -367,7 +352,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'A new kiosk token for the sign-in sheet, answered once (the previous kiosk stops working)',
-        security,
         params: IdParams,
         response: { 200: envelopeSchema(z.object({ kioskToken: z.string() })), ...authErrorResponses, 404: ErrorEnvelope },
       },
@@ -382,7 +366,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['events'],
         summary: 'Switch the check-in kiosk off (its token stops working)',
-        security,
         params: IdParams,
         response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope },
       },

@@ -34,7 +34,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         summary: 'Liveness and database check',
         description: `A successful database check answers for ${HEALTH_CHECK_REUSE_MS} ms; concurrent requests share one check.`,
-        response: { 200: envelopeSchema(z.object({ database: z.literal('up') })), 503: ErrorEnvelope },
+        response: {
+          200: envelopeSchema(z.object({ database: z.literal('up') })),
+          // Every route refuses control characters in the query (refuseUnfitText in src/server/app.ts).
+          400: ErrorEnvelope.describe('A query value with a control character'),
+          503: ErrorEnvelope.describe('The database is not reachable'),
+        },
       },
     },
     async () => {

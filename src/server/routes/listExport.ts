@@ -15,8 +15,6 @@ import {
   USER_EXPORT,
 } from '../queries/listExportColumns';
 
-const security = [{ bearerAuth: [] }];
-
 /**
  * 'Export Table' (designed here; the spec's user report and purchasable list are the user list's
  * own `download=csv`): POST /export/<list> answers the list's chosen columns for its whole filtered,
@@ -41,7 +39,6 @@ export const listExportRoutes: FastifyPluginAsyncZod = async (app) => {
             `${source.params ? ` and ${Object.keys(source.params).join(', ')}` : ''}, the columns in their order ` +
             `(key: one of ${columns.join(', ')}; label: the header; values: labels of stored values), ` +
             'the reader\'s locale and time zone. Answers text/csv (UTF-8 with a BOM) as an attachment.',
-          security,
           body,
           response: { 200: z.string().describe('The CSV file'), ...authErrorResponses },
         },

@@ -71,7 +71,6 @@ const LocationListQuery = listQuerySchema(LOCATION_SORT_KEYS).describe(
 );
 /** Create and update answer `location` as a list whose first entry is the saved location (spec 001 §7). */
 const SavedLocation = envelopeSchema(z.object({ location: z.array(LocationSchema) }));
-const security = [{ bearerAuth: [] }];
 
 /** Company locations (spec 001 §7); they belong to the Companies module. */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -82,7 +81,6 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         summary: "List a company's locations, or all locations (companyId 'all')",
-        security,
         params: ListParams,
         querystring: LocationListQuery,
         response: {
@@ -105,7 +103,6 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         summary: 'One location',
-        security,
         params: IdParams,
         response: { 200: envelopeSchema(z.object({ location: LocationSchema })), ...authErrorResponses, 404: ErrorEnvelope },
       },
@@ -124,7 +121,6 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         summary: 'Create a location; without nrdsId it gets an Auto NRDS id',
-        security,
         body: LocationBody,
         response: { 200: SavedLocation, ...authErrorResponses, 409: ErrorEnvelope },
       },
@@ -139,7 +135,6 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         summary: 'Update a location (an empty nrdsId keeps the current one)',
-        security,
         params: IdParams,
         body: LocationBody,
         response: { 200: SavedLocation, ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope },
@@ -156,7 +151,6 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['locations'],
         summary: 'Delete a location; refused while members belong to it',
-        security,
         params: IdParams,
         response: {
           200: envelopeSchema(z.object({})),

@@ -58,7 +58,6 @@ const PaymentListQuery = listQuerySchema(PAYMENT_SORT_KEYS)
       'user, company, event an id); search: payer name or reference; download=csv answers the whole filtered list as a CSV file',
   );
 const OnePayment = envelopeSchema(z.object({ payment: PaymentSchema }));
-const security = [{ bearerAuth: [] }];
 
 /** Payments (designed in src/shared/payments.ts; the spec shows none), in the Payment module. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,7 +70,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'List payments with the totals of the whole filtered set, or export it as CSV (download=csv)',
-        security,
         querystring: PaymentListQuery,
         response: {
           200: envelopeSchema(
@@ -103,7 +101,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'One payment',
-        security,
         params: IdParams,
         response: { 200: OnePayment, ...authErrorResponses, 404: ErrorEnvelope },
       },
@@ -122,7 +119,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: "Record a payment (amount in cents; the payer's name is taken from the user, else the company)",
-        security,
         body: PaymentBody,
         response: { 200: OnePayment, ...authErrorResponses },
       },
@@ -137,7 +133,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: "Rewrite a payment (the payer's name is taken again from the user, else the company)",
-        security,
         params: IdParams,
         body: PaymentBody,
         response: { 200: OnePayment, ...authErrorResponses, 404: ErrorEnvelope },
@@ -154,7 +149,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Delete a payment',
-        security,
         params: IdParams,
         response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope },
       },

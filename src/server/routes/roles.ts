@@ -25,7 +25,6 @@ const RoleListQuery = listQuerySchema(ROLE_SORT_KEYS)
 /** An update that leaves out isActive keeps the current status. */
 const UpdateRoleBody = RoleBody.extend({ isActive: z.boolean({ error: 'must be true or false' }).optional() });
 const OneRole = envelopeSchema(z.object({ role: RoleDetailSchema }));
-const security = [{ bearerAuth: [] }];
 
 /** Roles and their access matrix (spec 000 §6, §7), in the Role Management module. */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,7 +35,6 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roles'],
         summary: 'List roles (newest first unless sorted otherwise)',
-        security,
         querystring: RoleListQuery,
         response: {
           200: envelopeSchema(z.object({ roles: z.array(RoleDetailSchema), ...ListTotalShape })),
@@ -57,7 +55,6 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roles'],
         summary: 'One role with its access matrix',
-        security,
         params: IdParams,
         response: { 200: OneRole, ...authErrorResponses, 404: ErrorEnvelope },
       },
@@ -76,7 +73,6 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roles'],
         summary: 'How many users hold the role',
-        security,
         params: IdParams,
         response: { 200: envelopeSchema(z.object({ count: z.number().int() })), ...authErrorResponses, 404: ErrorEnvelope },
       },
@@ -91,7 +87,6 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roles'],
         summary: 'Create a role with its access matrix (modules left out grant nothing)',
-        security,
         body: RoleBody,
         response: { 200: OneRole, ...authErrorResponses, 409: ErrorEnvelope.describe('The name is taken') },
       },
@@ -106,7 +101,6 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roles'],
         summary: 'Update a role; its access matrix is replaced, isActive kept when left out',
-        security,
         params: IdParams,
         body: UpdateRoleBody,
         response: { 200: OneRole, ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope },
@@ -122,7 +116,6 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roles'],
         summary: 'Set a role active or inactive (?isActive=true|false, empty body); an inactive role grants nothing',
-        security,
         params: IdParams,
         querystring: StatusQuery,
         response: { 200: OneRole, ...authErrorResponses, 404: ErrorEnvelope },
@@ -139,7 +132,6 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['roles'],
         summary: 'Delete a role; while users hold it, only with ?removeFromUsers=true (which takes it from them)',
-        security,
         params: IdParams,
         querystring: z.object({ removeFromUsers: BooleanParam.default(false) }),
         response: {

@@ -32,7 +32,6 @@ const SponsorshipListQuery = listQuerySchema(SPONSORSHIP_SORT_KEYS)
 /** An update that leaves out isActive keeps the current status. */
 const UpdateSponsorshipBody = SponsorshipBody.extend({ isActive: z.boolean().optional() });
 const OneSponsorship = envelopeSchema(z.object({ sponsorship: SponsorshipSchema }));
-const security = [{ bearerAuth: [] }];
 
 /** Sponsorships (spec 001 §7), in the Sponsorship module. */
 export const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +42,6 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sponsorships'],
         summary: 'List sponsorships (by position unless sorted otherwise)',
-        security,
         querystring: SponsorshipListQuery,
         response: {
           200: envelopeSchema(z.object({ sponsorships: z.array(SponsorshipSchema), ...ListTotalShape })),
@@ -64,7 +62,6 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sponsorships'],
         summary: 'One sponsorship',
-        security,
         params: IdParams,
         response: { 200: OneSponsorship, ...authErrorResponses, 404: ErrorEnvelope },
       },
@@ -83,7 +80,6 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sponsorships'],
         summary: 'Create a sponsorship (without a position it goes last)',
-        security,
         body: SponsorshipBody,
         response: { 200: OneSponsorship, ...authErrorResponses, 409: ErrorEnvelope.describe('The name is taken') },
       },
@@ -98,7 +94,6 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sponsorships'],
         summary: 'Update a sponsorship (position and isActive kept when left out)',
-        security,
         params: IdParams,
         body: UpdateSponsorshipBody,
         response: { 200: OneSponsorship, ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope },
@@ -115,7 +110,6 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sponsorships'],
         summary: 'Set a sponsorship active or inactive (?isActive=true|false, empty body)',
-        security,
         params: IdParams,
         querystring: StatusQuery,
         response: { 200: OneSponsorship, ...authErrorResponses, 404: ErrorEnvelope },
@@ -135,7 +129,6 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sponsorships'],
         summary: 'Delete a sponsorship; refused while companies carry it',
-        security,
         params: IdParams,
         response: {
           200: envelopeSchema(z.object({})),

@@ -36,6 +36,12 @@ async function withoutMetadata(data: Buffer, ext: string): Promise<Buffer> {
   }
 }
 
+/** The form the handler reads (documentation only: the parts are read below, not validated by Fastify). */
+const UploadForm = z.object({
+  imageData: z.file().describe(`The image: JPEG, PNG or GIF (judged by its bytes), up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB`),
+  fileType: z.string().optional().describe("The file's declared type, such as image/png; sent by the admin app, not relied on"),
+});
+
 /**
  * POST /utils/image-upload: an image (jpg, jpeg, png, gif, judged by its bytes, not its name or
  * declared type) of up to 5 MB, stored under DATA_DIR/uploads and served at /uploads/<file>.
@@ -49,7 +55,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
         tags: ['utils'],
         summary: 'Upload an image (multipart field imageData, plus fileType)',
         consumes: ['multipart/form-data'],
-        security: [{ bearerAuth: [] }],
+        multipartBody: UploadForm,
         response: {
           200: envelopeSchema(z.object({ imageInfo: z.object({ Location: z.string() }) })),
           400: authErrorResponses[400],

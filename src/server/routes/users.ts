@@ -46,8 +46,6 @@ import {
 } from '../queries/users';
 import { IdParams, MeSchema, RoleSchema, StatusQuery, ListTotalShape } from './schemas';
 
-const security = [{ bearerAuth: [] }];
-
 /** An event the user attended (a user's event history). */
 const EventHistoryEntrySchema = z.object({
   _id: z.string(),
@@ -159,21 +157,25 @@ export const UserSchema = z.object({
 const OneUser = envelopeSchema(z.object({ user: UserSchema }));
 
 /** The picker serves User Management and the location form ('Select User', 'Select Realtor'). */
-async function mayPickUsers(request: FastifyRequest): Promise<void> {
-  const { user, roles } = request.auth!;
-  const subject = { role: user.role, roles };
-  // Besides the user and company screens, the picker serves registering attendees (Events edit)
-  // and choosing who paid (Payment add or edit).
-  const picks =
-    can(subject, 'User Management', 'view') ||
-    can(subject, 'Companies', 'view') ||
-    can(subject, 'Events', 'edit') ||
-    can(subject, 'Payment', 'add') ||
-    can(subject, 'Payment', 'edit');
-  if (!picks) {
-    throw forbidden(denialMessage('User Management', 'view'));
-  }
-}
+const mayPickUsers = Object.assign(
+  async (request: FastifyRequest): Promise<void> => {
+    const { user, roles } = request.auth!;
+    const subject = { role: user.role, roles };
+    // Besides the user and company screens, the picker serves registering attendees (Events edit)
+    // and choosing who paid (Payment add or edit).
+    const picks =
+      can(subject, 'User Management', 'view') ||
+      can(subject, 'Companies', 'view') ||
+      can(subject, 'Events', 'edit') ||
+      can(subject, 'Payment', 'add') ||
+      can(subject, 'Payment', 'edit');
+    if (!picks) {
+      throw forbidden(denialMessage('User Management', 'view'));
+    }
+  },
+  // Read by the route table (src/server/plugins/auth.ts) for the OpenAPI document.
+  { access: 'Needs any of: User Management View, Companies View, Events Edit, Payment Add or Payment Edit permission.' },
+);
 
 /**
  * The signed-in user's whole record (the guard keeps only the columns it checks). Found a moment ago
@@ -221,7 +223,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'The signed-in user and their current active roles, to refresh the stored session',
-        security,
         response: {
           200: envelopeSchema(z.object({ user: MeSchema, roles: z.array(RoleSchema) })),
           401: authErrorResponses[401],
@@ -242,7 +243,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Active users to pick from (search by name or email, optionally of one company), by name',
-        security,
         querystring: MembersQuery,
         response: {
           200: envelopeSchema(z.object({ users: z.array(MemberChoiceSchema), ...ListTotalShape })),
@@ -265,7 +265,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'List users (search, filters, sort, paging), or export the whole filtered list as CSV (download=csv)',
-        security,
         querystring: UserListQuery,
         response: {
           200: envelopeSchema(z.object({ users: z.array(UserSchema), ...ListTotalShape })).describe(
@@ -300,7 +299,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'What the user is still linked to, shown before a delete',
-        security,
         params: IdParams,
         response: {
           200: envelopeSchema(
@@ -326,7 +324,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'The events the user attended (the most recent start first) and the credit hours earned over all of them',
-        security,
         params: IdParams,
         querystring: HistoryQuery,
         response: {
@@ -352,7 +349,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: "The signed-in user's screen preferences (chosen columns, saved queries)",
-        security,
         response: { 200: envelopeSchema(z.object({ preferences: z.record(z.string(), z.unknown()) })), 401: authErrorResponses[401] },
       },
     },
@@ -372,7 +368,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Keep one preference of the signed-in user (any JSON value up to 50 KB)',
-        security,
         params: PreferenceParams,
         body: z.object({ value: z.unknown() }),
         response: { 200: envelopeSchema(z.object({})), ...authErrorResponses },
@@ -407,7 +402,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Forget one preference of the signed-in user',
-        security,
         params: PreferenceParams,
         response: { 200: envelopeSchema(z.object({})), ...authErrorResponses },
       },
@@ -427,7 +421,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Forget every preference of the signed-in user',
-        security,
         response: { 200: envelopeSchema(z.object({})), 401: authErrorResponses[401] },
       },
     },
@@ -446,7 +439,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: "Change one's own password (the profile panel): the current password, then the new one twice; every session ends",
-        security,
         body: OwnPasswordBody,
         response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 429: ErrorEnvelope },
       },
@@ -470,7 +462,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: "Mail the user a single-use link to choose a new password (staff never set another person's password)",
-        security,
         params: IdParams,
         response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope },
       },
@@ -493,7 +484,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'One user with company, location, roles and support staff',
-        security,
         params: IdParams,
         response: {
           200: envelopeSchema(
@@ -518,7 +508,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Create a user; for Staff only the Staff fields are taken',
-        security,
         body: UserBody,
         response: { 200: OneUser, ...authErrorResponses, 409: ErrorEnvelope.describe('The email or NRDS id is taken') },
       },
@@ -540,7 +529,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Update a user (fields left out keep their value; for Staff only the Staff fields are taken). ' +
           'Without User Management edit access, a user may update their own profile fields only.',
-        security,
         params: IdParams,
         body: UserBody,
         response: {
@@ -614,7 +602,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Set a user active or inactive (?isActive=true|false, empty body); deactivation ends their sessions',
-        security,
         params: IdParams,
         querystring: StatusQuery,
         response: { 200: OneUser, ...authErrorResponses, 404: ErrorEnvelope },
@@ -634,7 +621,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Delete a user: removed from support staff and location contacts, in one transaction',
-        security,
         params: IdParams,
         response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope },
       },

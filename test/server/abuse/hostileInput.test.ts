@@ -35,7 +35,6 @@ interface Schema {
   maxLength?: number;
   minimum?: number;
   maximum?: number;
-  nullable?: boolean;
 }
 interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
@@ -203,7 +202,9 @@ function plausibleString(schema: Schema, hint: string): fc.Arbitrary<string> {
 function plausible(schema: Schema | undefined, hint: string, depth = 0): fc.Arbitrary<unknown> {
   if (!schema) return fc.constant(undefined);
   const value = plausibleOf(schema, hint, depth);
-  return schema.nullable ? fc.oneof({ weight: 4, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) }) : value;
+  // OpenAPI 3.1: null is a type, in the list (`['string', 'null']`) or as an anyOf branch (handled below).
+  const nullable = Array.isArray(schema.type) && schema.type.includes('null');
+  return nullable ? fc.oneof({ weight: 4, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) }) : value;
 }
 
 function plausibleOf(schema: Schema, hint: string, depth: number): fc.Arbitrary<unknown> {
