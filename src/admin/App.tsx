@@ -11,15 +11,7 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { createPreferencesStore } from './providers/preferencesStore';
 import { createRouterProvider } from './providers/routerProvider';
 import { isPublicPath, readSession } from './providers/session';
-import { dashboardRoutes } from './dashboard';
-import { companies } from './resources/companies';
-import { courses } from './resources/courses';
-import { events, publicEventRoutes } from './resources/events';
-import { locationRoutes, locations } from './resources/locations';
-import { payments } from './resources/payments';
-import { roleRoutes, roles } from './resources/roles';
-import { sponsorships } from './resources/sponsorships';
-import { userRoutes, users } from './resources/users';
+import { API_TABLE, REGISTRY, RESOURCE_MODULES } from './registry';
 import { AdminShell } from './layout/AdminShell';
 import { darkTheme, lightTheme } from './theme';
 
@@ -34,8 +26,8 @@ const ProfileEditPage = lazyScreen(() => import('./layout/ProfileEditPage').then
 const RootRedirect = lazyScreen(() => import('./layout/RootRedirect').then((m) => m.RootRedirect));
 
 const httpClient = createHttpClient({ getToken: () => readSession().token });
-const authProvider = createAuthProvider({ apiUrl: API_URL, httpClient });
-const dataProvider = createDataProvider(API_URL, httpClient);
+const authProvider = createAuthProvider({ apiUrl: API_URL, httpClient, resourceModules: RESOURCE_MODULES });
+const dataProvider = createDataProvider(API_URL, httpClient, API_TABLE);
 const i18nProvider = createI18nProvider({ catalogues });
 const routerProvider = createRouterProvider({ loginPath: LOGIN_PATH });
 // react-admin's Store, whose column choices and saved queries follow the staff user to other browsers.
@@ -71,33 +63,20 @@ const AdminApp = () => (
     requireAuth
     disableTelemetry
   >
-    {/* Resources, one line each, spread from resources/<name>/index.tsx. */}
-    <Resource {...events} />
-    <Resource {...companies} />
-    <Resource {...courses} />
-    <Resource {...locations} />
-    <Resource {...roles} />
-    <Resource {...sponsorships} />
-    <Resource {...users} />
-    <Resource {...payments} />
+    {/* The registry's resources (src/admin/registry.ts), each entry declared in its folder's index.tsx. */}
+    {REGISTRY.map(({ name, resource }) => resource && <Resource key={name} name={name} {...resource} />)}
     <CustomRoutes noLayout>
       <Route path="/auth/*" element={<AuthRoutes />} />
       <Route path="/error/*" element={<ErrorRoutes />} />
       <Route path="/logout" element={<LogoutPage />} />
-      {/* /events/roster/:key and /events/signinsheet/:key: public, no sign-in (spec 000 §2) */}
-      {publicEventRoutes}
+      {/* Pages without sign-in, e.g. /events/roster/:key and /events/signinsheet/:key (spec 000 §2) */}
+      {REGISTRY.flatMap(({ publicRoutes = [] }) => publicRoutes)}
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/profile" element={<ProfileEditPage />} />
       <Route path="/my-access" element={<MyAccessPage />} />
-      {/* /dashboard */}
-      {dashboardRoutes}
-      {/* /location → /location/add, and /location/add (the add-location page) */}
-      {locationRoutes}
-      {/* /user-management/roles → its list; the role list, add and details screens */}
-      {roleRoutes}
-      {/* /user-management and /user-management/users → the user list; the list, add and edit screens */}
-      {userRoutes}
+      {/* Pages at the spec's paths outside their resource's own: /dashboard, /location/add, /user-management/... */}
+      {REGISTRY.flatMap(({ routes = [] }) => routes)}
     </CustomRoutes>
   </AdminShell>
 );

@@ -1,13 +1,5 @@
 import type { ComponentType } from 'react';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import BusinessIcon from '@mui/icons-material/Business';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import EventIcon from '@mui/icons-material/Event';
-import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import PaymentsIcon from '@mui/icons-material/Payments';
-import PeopleIcon from '@mui/icons-material/People';
-import SchoolIcon from '@mui/icons-material/School';
 import { MODULES, type ModuleName } from '../shared/modules';
 import { can, type PermissionSubject } from '../shared/permissions';
 
@@ -38,34 +30,6 @@ export const USER_MANAGEMENT_GROUP: ModuleGroup = {
   path: '/user-management',
   icon: ManageAccountsIcon,
 };
-
-/**
- * The module screens that exist, in menu order. Each issue that adds a module screen adds its entry
- * here, e.g. `{ module: 'Companies', path: '/companies', labelKey: 'app.modules.companies', icon: BusinessIcon }`.
- */
-export const MODULE_SCREENS: readonly ModuleScreen[] = [
-  { module: 'Dashboard', path: '/dashboard', labelKey: 'app.modules.dashboard', icon: DashboardIcon },
-  { module: 'Events', path: '/events', labelKey: 'app.modules.events', icon: EventIcon },
-  { module: 'Companies', path: '/companies', labelKey: 'app.modules.companies', icon: BusinessIcon },
-  { module: 'Courses', path: '/courses', labelKey: 'app.modules.courses', icon: SchoolIcon },
-  // Each shows with view permission for its own module (spec 000 §2, §6).
-  {
-    module: 'User Management',
-    path: '/user-management/users/list',
-    labelKey: 'app.users.title',
-    icon: PeopleIcon,
-    group: USER_MANAGEMENT_GROUP,
-  },
-  {
-    module: 'Role Management',
-    path: '/user-management/roles/list',
-    labelKey: 'app.roles.title',
-    icon: AdminPanelSettingsIcon,
-    group: USER_MANAGEMENT_GROUP,
-  },
-  { module: 'Sponsorship', path: '/sponsorships', labelKey: 'app.modules.sponsorship', icon: LoyaltyIcon },
-  { module: 'Payment', path: '/payments', labelKey: 'app.modules.payment', icon: PaymentsIcon },
-];
 
 /**
  * The order in which the root path tries the modules (spec 000 §2). User Management stands for the

@@ -213,6 +213,15 @@ export interface Attendee {
   checkInCode: string;
 }
 
+/** GET /events/{id}/attendees: a page of the registered people and the event's figures. */
+export interface AttendeesPage {
+  attendees: Attendee[];
+  /** People matching the search. */
+  total: number;
+  capacity: number | null;
+  attendedCount: number;
+}
+
 export const CHECK_IN_SOURCES = ['staff', 'sign-in sheet'] as const;
 export type CheckInSource = (typeof CHECK_IN_SOURCES)[number];
 
@@ -225,6 +234,13 @@ export interface EventHistoryEntry {
   /** Credit hours the user earned there. */
   creditHours: number;
   attendedAt: string | null;
+}
+
+/** GET /users/events/as/attendee/history/list/{id}: a page of the history and the DOC credit total. */
+export interface EventHistoryPage {
+  history: EventHistoryEntry[];
+  total: number;
+  totalCreditHoursHistory: number;
 }
 
 // ---------------------------------------------------------------- public pages (no sign-in)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstAccessiblePath, MODULE_SCREENS, USER_MANAGEMENT_GROUP, visibleScreens, type ModuleScreen } from '../../src/admin/modules';
+import { firstAccessiblePath, USER_MANAGEMENT_GROUP, visibleScreens, type ModuleScreen } from '../../src/admin/modules';
+import { MODULE_SCREENS } from '../../src/admin/registry';
 import type { ModuleName } from '../../src/shared/modules';
 import type { PermissionSubject, RoleWithAccess } from '../../src/shared/permissions';
 

@@ -3,7 +3,7 @@ import { Alert, Box } from '@mui/material';
 import { useCanAccess, useTranslate } from 'react-admin';
 import { ACTION_WORDS, MODULE_SUBJECTS } from '../../shared/modules';
 import { RA_ACTIONS } from '../providers/authProvider';
-import { RESOURCE_MODULES } from '../providers/resources';
+import { RESOURCE_MODULES } from '../registry';
 import { PleaseWait } from './PleaseWait';
 
 export interface AccessGateProps {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { startOfDay } from 'date-fns';
 import { useDataProvider } from 'react-admin';
-import type { Dashboard } from '../../shared/dashboard';
 import type { AppDataProvider } from '../providers/dataProvider';
 
 /**
@@ -21,12 +20,7 @@ export function useDashboard() {
   return useQuery({
     queryKey: ['dashboard'],
     queryFn: async ({ signal }) => {
-      const { body } = await dataProvider.call<{ dashboard: Dashboard }>({
-        path: '/dashboard',
-        query: dashboardQuery(new Date()),
-        signal,
-      });
-      return body.dashboard;
+      return dataProvider.getDashboard(dashboardQuery(new Date()), signal);
     },
     retry: false,
   });

@@ -4,7 +4,8 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Menu as RaMenu, useSidebarState, useTranslate, type MenuProps as RaMenuProps } from 'react-admin';
-import { MODULE_SCREENS, MY_ACCESS_PATH, visibleScreens, type ModuleGroup, type ModuleScreen } from '../modules';
+import { MY_ACCESS_PATH, visibleScreens, type ModuleGroup, type ModuleScreen } from '../modules';
+import { MODULE_SCREENS } from '../registry';
 import { asideColors } from '../theme';
 import { usePermissionSubject } from './usePermissionSubject';
 

@@ -41,7 +41,7 @@ export const OwnPasswordForm = ({ email }: { email: string }) => {
 
   const change = async (values: OwnPasswordValues) => {
     try {
-      await dataProvider.call({ method: 'PUT', path: '/users/me/password', body: values });
+      await dataProvider.changeOwnPassword(values);
     } catch (error) {
       notifyError(error);
       return;

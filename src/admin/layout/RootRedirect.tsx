@@ -1,6 +1,7 @@
 import { Navigate } from 'react-admin';
 import { PleaseWait } from '../common/PleaseWait';
-import { firstAccessiblePath, MODULE_SCREENS } from '../modules';
+import { firstAccessiblePath } from '../modules';
+import { MODULE_SCREENS } from '../registry';
 import { usePermissionSubject } from './usePermissionSubject';
 
 /** The root path (react-admin's dashboard slot): on to the user's first module (spec 000 §2). */

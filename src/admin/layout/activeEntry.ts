@@ -1,4 +1,5 @@
-import { MY_ACCESS_PATH, PROFILE_PATH, USER_MANAGEMENT_GROUP, visibleScreens, type ModuleScreen } from '../modules';
+import { MY_ACCESS_PATH, PROFILE_PATH, visibleScreens, type ModuleScreen } from '../modules';
+import { RESOURCE_PAGES } from '../registry';
 import type { PermissionSubject } from '../../shared/permissions';
 
 /** A page the shell can name: a module screen of the menu, or one of the shell's own pages. */
@@ -9,16 +10,11 @@ export interface ShellEntry {
   group?: { labelKey: string; path: string };
 }
 
-/** The shell's own pages, which have a title and a breadcrumb but are not modules. */
+/** The pages that have a title and a breadcrumb but no menu entry: the shell's own, and the resources'. */
 export const SHELL_PAGES: readonly ShellEntry[] = [
   { path: MY_ACCESS_PATH, labelKey: 'app.myAccess.title' },
   { path: PROFILE_PATH, labelKey: 'app.profile.edit.title' },
-  // The add-location page (spec 001 §2) belongs to the Companies module but has no menu entry.
-  { path: '/location', labelKey: 'app.locations.addTitle' },
-  // Role add and details pages sit beside the role list (its menu entry is the list path); so do
-  // the user add and edit pages beside the user list.
-  { path: '/user-management/roles', labelKey: 'app.roles.title', group: USER_MANAGEMENT_GROUP },
-  { path: '/user-management/users', labelKey: 'app.users.title', group: USER_MANAGEMENT_GROUP },
+  ...RESOURCE_PAGES,
 ];
 
 /** Breadcrumbs to these paths go elsewhere (spec 000 §2, 001 §2). */

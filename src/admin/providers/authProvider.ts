@@ -1,9 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { MESSAGES } from '../../shared/messages';
-import type { Action } from '../../shared/modules';
+import type { Action, ModuleName } from '../../shared/modules';
 import { can, hasAnyRole, type PermissionSubject, type RoleWithAccess } from '../../shared/permissions';
 import { envelopeBody, envelopeMessage, type HttpClient } from './httpClient';
-import { RESOURCE_MODULES } from './resources';
 import {
   clearSession,
   isPublicPath,
@@ -30,6 +29,8 @@ export const RA_ACTIONS: Record<string, Action> = {
 export interface AuthProviderDeps {
   apiUrl: string;
   httpClient: HttpClient;
+  /** canAccess's resource → module map, derived from the registry (src/admin/registry.ts). */
+  resourceModules: Readonly<Record<string, ModuleName>>;
   storage?: KeyValueStorage;
   /** Called when a refresh finds other roles than the stored ones after a refusal (403). */
   onRolesChanged?: () => void;
@@ -57,6 +58,7 @@ export interface LogoutParams {
 export function createAuthProvider({
   apiUrl,
   httpClient,
+  resourceModules,
   storage = localStorage,
   onRolesChanged = () => window.location.reload(),
 }: AuthProviderDeps): AppAuthProvider {
@@ -167,8 +169,8 @@ export function createAuthProvider({
 
     async canAccess({ resource, action }: { resource: string; action: string }) {
       // Own keys only, so names like 'constructor' are unknown rather than inherited.
-      if (!Object.hasOwn(RESOURCE_MODULES, resource) || !Object.hasOwn(RA_ACTIONS, action)) return false;
-      return can(subject(), RESOURCE_MODULES[resource], RA_ACTIONS[action]);
+      if (!Object.hasOwn(resourceModules, resource) || !Object.hasOwn(RA_ACTIONS, action)) return false;
+      return can(subject(), resourceModules[resource], RA_ACTIONS[action]);
     },
   };
 }

@@ -22,11 +22,17 @@ import {
   type UpdateParams,
   type UpdateResult,
 } from 'react-admin';
+import type { Dashboard } from '../../shared/dashboard';
+import type { AttendeeSortKey, AttendeesPage, Event, EventHistoryPage, PublicPage } from '../../shared/events';
 import type { ExportColumnRequest } from '../../shared/listExport';
 import { MESSAGES } from '../../shared/messages';
 import type { UserLinks } from '../../shared/users';
 import { envelopeBody, envelopeMessage, type HttpClient, type HttpResponse } from './httpClient';
-import { fillPath, RESOURCES, type ResourceApi, type ResourceTable } from './resources';
+import { fillPath, type ResourceApi, type ResourceTable } from './resources';
+
+const ATTENDEES_PATH = '/events/{id}/attendees';
+const ATTENDEE_PATH = '/events/{id}/attendees/{userId}';
+const KIOSK_TOKEN_PATH = '/events/{id}/kiosk-token';
 
 /** The API's default order (spec 000 §9). */
 export const DEFAULT_SORT = { sortKey: 'createdAt', sortOrder: -1 } as const;
@@ -50,11 +56,36 @@ export interface AppDataProvider extends DataProvider {
   setActive: (resource: string, params: SetActiveParams) => Promise<{ data: RaRecord }>;
   uploadImage: (file: File) => Promise<string>;
   updateProfile: (id: Identifier, data: ProfileUpdate) => Promise<RaRecord>;
-  signOut: () => Promise<void>;
+  /** One's own password, in the profile (the current one and the new pair); every session then ends. */
+  changeOwnPassword: (values: { currentPassword: string; newPassword: string; confirmPassword: string }) => Promise<void>;
+  /** Mails the user a single-use link to set a new password (Edit User). */
+  sendPasswordResetLink: (userId: Identifier) => Promise<void>;
   /** How many users hold a role (before deleting it). */
   countRoleUsers: (id: Identifier) => Promise<number>;
   /** What a user is still linked to (before deleting them). */
   countUserLinks: (id: Identifier) => Promise<UserLinks>;
+  /** The dashboard's figures for the caller's day (`date`, `eventDate`: see src/shared/dashboard.ts). */
+  getDashboard: (query: { date: string; eventDate: string }, signal?: AbortSignal) => Promise<Dashboard>;
+  /** A page of the events a user attended, with their DOC credit total. */
+  getEventHistory: (userId: Identifier, page: PageQuery, signal?: AbortSignal) => Promise<EventHistoryPage>;
+  /** A page of an event's attendees, with its capacity and attended count. */
+  getAttendees: (eventId: Identifier, query: AttendeeListQuery, signal?: AbortSignal) => Promise<AttendeesPage>;
+  /** Registers users for an event (never beyond its capacity); answers the server's message. */
+  registerAttendees: (eventId: Identifier, userIds: string[]) => Promise<MessageResult>;
+  /** Marks an attendee attended or not, or overrides the credit hours they earned (null: the event's). */
+  updateAttendee: (
+    eventId: Identifier,
+    userId: Identifier,
+    changes: { attended?: boolean; creditHours?: number | null },
+  ) => Promise<MessageResult>;
+  /** Mails the attendee their check-in code again. */
+  resendCheckInCode: (eventId: Identifier, userId: Identifier) => Promise<MessageResult>;
+  removeAttendee: (eventId: Identifier, userId: Identifier) => Promise<MessageResult>;
+  /** Makes (a new one replaces the old) or revokes the public roster's or sign-in sheet's key. */
+  setPublicLink: (eventId: Identifier, page: PublicPage, action: 'make' | 'revoke') => Promise<MessageResult & { event: Partial<Event> }>;
+  /** Makes this device the event's sign-in kiosk: the token it keeps (a new kiosk retires the old one). */
+  makeKioskToken: (eventId: Identifier) => Promise<MessageResult & { kioskToken: string }>;
+  revokeKioskToken: (eventId: Identifier) => Promise<MessageResult>;
   /** The user list's CSV (every page of the current search, filters and sort), as a file to save. */
   exportUsers: (params: ExportUsersParams) => Promise<ExportedFile>;
   /**
@@ -72,15 +103,27 @@ export interface AppDataProvider extends DataProvider {
    * otherwise stops counting at 1,000 (the answer's `meta.totalExact` is then false).
    */
   countAll: (resource: string, filter: Record<string, unknown>) => Promise<void>;
-  /**
-   * Any other call of the API (path relative to `/api/v1/admin`, `{name}` placeholders filled from
-   * `params`), answering the envelope's body and message. Errors come as react-admin's HttpError
-   * with the server's message, as for every other call.
-   */
-  call: <T = Record<string, unknown>>(request: ApiCall) => Promise<{ body: T; message?: string }>;
 }
 
-export interface ApiCall {
+/** The server's own words for a write that succeeded (the envelope's message), when it gives them. */
+export interface MessageResult {
+  message?: string;
+}
+
+/** A plain page: offset and limit. */
+export interface PageQuery {
+  offset: number;
+  limit: number;
+}
+
+export interface AttendeeListQuery extends PageQuery {
+  search?: string;
+  sortKey?: AttendeeSortKey;
+  sortOrder?: 1 | -1;
+}
+
+/** One call of the API beyond the resource table, inside the dataProvider only. */
+interface ApiCall {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** E.g. '/events/{id}/attendees'. */
   path: string;
@@ -297,7 +340,8 @@ function asRecords(data: RaRecord | RaRecord[]): unknown {
 export function createDataProvider(
   apiUrl: string,
   httpClient: HttpClient,
-  resources: ResourceTable = RESOURCES,
+  /** The path table, derived from the registry (src/admin/registry.ts). */
+  resources: ResourceTable,
 ): AppDataProvider {
   const apiOf = (resource: string): ResourceApi => {
     const api = Object.hasOwn(resources, resource) ? resources[resource] : undefined;
@@ -305,6 +349,17 @@ export function createDataProvider(
     return api;
   };
   const url = (path: string) => `${apiUrl}${path}`;
+
+  /** A call beyond the resource table: the envelope's body and message (errors as for every call). */
+  const send = async <T = Record<string, unknown>>({ method = 'GET', path, params = {}, query, body, signal }: ApiCall) => {
+    const response = await httpClient(url(fillPath(path, params)), {
+      method,
+      query,
+      body: body === undefined && method !== 'GET' ? {} : body,
+      signal,
+    });
+    return { body: envelopeBody(response.json) as T, message: envelopeMessage(response.json) };
+  };
 
   /** The lists (resource, route and filter, whatever the page and sort) whose exact total was asked for. */
   const exactTotals = new Set<string>();
@@ -540,18 +595,78 @@ export function createDataProvider(
       exactTotals.add(totalKey(resource, filter));
     },
 
-    async call<T>({ method = 'GET', path, params = {}, query, body, signal }: ApiCall) {
-      const response = await httpClient(url(fillPath(path, params)), {
-        method,
-        query,
-        body: body === undefined && method !== 'GET' ? {} : body,
-        signal,
-      });
-      return { body: envelopeBody(response.json) as T, message: envelopeMessage(response.json) };
+    async changeOwnPassword(values) {
+      await send({ method: 'PUT', path: '/users/me/password', body: values });
     },
 
-    async signOut() {
-      await httpClient(url('/users/sign-out'), { method: 'POST', body: {} });
+    async sendPasswordResetLink(userId) {
+      await send({ method: 'POST', path: '/users/{id}/password-reset-link', params: { id: userId } });
+    },
+
+    async getDashboard(query, signal) {
+      const { body } = await send<{ dashboard: Dashboard }>({ path: '/dashboard', query, signal });
+      return body.dashboard;
+    },
+
+    async getEventHistory(userId, page, signal) {
+      const { body } = await send<EventHistoryPage>({
+        path: '/users/events/as/attendee/history/list/{id}',
+        params: { id: userId },
+        query: { ...page },
+        signal,
+      });
+      return body;
+    },
+
+    async getAttendees(eventId, { search, ...query }, signal) {
+      const { body } = await send<AttendeesPage>({
+        path: ATTENDEES_PATH,
+        params: { id: eventId },
+        query: { ...query, search: search || undefined },
+        signal,
+      });
+      return body;
+    },
+
+    async registerAttendees(eventId, userIds) {
+      const { message } = await send({ method: 'POST', path: ATTENDEES_PATH, params: { id: eventId }, body: { userIds } });
+      return { message };
+    },
+
+    async updateAttendee(eventId, userId, changes) {
+      const { message } = await send({ method: 'PUT', path: ATTENDEE_PATH, params: { id: eventId, userId }, body: changes });
+      return { message };
+    },
+
+    async resendCheckInCode(eventId, userId) {
+      const { message } = await send({ method: 'POST', path: `${ATTENDEE_PATH}/resend-code`, params: { id: eventId, userId } });
+      return { message };
+    },
+
+    async removeAttendee(eventId, userId) {
+      const { message } = await send({ method: 'DELETE', path: ATTENDEE_PATH, params: { id: eventId, userId } });
+      return { message };
+    },
+
+    async setPublicLink(eventId, page, action) {
+      const { body, message } = await send<{ event?: Partial<Event> }>({
+        method: action === 'make' ? 'POST' : 'DELETE',
+        path: '/events/{id}/public-link',
+        params: { id: eventId },
+        query: { page },
+      });
+      return { event: body.event ?? {}, message };
+    },
+
+    async makeKioskToken(eventId) {
+      const { body, message } = await send<{ kioskToken?: string }>({ method: 'POST', path: KIOSK_TOKEN_PATH, params: { id: eventId } });
+      if (typeof body.kioskToken !== 'string' || body.kioskToken === '') throw new HttpError(MESSAGES.somethingWrong, 200, body);
+      return { kioskToken: body.kioskToken, message };
+    },
+
+    async revokeKioskToken(eventId) {
+      const { message } = await send({ method: 'DELETE', path: KIOSK_TOKEN_PATH, params: { id: eventId } });
+      return { message };
     },
   };
 }

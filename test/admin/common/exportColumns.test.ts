@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { API_TABLE } from '../../../src/admin/registry';
 import type { ExportableColumns } from '../../../src/admin/common/exportColumns';
 import { COMPANY_EXPORT_COLUMNS } from '../../../src/admin/resources/companies/companyExportColumns';
 import { COURSE_EXPORT_COLUMNS } from '../../../src/admin/resources/courses/courseExportColumns';
@@ -9,7 +10,6 @@ import { PAYMENT_EXPORT_COLUMNS } from '../../../src/admin/resources/payments/pa
 import { ROLE_EXPORT_COLUMNS } from '../../../src/admin/resources/roles/roleExportColumns';
 import { SPONSORSHIP_EXPORT_COLUMNS } from '../../../src/admin/resources/sponsorships/sponsorshipExportColumns';
 import { USER_EXPORT_COLUMNS } from '../../../src/admin/resources/users/userExportColumns';
-import { RESOURCES } from '../../../src/admin/providers/resources';
 import * as server from '../../../src/server/queries/listExportColumns';
 import { EXPORTABLE_LISTS, type ExportableList } from '../../../src/shared/listExport';
 
@@ -30,6 +30,6 @@ describe('the table export columns of the screens and of the server', () => {
     const [screen, api] = SCREENS[list];
     const sent = Object.entries(screen).map(([id, column]) => column.key ?? id);
     expect(sent.sort()).toEqual(Object.keys(api.columns).sort());
-    expect(RESOURCES[list].exportPath).toBe(`/export/${list}`);
+    expect(API_TABLE[list].exportPath).toBe(`/export/${list}`);
   });
 });

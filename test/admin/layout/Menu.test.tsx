@@ -4,7 +4,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Menu } from '../../../src/admin/layout/Menu';
-import { MODULE_SCREENS, type ModuleScreen } from '../../../src/admin/modules';
+import type { ModuleScreen } from '../../../src/admin/modules';
+import { MODULE_SCREENS } from '../../../src/admin/registry';
 import type { PermissionSubject } from '../../../src/shared/permissions';
 import { fakeAuthProvider, renderWithAdmin } from '../../helpers/renderWithAdmin';
 

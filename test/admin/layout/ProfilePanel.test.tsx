@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ProfilePanel } from '../../../src/admin/layout/ProfilePanel';
 import { createAuthProvider } from '../../../src/admin/providers/authProvider';
+import { RESOURCE_MODULES } from '../../../src/admin/registry';
 import { createHttpClient } from '../../../src/admin/providers/httpClient';
 import { readSession, saveSession, type KeyValueStorage } from '../../../src/admin/providers/session';
 import { MESSAGES } from '../../../src/shared/messages';
@@ -38,7 +39,7 @@ function signedInAuthProvider() {
     roles: [{ _id: 'r1', name: 'Membership Desk', isActive: true, access: [] }],
   });
   const httpClient = createHttpClient({ getToken: () => readSession(storage).token });
-  return { storage, authProvider: createAuthProvider({ apiUrl: '/api/v1/admin', httpClient, storage }) };
+  return { storage, authProvider: createAuthProvider({ resourceModules: RESOURCE_MODULES, apiUrl: '/api/v1/admin', httpClient, storage }) };
 }
 
 /** Answers the sign-out routes, recording the calls. */

@@ -2,7 +2,8 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RootRedirect } from '../../../src/admin/layout/RootRedirect';
-import { firstAccessiblePath, MODULE_SCREENS } from '../../../src/admin/modules';
+import { firstAccessiblePath } from '../../../src/admin/modules';
+import { MODULE_SCREENS } from '../../../src/admin/registry';
 import { fakeAuthProvider, renderWithAdmin } from '../../helpers/renderWithAdmin';
 
 const role = (module: string) => ({

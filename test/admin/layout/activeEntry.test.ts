@@ -6,7 +6,8 @@ import {
   homePath,
   SHELL_PAGES,
 } from '../../../src/admin/layout/activeEntry';
-import { MODULE_SCREENS, type ModuleScreen } from '../../../src/admin/modules';
+import type { ModuleScreen } from '../../../src/admin/modules';
+import { MODULE_SCREENS } from '../../../src/admin/registry';
 
 const Icon = () => null;
 const SCREENS: ModuleScreen[] = [

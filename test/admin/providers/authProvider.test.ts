@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../../src/admin/providers/authProvider';
+import { RESOURCE_MODULES } from '../../../src/admin/registry';
 import { createHttpClient, type HttpClient } from '../../../src/admin/providers/httpClient';
 import { readSession, saveSession, type KeyValueStorage } from '../../../src/admin/providers/session';
 import { MESSAGES } from '../../../src/shared/messages';
@@ -30,7 +31,7 @@ function memoryStorage(): KeyValueStorage & { values: Map<string, string> } {
 function setup() {
   const storage = memoryStorage();
   const httpClient = createHttpClient({ getToken: () => readSession(storage).token });
-  return { storage, authProvider: createAuthProvider({ apiUrl: API, httpClient, storage }) };
+  return { storage, authProvider: createAuthProvider({ resourceModules: RESOURCE_MODULES, apiUrl: API, httpClient, storage }) };
 }
 
 const envelope = (body: JsonBodyType, message: string, code = 200) => ({ status: { code, message }, body });
@@ -171,7 +172,7 @@ describe('logout', () => {
 
   it('calls nothing when there is no token', async () => {
     const httpClient = vi.fn<HttpClient>();
-    const authProvider = createAuthProvider({ apiUrl: API, httpClient, storage: memoryStorage() });
+    const authProvider = createAuthProvider({ resourceModules: RESOURCE_MODULES, apiUrl: API, httpClient, storage: memoryStorage() });
 
     await expect(authProvider.logout({})).resolves.toBe('/auth/login');
 
@@ -275,7 +276,7 @@ describe('refreshSession', () => {
     const storage = memoryStorage();
     const onRolesChanged = vi.fn();
     const httpClient = createHttpClient({ getToken: () => readSession(storage).token });
-    const authProvider = createAuthProvider({ apiUrl: API, httpClient, storage, onRolesChanged });
+    const authProvider = createAuthProvider({ resourceModules: RESOURCE_MODULES, apiUrl: API, httpClient, storage, onRolesChanged });
     saveSession(storage, { user: admin, token: 't', roles: [fullRole] });
     answerMe({ user: admin, roles: [fullRole] });
     await authProvider.checkError(new HttpError("You don't have access to Edit User!", 403));

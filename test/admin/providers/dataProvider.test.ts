@@ -4,8 +4,8 @@ import { setupServer } from 'msw/node';
 import { HttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildListRequest, createDataProvider } from '../../../src/admin/providers/dataProvider';
+import { API_TABLE } from '../../../src/admin/registry';
 import { createHttpClient } from '../../../src/admin/providers/httpClient';
-import { RESOURCES } from '../../../src/admin/providers/resources';
 import { MESSAGES } from '../../../src/shared/messages';
 
 const API = 'http://localhost/api/v1/admin';
@@ -34,7 +34,7 @@ const search = (request: Request) => decodeURIComponent(new URL(request.url).sea
 const params = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
 function provider() {
-  return createDataProvider(API, createHttpClient({ getToken: () => 'tok' }));
+  return createDataProvider(API, createHttpClient({ getToken: () => 'tok' }), API_TABLE);
 }
 
 const PAGE = { page: 1, perPage: 10 };
@@ -393,13 +393,60 @@ describe('extra calls', () => {
     expect(result).toEqual({ ...user, id: 'u1' });
   });
 
-  it('signOut POSTs an empty JSON body with the token', async () => {
-    const requests = answer('post', '/users/sign-out', {});
+});
 
-    await provider().signOut();
+describe('named calls beyond the resource table', () => {
+  type Provider = ReturnType<typeof provider>;
+  const cases: [string, Method, string, (p: Provider) => Promise<unknown>, JsonBodyType, unknown][] = [
+    ['changeOwnPassword', 'put', '/users/me/password', (p) => p.changeOwnPassword({ currentPassword: 'a', newPassword: 'b', confirmPassword: 'b' }), {}, undefined],
+    ['sendPasswordResetLink', 'post', '/users/u%201/password-reset-link', (p) => p.sendPasswordResetLink('u 1'), {}, undefined],
+    ['registerAttendees', 'post', '/events/e1/attendees', (p) => p.registerAttendees('e1', ['u1', 'u2']), {}, { message: 'Success' }],
+    ['updateAttendee', 'put', '/events/e1/attendees/u1', (p) => p.updateAttendee('e1', 'u1', { attended: true }), {}, { message: 'Success' }],
+    ['resendCheckInCode', 'post', '/events/e1/attendees/u1/resend-code', (p) => p.resendCheckInCode('e1', 'u1'), {}, { message: 'Success' }],
+    ['removeAttendee', 'delete', '/events/e1/attendees/u1', (p) => p.removeAttendee('e1', 'u1'), {}, { message: 'Success' }],
+    ['setPublicLink make', 'post', '/events/e1/public-link', (p) => p.setPublicLink('e1', 'roster', 'make'), { event: { rosterKey: 'k' } }, { event: { rosterKey: 'k' }, message: 'Success' }],
+    ['setPublicLink revoke', 'delete', '/events/e1/public-link', (p) => p.setPublicLink('e1', 'sheet', 'revoke'), {}, { event: {}, message: 'Success' }],
+    ['makeKioskToken', 'post', '/events/e1/kiosk-token', (p) => p.makeKioskToken('e1'), { kioskToken: 't' }, { kioskToken: 't', message: 'Success' }],
+    ['revokeKioskToken', 'delete', '/events/e1/kiosk-token', (p) => p.revokeKioskToken('e1'), {}, { message: 'Success' }],
+  ];
 
-    expect(await requests[0].json()).toEqual({});
+  it.each(cases)('%s calls %s %s with the token and answers the outcome', async (_name, method, path, run, body, expected) => {
+    const requests = answer(method, path, body);
+    expect(await run(provider())).toEqual(expected);
+    expect(requests).toHaveLength(1);
     expect(requests[0].headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('sends the bodies and queries the API takes', async () => {
+    const password = answer('put', '/users/me/password', {});
+    const register = answer('post', '/events/e1/attendees', {});
+    const link = answer('post', '/events/e1/public-link', { event: {} });
+    const p = provider();
+    await p.changeOwnPassword({ currentPassword: 'old', newPassword: 'new-one', confirmPassword: 'new-one' });
+    await p.registerAttendees('e1', ['u1']);
+    await p.setPublicLink('e1', 'sheet', 'make');
+    expect(await password[0].json()).toEqual({ currentPassword: 'old', newPassword: 'new-one', confirmPassword: 'new-one' });
+    expect(await register[0].json()).toEqual({ userIds: ['u1'] });
+    expect(params(link[0])).toEqual({ page: 'sheet' });
+  });
+
+  it('reads the dashboard, a history page and an attendee page', async () => {
+    const dashboard = answer('get', '/dashboard', { dashboard: { activeMembers: 3 } });
+    const history = answer('get', '/users/events/as/attendee/history/list/u1', { history: [], total: 0, totalCreditHoursHistory: 4.5 });
+    const attendees = answer('get', '/events/e1/attendees', { attendees: [], total: 0, capacity: 10, attendedCount: 0 });
+    const p = provider();
+    expect(await p.getDashboard({ date: '2026-11-27T10:00:00.000Z', eventDate: '2026-11-27T06:00:00.000Z' })).toEqual({ activeMembers: 3 });
+    expect(await p.getEventHistory('u1', { offset: 10, limit: 10 })).toEqual({ history: [], total: 0, totalCreditHoursHistory: 4.5 });
+    expect(await p.getAttendees('e1', { offset: 0, limit: 10, search: '', sortKey: 'name', sortOrder: 1 })).toMatchObject({ capacity: 10 });
+    expect(params(dashboard[0])).toEqual({ date: '2026-11-27T10:00:00.000Z', eventDate: '2026-11-27T06:00:00.000Z' });
+    expect(params(history[0])).toEqual({ offset: '10', limit: '10' });
+    // An empty search is left out.
+    expect(params(attendees[0])).toEqual({ offset: '0', limit: '10', sortKey: 'name', sortOrder: '1' });
+  });
+
+  it('refuses a kiosk answer without a token', async () => {
+    answer('post', '/events/e1/kiosk-token', {});
+    await expect(provider().makeKioskToken('e1')).rejects.toThrow(MESSAGES.somethingWrong);
   });
 });
 
@@ -476,7 +523,7 @@ describe('the resources table', () => {
   };
 
   it.each(Object.entries(routes))('%s uses the routes of the contract', (name, expected) => {
-    const api = RESOURCES[name as keyof typeof RESOURCES];
+    const api = API_TABLE[name];
     const statusPath = 'statusPath' in api ? api.statusPath : undefined;
     expect([api.listPath, api.onePath, api.createPath, api.updatePath, api.deletePath, statusPath]).toEqual(expected);
   });

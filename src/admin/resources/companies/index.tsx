@@ -1,20 +1,34 @@
-import { Route } from 'react-router-dom';
-import type { ResourceProps } from 'react-admin';
 import BusinessIcon from '@mui/icons-material/Business';
+import { addEditRoutes } from '../../common/resourceRoutes';
 import { lazyScreen } from '../../common/lazyScreen';
+import type { ResourceEntry } from '../../resourceEntry';
 
 const CompanyList = lazyScreen(() => import('./CompanyList').then((m) => m.CompanyList));
 const CompanyCreate = lazyScreen(() => import('./CompanyCreate').then((m) => m.CompanyCreate));
 const CompanyEdit = lazyScreen(() => import('./CompanyEdit').then((m) => m.CompanyEdit));
 
 /** /companies, /companies/add, /companies/edit/:id (spec 001 §2). */
-export const companies: ResourceProps = {
+export const companies: ResourceEntry = {
   name: 'companies',
-  list: CompanyList,
-  icon: BusinessIcon,
-  recordRepresentation: 'name',
-  children: [
-    <Route key="add" path="add" element={<CompanyCreate />} />,
-    <Route key="edit" path="edit/:id" element={<CompanyEdit />} />,
-  ],
+  module: 'Companies',
+  api: {
+    listPath: '/company/list',
+    exportPath: '/export/companies',
+    listKey: 'companies',
+    onePath: '/company/{id}',
+    oneKey: 'company',
+    createPath: '/company/create',
+    updatePath: '/company/update/{id}',
+    deletePath: '/company/{id}',
+    statusPath: '/company/update/active/inactive/{id}',
+  },
+  resource: {
+    list: CompanyList,
+    hasCreate: true,
+    hasEdit: true,
+    icon: BusinessIcon,
+    recordRepresentation: 'name',
+    children: addEditRoutes('companies', CompanyCreate, CompanyEdit),
+  },
+  menu: { path: '/companies', labelKey: 'app.modules.companies', icon: BusinessIcon },
 };

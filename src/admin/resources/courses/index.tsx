@@ -1,20 +1,34 @@
-import { Route } from 'react-router-dom';
-import type { ResourceProps } from 'react-admin';
 import SchoolIcon from '@mui/icons-material/School';
+import { addEditRoutes } from '../../common/resourceRoutes';
 import { lazyScreen } from '../../common/lazyScreen';
+import type { ResourceEntry } from '../../resourceEntry';
 
 const CourseList = lazyScreen(() => import('./CourseList').then((m) => m.CourseList));
 const CourseCreate = lazyScreen(() => import('./CourseCreate').then((m) => m.CourseCreate));
 const CourseEdit = lazyScreen(() => import('./CourseEdit').then((m) => m.CourseEdit));
 
 /** /courses, /courses/add, /courses/edit/:id. */
-export const courses: ResourceProps = {
+export const courses: ResourceEntry = {
   name: 'courses',
-  list: CourseList,
-  icon: SchoolIcon,
-  recordRepresentation: 'code',
-  children: [
-    <Route key="add" path="add" element={<CourseCreate />} />,
-    <Route key="edit" path="edit/:id" element={<CourseEdit />} />,
-  ],
+  module: 'Courses',
+  api: {
+    listPath: '/courses',
+    exportPath: '/export/courses',
+    listKey: 'courses',
+    onePath: '/courses/{id}',
+    oneKey: 'course',
+    createPath: '/courses/create',
+    updatePath: '/courses/update/{id}',
+    deletePath: '/courses/{id}',
+    statusPath: '/courses/update/active/inactive/{id}',
+  },
+  resource: {
+    list: CourseList,
+    hasCreate: true,
+    hasEdit: true,
+    icon: SchoolIcon,
+    recordRepresentation: 'code',
+    children: addEditRoutes('courses', CourseCreate, CourseEdit),
+  },
+  menu: { path: '/courses', labelKey: 'app.modules.courses', icon: SchoolIcon },
 };

@@ -38,7 +38,7 @@ import { UserPickerDialog, type UserChoice } from '../users/UserPickerDialog';
 import { CreditHoursDialog } from './CreditHoursDialog';
 import { EventPublicLinks } from './EventPublicLinks';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
-import { ATTENDEE_PATH, ATTENDEES_PATH, ATTENDEES_PER_PAGE, fetchRegisteredIds, useAttendees, type AttendeeQuery } from './useAttendees';
+import { ATTENDEES_PER_PAGE, fetchRegisteredIds, useAttendees, type AttendeeQuery } from './useAttendees';
 
 /** What the attendees section needs of the event. */
 export interface AttendeesEvent {
@@ -142,7 +142,7 @@ export const EventAttendees = ({ event, readOnly }: EventAttendeesProps) => {
   const register = async (user: UserChoice) => {
     const userId = String(user._id ?? user.id);
     try {
-      const { message } = await dataProvider.call({ method: 'POST', path: ATTENDEES_PATH, params: { id: eventId }, body: { userIds: [userId] } });
+      const { message } = await dataProvider.registerAttendees(eventId, [userId]);
       success(message, 'app.events.attendees.registeredOne', { name: user.name });
       setPicker((current) => current && { ids: [...current.ids, userId] });
       if (priced && canRecordPayments) setOffers((current) => [...current.filter((offer) => offer.id !== userId), { id: userId, name: user.name }]);
@@ -153,12 +153,7 @@ export const EventAttendees = ({ event, readOnly }: EventAttendeesProps) => {
   };
 
   const update = async (attendee: Attendee, body: { attended?: boolean; creditHours?: number | null }) => {
-    const { message } = await dataProvider.call({
-      method: 'PUT',
-      path: ATTENDEE_PATH,
-      params: { id: eventId, userId: attendee.user._id },
-      body,
-    });
+    const { message } = await dataProvider.updateAttendee(eventId, attendee.user._id, body);
     success(message, 'app.events.attendees.updated');
     reload();
   };
@@ -175,11 +170,7 @@ export const EventAttendees = ({ event, readOnly }: EventAttendeesProps) => {
 
   const resendCode = async (attendee: Attendee) => {
     try {
-      const { message } = await dataProvider.call({
-        method: 'POST',
-        path: `${ATTENDEE_PATH}/resend-code`,
-        params: { id: eventId, userId: attendee.user._id },
-      });
+      const { message } = await dataProvider.resendCheckInCode(eventId, attendee.user._id);
       success(message, 'app.events.attendees.codeResent');
     } catch (failure) {
       notifyError(failure);
@@ -203,11 +194,7 @@ export const EventAttendees = ({ event, readOnly }: EventAttendeesProps) => {
     if (!removing) return;
     setSaving(true);
     try {
-      const { message } = await dataProvider.call({
-        method: 'DELETE',
-        path: ATTENDEE_PATH,
-        params: { id: eventId, userId: removing.user._id },
-      });
+      const { message } = await dataProvider.removeAttendee(eventId, removing.user._id);
       success(message, 'app.events.attendees.removed');
       const userId = removing.user._id;
       setOffers((current) => current.filter((offer) => offer.id !== userId));

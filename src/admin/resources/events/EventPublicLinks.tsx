@@ -6,14 +6,11 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TabletIcon from '@mui/icons-material/Tablet';
 import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { PUBLIC_PAGES, type Event, type PublicPage } from '../../../shared/events';
+import { PUBLIC_PAGES, type PublicPage } from '../../../shared/events';
 import { useNotifyError } from '../../common/useNotifyError';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { kioskStorageKey } from './publicApi';
-
-export const PUBLIC_LINK_PATH = '/events/{id}/public-link';
-export const KIOSK_TOKEN_PATH = '/events/{id}/kiosk-token';
 
 /** The address of a public page, on this site's origin. */
 export function publicPageUrl(page: PublicPage, key: string, origin = window.location.origin) {
@@ -91,13 +88,8 @@ export const EventPublicLinks = ({ event, readOnly }: EventPublicLinksProps) => 
   const run = async (page: PublicPage, method: 'POST' | 'DELETE') => {
     setSaving(true);
     try {
-      const { body, message } = await dataProvider.call<{ event?: Partial<Event> }>({
-        method,
-        path: PUBLIC_LINK_PATH,
-        params: { id: event.id },
-        query: { page },
-      });
-      setKeys({ roster: body.event?.rosterKey ?? null, sheet: body.event?.sheetKey ?? null });
+      const { event: changed, message } = await dataProvider.setPublicLink(event.id, page, method === 'POST' ? 'make' : 'revoke');
+      setKeys({ roster: changed.rosterKey ?? null, sheet: changed.sheetKey ?? null });
       say(message, method === 'POST' ? 'app.events.publicLinks.created' : 'app.events.publicLinks.revoked');
     } catch (error) {
       notifyError(error);
@@ -111,9 +103,8 @@ export const EventPublicLinks = ({ event, readOnly }: EventPublicLinksProps) => 
     if (!keys.sheet) return;
     setSaving(true);
     try {
-      const { body, message } = await dataProvider.call<{ kioskToken?: string }>({ method: 'POST', path: KIOSK_TOKEN_PATH, params: { id: event.id } });
-      if (!body.kioskToken) throw new Error('app.common.somethingWrong');
-      localStorage.setItem(kioskStorageKey(keys.sheet), body.kioskToken);
+      const { kioskToken, message } = await dataProvider.makeKioskToken(event.id);
+      localStorage.setItem(kioskStorageKey(keys.sheet), kioskToken);
       setKiosk(true);
       say(message, 'app.events.publicLinks.kioskOn');
       window.open(publicPageUrl('sheet', keys.sheet), '_blank', 'noopener');
@@ -127,7 +118,7 @@ export const EventPublicLinks = ({ event, readOnly }: EventPublicLinksProps) => 
   const closeKiosk = async () => {
     setSaving(true);
     try {
-      const { message } = await dataProvider.call({ method: 'DELETE', path: KIOSK_TOKEN_PATH, params: { id: event.id } });
+      const { message } = await dataProvider.revokeKioskToken(event.id);
       if (keys.sheet) localStorage.removeItem(kioskStorageKey(keys.sheet));
       setKiosk(false);
       say(message, 'app.events.publicLinks.kioskOff');

@@ -1,7 +1,8 @@
 import { Route } from 'react-router-dom';
-import type { ResourceProps } from 'react-admin';
 import EventIcon from '@mui/icons-material/Event';
+import { addEditRoutes } from '../../common/resourceRoutes';
 import { lazyScreen } from '../../common/lazyScreen';
+import type { ResourceEntry } from '../../resourceEntry';
 
 const EventList = lazyScreen(() => import('./EventList').then((m) => m.EventList));
 const EventCreate = lazyScreen(() => import('./EventCreate').then((m) => m.EventCreate));
@@ -9,23 +10,34 @@ const EventEdit = lazyScreen(() => import('./EventEdit').then((m) => m.EventEdit
 const PublicRosterPage = lazyScreen(() => import('./PublicRosterPage').then((m) => m.PublicRosterPage));
 const PublicSignInSheetPage = lazyScreen(() => import('./PublicSignInSheetPage').then((m) => m.PublicSignInSheetPage));
 
-/** /events, /events/add, /events/edit/:id. */
-export const events: ResourceProps = {
+/** /events, /events/add, /events/edit/:id, and the public roster and sign-in sheet. */
+export const events: ResourceEntry = {
   name: 'events',
-  list: EventList,
-  icon: EventIcon,
-  recordRepresentation: 'name',
-  children: [
-    <Route key="add" path="add" element={<EventCreate />} />,
-    <Route key="edit" path="edit/:id" element={<EventEdit />} />,
+  module: 'Events',
+  api: {
+    listPath: '/events',
+    exportPath: '/export/events',
+    listKey: 'events',
+    onePath: '/events/{id}',
+    oneKey: 'event',
+    createPath: '/events/create',
+    updatePath: '/events/update/{id}',
+    deletePath: '/events/{id}',
+    statusPath: '/events/update/active/inactive/{id}',
+  },
+  resource: {
+    list: EventList,
+    hasCreate: true,
+    hasEdit: true,
+    icon: EventIcon,
+    recordRepresentation: 'name',
+    children: addEditRoutes('events', EventCreate, EventEdit),
+  },
+  menu: { path: '/events', labelKey: 'app.modules.events', icon: EventIcon },
+  // Outside the admin layout and reachable without sign-in (spec 000 §2: paths containing roster
+  // or signinsheet): the printable roster and the sign-in sheet.
+  publicRoutes: [
+    <Route key="event-roster" path="/events/roster/:key" element={<PublicRosterPage />} />,
+    <Route key="event-signinsheet" path="/events/signinsheet/:key" element={<PublicSignInSheetPage />} />,
   ],
 };
-
-/**
- * The event's public pages, outside the admin layout and reachable without sign-in (spec 000 §2:
- * paths containing roster or signinsheet): the printable roster and the sign-in sheet.
- */
-export const publicEventRoutes = [
-  <Route key="event-roster" path="/events/roster/:key" element={<PublicRosterPage />} />,
-  <Route key="event-signinsheet" path="/events/signinsheet/:key" element={<PublicSignInSheetPage />} />,
-];

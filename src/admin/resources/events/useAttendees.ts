@@ -1,16 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { Attendee, AttendeeSortKey } from '../../../shared/events';
+import type { AttendeeSortKey, AttendeesPage } from '../../../shared/events';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
-/** GET /events/{id}/attendees: a page of the registered people and the event's figures. */
-export interface AttendeesPage {
-  attendees: Attendee[];
-  /** People matching the search. */
-  total: number;
-  capacity: number | null;
-  attendedCount: number;
-}
 
 export const ATTENDEES_PER_PAGE = 10;
 /** The API's largest page, used to gather every registered id for the picker. */
@@ -24,8 +16,6 @@ export interface AttendeeQuery {
   sortOrder: 1 | -1;
 }
 
-export const ATTENDEES_PATH = '/events/{id}/attendees';
-export const ATTENDEE_PATH = '/events/{id}/attendees/{userId}';
 
 /** One page of an event's attendees; `reload` fetches it again after a change. */
 export function useAttendees(eventId: string, { page, search, sortKey, sortOrder }: AttendeeQuery) {
@@ -37,13 +27,8 @@ export function useAttendees(eventId: string, { page, search, sortKey, sortOrder
   useEffect(() => {
     const controller = new AbortController();
     dataProvider
-      .call<AttendeesPage>({
-        path: ATTENDEES_PATH,
-        params: { id: eventId },
-        query: { offset: (page - 1) * ATTENDEES_PER_PAGE, limit: ATTENDEES_PER_PAGE, search: search || undefined, sortKey, sortOrder },
-        signal: controller.signal,
-      })
-      .then(({ body }) => setResult({ data: body, key }))
+      .getAttendees(eventId, { offset: (page - 1) * ATTENDEES_PER_PAGE, limit: ATTENDEES_PER_PAGE, search, sortKey, sortOrder }, controller.signal)
+      .then((data) => setResult({ data, key }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setResult((current) => ({ data: current.data, error, key }));
       });
@@ -59,11 +44,7 @@ export function useAttendees(eventId: string, { page, search, sortKey, sortOrder
 export async function fetchRegisteredIds(dataProvider: AppDataProvider, eventId: string): Promise<string[]> {
   const ids: string[] = [];
   for (let offset = 0; ; offset += ALL_IDS_PAGE) {
-    const { body } = await dataProvider.call<AttendeesPage>({
-      path: ATTENDEES_PATH,
-      params: { id: eventId },
-      query: { offset, limit: ALL_IDS_PAGE, sortKey: 'name', sortOrder: 1 },
-    });
+    const body = await dataProvider.getAttendees(eventId, { offset, limit: ALL_IDS_PAGE, sortKey: 'name', sortOrder: 1 });
     ids.push(...body.attendees.map((attendee) => attendee.user._id));
     if (body.attendees.length < ALL_IDS_PAGE || ids.length >= body.total) return ids;
   }

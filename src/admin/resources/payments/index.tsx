@@ -1,20 +1,34 @@
-import { Route } from 'react-router-dom';
-import type { ResourceProps } from 'react-admin';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import { addEditRoutes } from '../../common/resourceRoutes';
 import { lazyScreen } from '../../common/lazyScreen';
+import type { ResourceEntry } from '../../resourceEntry';
 
 const PaymentList = lazyScreen(() => import('./PaymentList').then((m) => m.PaymentList));
 const PaymentCreate = lazyScreen(() => import('./PaymentCreate').then((m) => m.PaymentCreate));
 const PaymentEdit = lazyScreen(() => import('./PaymentEdit').then((m) => m.PaymentEdit));
 
 /** /payments, /payments/add, /payments/edit/:id. */
-export const payments: ResourceProps = {
+export const payments: ResourceEntry = {
   name: 'payments',
-  list: PaymentList,
-  icon: PaymentsIcon,
-  recordRepresentation: 'payerName',
-  children: [
-    <Route key="add" path="add" element={<PaymentCreate />} />,
-    <Route key="edit" path="edit/:id" element={<PaymentEdit />} />,
-  ],
+  module: 'Payment',
+  api: {
+    listPath: '/payments',
+    exportPath: '/export/payments',
+    listKey: 'payments',
+    listMetaKeys: ['totals'],
+    onePath: '/payments/{id}',
+    oneKey: 'payment',
+    createPath: '/payments/create',
+    updatePath: '/payments/update/{id}',
+    deletePath: '/payments/{id}',
+  },
+  resource: {
+    list: PaymentList,
+    hasCreate: true,
+    hasEdit: true,
+    icon: PaymentsIcon,
+    recordRepresentation: 'payerName',
+    children: addEditRoutes('payments', PaymentCreate, PaymentEdit),
+  },
+  menu: { path: '/payments', labelKey: 'app.modules.payment', icon: PaymentsIcon },
 };

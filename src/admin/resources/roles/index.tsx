@@ -1,25 +1,50 @@
 import { Navigate, Route } from 'react-router-dom';
-import type { ResourceProps } from 'react-admin';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazyScreen } from '../../common/lazyScreen';
-import { ROLE_ADD_PATH, ROLE_LIST_PATH, ROLES_PATH } from './paths';
+import { listRedirect, reactAdminPathRedirects } from '../../common/resourceRoutes';
+import { USER_MANAGEMENT_GROUP } from '../../modules';
+import type { ResourceEntry } from '../../resourceEntry';
+import { ROLE_ADD_PATH, ROLE_LIST_PATH, roleDetailsPath, ROLES_PATH } from './paths';
 
 const RoleList = lazyScreen(() => import('./RoleList').then((m) => m.RoleList));
 const RoleCreate = lazyScreen(() => import('./RoleCreate').then((m) => m.RoleCreate));
 const RoleDetails = lazyScreen(() => import('./RoleDetails').then((m) => m.RoleDetails));
 
 /**
- * The role screens live under /user-management (spec 000 §2), not under the resource's own path:
- * the resource only tells react-admin the name and how to show a role; the screens are `roleRoutes`.
+ * The role screens live under /user-management (spec 000 §2), not under the resource's own path
+ * (react-admin's is `/roles`, whose list, create and record paths lead to them).
  */
-export const roles: ResourceProps = {
+export const roles: ResourceEntry = {
   name: 'roles',
-  recordRepresentation: 'name',
+  module: 'Role Management',
+  api: {
+    listPath: '/roles',
+    exportPath: '/export/roles',
+    listKey: 'roles',
+    onePath: '/roles/{id}',
+    oneKey: 'role',
+    createPath: '/roles/create',
+    updatePath: '/roles/update/{id}',
+    deletePath: '/roles/{id}',
+    statusPath: '/roles/update/active/inactive/{id}',
+    queryParams: ['isActive'],
+  },
+  resource: {
+    list: listRedirect(ROLE_LIST_PATH),
+    hasCreate: true,
+    hasEdit: true,
+    icon: AdminPanelSettingsIcon,
+    recordRepresentation: 'name',
+    children: reactAdminPathRedirects(ROLE_ADD_PATH, roleDetailsPath),
+  },
+  // Shows with view permission for its own module (spec 000 §2, §6).
+  menu: { path: ROLE_LIST_PATH, labelKey: 'app.roles.title', icon: AdminPanelSettingsIcon, group: USER_MANAGEMENT_GROUP },
+  routes: [
+    <Route key="roles" path={ROLES_PATH} element={<Navigate to={ROLE_LIST_PATH} replace />} />,
+    <Route key="roles-list" path={ROLE_LIST_PATH} element={<RoleList />} />,
+    <Route key="roles-add" path={ROLE_ADD_PATH} element={<RoleCreate />} />,
+    <Route key="roles-details" path={`${ROLES_PATH}/details/:id`} element={<RoleDetails />} />,
+  ],
+  // The add and details pages sit beside the list (its menu entry is the list path).
+  pages: [{ path: ROLES_PATH, labelKey: 'app.roles.title', group: USER_MANAGEMENT_GROUP }],
 };
-
-/** /user-management/roles → list, and the list, add and details screens. Inside the layout's CustomRoutes. */
-export const roleRoutes = [
-  <Route key="roles" path={ROLES_PATH} element={<Navigate to={ROLE_LIST_PATH} replace />} />,
-  <Route key="roles-list" path={ROLE_LIST_PATH} element={<RoleList />} />,
-  <Route key="roles-add" path={ROLE_ADD_PATH} element={<RoleCreate />} />,
-  <Route key="roles-details" path={`${ROLES_PATH}/details/:id`} element={<RoleDetails />} />,
-];

@@ -1,20 +1,35 @@
-import { Route } from 'react-router-dom';
-import type { ResourceProps } from 'react-admin';
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
+import { addEditRoutes } from '../../common/resourceRoutes';
 import { lazyScreen } from '../../common/lazyScreen';
+import type { ResourceEntry } from '../../resourceEntry';
 
 const SponsorshipList = lazyScreen(() => import('./SponsorshipList').then((m) => m.SponsorshipList));
 const SponsorshipCreate = lazyScreen(() => import('./SponsorshipCreate').then((m) => m.SponsorshipCreate));
 const SponsorshipEdit = lazyScreen(() => import('./SponsorshipEdit').then((m) => m.SponsorshipEdit));
 
 /** /sponsorships, /sponsorships/add, /sponsorships/edit/:id (spec 001 §2). */
-export const sponsorships: ResourceProps = {
+export const sponsorships: ResourceEntry = {
   name: 'sponsorships',
-  list: SponsorshipList,
-  icon: LoyaltyIcon,
-  recordRepresentation: 'name',
-  children: [
-    <Route key="add" path="add" element={<SponsorshipCreate />} />,
-    <Route key="edit" path="edit/:id" element={<SponsorshipEdit />} />,
-  ],
+  module: 'Sponsorship',
+  api: {
+    listPath: '/sponsorships',
+    exportPath: '/export/sponsorships',
+    listKey: 'sponsorships',
+    onePath: '/sponsorships/{id}',
+    oneKey: 'sponsorship',
+    createPath: '/sponsorships/create',
+    updatePath: '/sponsorships/update/{id}',
+    deletePath: '/sponsorships/{id}',
+    statusPath: '/sponsorships/update/active/inactive/{id}',
+    queryParams: ['isActive'],
+  },
+  resource: {
+    list: SponsorshipList,
+    hasCreate: true,
+    hasEdit: true,
+    icon: LoyaltyIcon,
+    recordRepresentation: 'name',
+    children: addEditRoutes('sponsorships', SponsorshipCreate, SponsorshipEdit),
+  },
+  menu: { path: '/sponsorships', labelKey: 'app.modules.sponsorship', icon: LoyaltyIcon },
 };

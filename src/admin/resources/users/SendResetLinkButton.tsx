@@ -24,7 +24,7 @@ export const SendResetLinkButton = () => {
   const send = async () => {
     setSending(true);
     try {
-      await dataProvider.call({ method: 'POST', path: '/users/{id}/password-reset-link', params: { id: record.id } });
+      await dataProvider.sendPasswordResetLink(record.id);
       notify('app.security.resetLink.sent', { type: 'success', messageArgs: { email: record.email } });
       setOpen(false);
     } catch (error) {

@@ -14,7 +14,6 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { EventHistoryEntry } from '../../../shared/events';
 import { errorMessage } from '../../common/errorMessage';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -22,12 +21,6 @@ import { UserFormSection } from './UserFormSection';
 
 /** Page size of the history (spec 000 §9). */
 const PAGE_SIZE = 10;
-
-interface EventHistoryBody {
-  history: EventHistoryEntry[];
-  total: number;
-  totalCreditHoursHistory: number;
-}
 
 /**
  * The Edit User screen's DOC credit total and event history (spec 000 §2, §3, §7): the events the
@@ -42,13 +35,7 @@ export const UserEventHistory = ({ userId }: { userId: string }) => {
   const { data, error, isPending, isFetching } = useQuery({
     queryKey: ['users', 'eventHistory', userId, page],
     queryFn: async ({ signal }) => {
-      const { body } = await dataProvider.call<EventHistoryBody>({
-        path: '/users/events/as/attendee/history/list/{id}',
-        params: { id: userId },
-        query: { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-        signal,
-      });
-      return body;
+      return dataProvider.getEventHistory(userId, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE }, signal);
     },
     // The page shown stays until the next one arrives.
     placeholderData: keepPreviousData,

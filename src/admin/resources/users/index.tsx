@@ -1,29 +1,52 @@
 import { Navigate, Route } from 'react-router-dom';
-import type { ResourceProps } from 'react-admin';
+import PeopleIcon from '@mui/icons-material/People';
 import { lazyScreen } from '../../common/lazyScreen';
-import { USER_ADD_PATH, USER_LIST_PATH, USER_MANAGEMENT_PATH, USERS_PATH } from './paths';
+import { listRedirect, reactAdminPathRedirects } from '../../common/resourceRoutes';
+import { USER_MANAGEMENT_GROUP } from '../../modules';
+import type { ResourceEntry } from '../../resourceEntry';
+import { USER_ADD_PATH, USER_LIST_PATH, USER_MANAGEMENT_PATH, userEditPath, USERS_PATH } from './paths';
 
 const UserList = lazyScreen(() => import('./UserList').then((m) => m.UserList));
 const UserCreate = lazyScreen(() => import('./UserCreate').then((m) => m.UserCreate));
 const UserEdit = lazyScreen(() => import('./UserEdit').then((m) => m.UserEdit));
 
 /**
- * The user screens live under /user-management (spec 000 §2), not under the resource's own path:
- * the resource only tells react-admin the name and how to show a user; the screens are `userRoutes`.
+ * The user screens live under /user-management (spec 000 §2), not under the resource's own path
+ * (react-admin's is `/users`, whose list, create and record paths lead to them).
  */
-export const users: ResourceProps = {
+export const users: ResourceEntry = {
   name: 'users',
-  recordRepresentation: 'name',
+  module: 'User Management',
+  api: {
+    listPath: '/users/list/all',
+    exportPath: '/export/users',
+    listKey: 'users',
+    onePath: '/users/{id}',
+    oneKey: 'user',
+    createPath: '/users/create',
+    updatePath: '/users/update/{id}',
+    deletePath: '/users/{id}',
+    statusPath: '/users/update/active/inactive/{id}',
+    // The company's members, the pickers' active users and the purchasable list are plain parameters.
+    queryParams: ['companyId', 'activeOnly', 'isPurchasableListAccess'],
+  },
+  resource: {
+    list: listRedirect(USER_LIST_PATH),
+    hasCreate: true,
+    hasEdit: true,
+    icon: PeopleIcon,
+    recordRepresentation: 'name',
+    children: reactAdminPathRedirects(USER_ADD_PATH, userEditPath),
+  },
+  // Shows with view permission for its own module (spec 000 §2, §6).
+  menu: { path: USER_LIST_PATH, labelKey: 'app.users.title', icon: PeopleIcon, group: USER_MANAGEMENT_GROUP },
+  routes: [
+    <Route key="user-management" path={USER_MANAGEMENT_PATH} element={<Navigate to={USER_LIST_PATH} replace />} />,
+    <Route key="users" path={USERS_PATH} element={<Navigate to={USER_LIST_PATH} replace />} />,
+    <Route key="users-list" path={USER_LIST_PATH} element={<UserList />} />,
+    <Route key="users-add" path={USER_ADD_PATH} element={<UserCreate />} />,
+    <Route key="users-edit" path={`${USERS_PATH}/edit/:id`} element={<UserEdit />} />,
+  ],
+  // The add and edit pages sit beside the list (its menu entry is the list path).
+  pages: [{ path: USERS_PATH, labelKey: 'app.users.title', group: USER_MANAGEMENT_GROUP }],
 };
-
-/**
- * /user-management and /user-management/users → the user list; the list, add and edit screens.
- * Inside the layout's CustomRoutes.
- */
-export const userRoutes = [
-  <Route key="user-management" path={USER_MANAGEMENT_PATH} element={<Navigate to={USER_LIST_PATH} replace />} />,
-  <Route key="users" path={USERS_PATH} element={<Navigate to={USER_LIST_PATH} replace />} />,
-  <Route key="users-list" path={USER_LIST_PATH} element={<UserList />} />,
-  <Route key="users-add" path={USER_ADD_PATH} element={<UserCreate />} />,
-  <Route key="users-edit" path={`${USERS_PATH}/edit/:id`} element={<UserEdit />} />,
-];

@@ -15,7 +15,7 @@ function renderAt(path: string) {
   });
   renderWithAdmin(
     <Routes>
-      <Route path="/companies/*" element={<Resource {...companies} />} />
+      <Route path="/companies/*" element={<Resource name={companies.name} {...companies.resource} />} />
     </Routes>,
     { path, dataProvider: api.dataProvider },
   );
@@ -24,7 +24,7 @@ function renderAt(path: string) {
 
 describe('the companies resource', () => {
   it('is named companies, shown by its name', () => {
-    expect(companies).toMatchObject({ name: 'companies', recordRepresentation: 'name' });
+    expect(companies).toMatchObject({ name: 'companies', module: 'Companies', resource: { recordRepresentation: 'name' } });
   });
 
   it('shows the list at /companies', async () => {
@@ -45,5 +45,10 @@ describe('the companies resource', () => {
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('Acme Realty');
     expect(api.callsTo('GET', '/company/c1')).toHaveLength(1);
+  });
+
+  it("leads react-admin's own record path to the edit screen", async () => {
+    renderAt('/companies/c1');
+    expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { vi } from 'vitest';
 import { createDataProvider } from '../../../../src/admin/providers/dataProvider';
+import { API_TABLE } from '../../../../src/admin/registry';
 import type { HttpClient, HttpRequestOptions } from '../../../../src/admin/providers/httpClient';
 
 export const API_URL = '/api/v1/admin';
@@ -43,7 +44,7 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
     }
     throw new HttpError(`No fake route for ${call.method} ${call.path}`, 404, null);
   });
-  const dataProvider = createDataProvider(API_URL, httpClient);
+  const dataProvider = createDataProvider(API_URL, httpClient, API_TABLE);
   return {
     calls,
     httpClient,

@@ -1,12 +1,13 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { createDataProvider } from '../../../../src/admin/providers/dataProvider';
+import { API_TABLE } from '../../../../src/admin/registry';
 import { createHttpClient } from '../../../../src/admin/providers/httpClient';
 
 export const API = 'http://localhost/api/v1/admin';
 
 /** The app's own dataProvider and HTTP client, talking to msw. */
-export const realDataProvider = () => ({ ...createDataProvider(API, createHttpClient({ getToken: () => 'a-token' })) });
+export const realDataProvider = () => ({ ...createDataProvider(API, createHttpClient({ getToken: () => 'a-token' }), API_TABLE) });
 
 export const envelope = (body: JsonBodyType, message = 'Success', code = 200) => ({ status: { code, message }, body });
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { Admin, CustomRoutes, Resource, testDataProvider, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { events, publicEventRoutes } from '../../../../src/admin/resources/events';
+import { events } from '../../../../src/admin/resources/events';
 import { setupMswServer } from '../../../helpers/msw';
 import { englishI18nProvider } from '../../../helpers/renderWithAdmin';
 import { answerPublic, PUBLIC_EVENT, PUBLIC_KEY } from './publicApi';
@@ -25,10 +25,10 @@ function renderApp(path: string) {
   render(
     <TestMemoryRouter initialEntries={[path]} locationCallback={(location) => (pathname = location.pathname)}>
       <Admin authProvider={signedOut()} dataProvider={testDataProvider()} i18nProvider={englishI18nProvider()} requireAuth loginPage={false}>
-        <Resource {...events} />
+        <Resource name={events.name} {...events.resource} />
         <CustomRoutes noLayout>
           <Route path="/auth/login" element={<p>the sign-in page</p>} />
-          {publicEventRoutes}
+          {events.publicRoutes}
         </CustomRoutes>
       </Admin>
     </TestMemoryRouter>,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { locationRoutes, locations } from '../../../../src/admin/resources/locations';
+import { locations } from '../../../../src/admin/resources/locations';
 import { LocationCreatePage } from '../../../../src/admin/resources/locations/LocationCreatePage';
 import { apiUrl, setupMswServer } from '../../../helpers/msw';
 import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
@@ -15,15 +15,15 @@ const server = setupMswServer();
 
 describe('/location routes', () => {
   it('/location redirects to /location/add, which shows the add-location form', async () => {
-    const { location } = renderWithAdmin(<Routes>{locationRoutes}</Routes>, { path: '/location', dataProvider: realDataProvider() });
+    const { location } = renderWithAdmin(<Routes>{locations.routes}</Routes>, { path: '/location', dataProvider: realDataProvider() });
     await waitFor(() => expect(location()?.pathname).toBe('/location/add'));
     expect(await screen.findByRole('heading', { name: 'Add Location' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('declares the locations resource, without a list screen', () => {
-    expect(locations).toMatchObject({ name: 'locations', recordRepresentation: 'name' });
-    expect(locations.list).toBeUndefined();
+    expect(locations).toMatchObject({ name: 'locations', module: 'Companies', resource: { recordRepresentation: 'name' } });
+    expect(locations.resource?.list).toBeUndefined();
   });
 });
 

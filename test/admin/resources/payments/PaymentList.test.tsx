@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../../src/admin/providers/dataProvider';
+import { API_TABLE } from '../../../../src/admin/registry';
 import type { HttpClient, HttpResponse } from '../../../../src/admin/providers/httpClient';
 import { paymentsFileName } from '../../../../src/admin/resources/payments/PaymentExportButton';
 import { PaymentList } from '../../../../src/admin/resources/payments/PaymentList';
@@ -228,7 +229,7 @@ describe('PaymentList export', () => {
     const filter = encodeURIComponent(JSON.stringify({ q: 'Ann', status: ['paid'], paidOn: '2026-03-01,2026-03-31' }));
     renderWithAdmin(<PaymentList />, {
       path: `/payments?filter=${filter}&sort=amountCents&order=ASC`,
-      dataProvider: { ...createDataProvider(API_URL, httpClient) },
+      dataProvider: { ...createDataProvider(API_URL, httpClient, API_TABLE) },
     });
     await screen.findByText('CHK-1042');
     await user.click(screen.getByRole('button', { name: 'Export' }));

@@ -2,14 +2,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { roleRoutes, roles } from '../../../../src/admin/resources/roles';
+import { roles } from '../../../../src/admin/resources/roles';
 import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
 
 describe('roleRoutes', () => {
-  it('registers the resource without screens of its own; /user-management/roles goes to the role list', async () => {
-    expect(roles).toEqual({ name: 'roles', recordRepresentation: 'name' });
+  it('routes the role screens under /user-management; /user-management/roles goes to the role list', async () => {
+    expect(roles).toMatchObject({ name: 'roles', module: 'Role Management', resource: { recordRepresentation: 'name' } });
     const getList = vi.fn(async () => ({ data: [{ id: 'r1', _id: 'r1', name: 'Editors', isActive: true }], total: 1 }));
-    const { location } = renderWithAdmin(<Routes>{roleRoutes}</Routes>, { path: '/user-management/roles', dataProvider: { getList } });
+    const { location } = renderWithAdmin(<Routes>{roles.routes}</Routes>, { path: '/user-management/roles', dataProvider: { getList } });
     await waitFor(() => expect(location()?.pathname).toBe('/user-management/roles/list'));
     expect(await screen.findByRole('link', { name: 'Editors' })).toHaveAttribute('href', '/user-management/roles/details/r1');
     expect(getList).toHaveBeenCalledWith('roles', expect.anything());

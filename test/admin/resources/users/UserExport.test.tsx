@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../../../src/admin/providers/dataProvider';
+import { API_TABLE } from '../../../../src/admin/registry';
 import type { HttpClient, HttpRequestOptions, HttpResponse } from '../../../../src/admin/providers/httpClient';
 import { UserList } from '../../../../src/admin/resources/users/UserList';
 import { exportFileName } from '../../../../src/shared/users';
@@ -32,7 +33,7 @@ function setup(path = PATH) {
       options.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
     });
   });
-  const dataProvider = createDataProvider(API_URL, httpClient);
+  const dataProvider = createDataProvider(API_URL, httpClient, API_TABLE);
   renderWithAdmin(<UserList />, { path, dataProvider: { ...dataProvider } });
   return { user, fileRequests };
 }

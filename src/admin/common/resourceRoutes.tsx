@@ -1,0 +1,51 @@
+import type { ComponentType, ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { Navigate, useParams } from 'react-admin';
+
+/** Where one record's edit (or details) screen is, e.g. `/companies/edit/7`. */
+export type RecordPath = (id: string) => string;
+
+/** The usual record path `/<name>/edit/<id>` (spec 001 §2). */
+export const editPathOf =
+  (name: string): RecordPath =>
+  (id) =>
+    `/${name}/edit/${encodeURIComponent(id)}`;
+
+const ToRecord = ({ path }: { path: RecordPath }) => {
+  const { id = '' } = useParams();
+  return <Navigate to={path(id)} replace />;
+};
+
+/**
+ * react-admin's routes are fixed (`/<name>/create`, `/<name>/:id`) while the spec's are
+ * `/<name>/add` and `/<name>/edit/:id` (or `/user-management/...`): its own links (CreateButton,
+ * EditButton, `redirect="edit"`, reference links) go to its paths, and these routes, among the
+ * `<Resource>`'s children, send them on to the spec's, so both kinds of link land on one screen.
+ */
+export function reactAdminPathRedirects(addPath: string | undefined, recordPath: RecordPath): ReactElement[] {
+  return [
+    ...(addPath ? [<Route key="ra-create" path="create" element={<Navigate to={addPath} replace />} />] : []),
+    <Route key="ra-record" path=":id/*" element={<ToRecord path={recordPath} />} />,
+  ];
+}
+
+/**
+ * The `<Resource>` children of a resource whose screens are at the spec's usual paths
+ * (`/<name>/add`, `/<name>/edit/:id`), with react-admin's paths leading there.
+ */
+export function addEditRoutes(name: string, Create: ComponentType, Edit: ComponentType): ReactElement[] {
+  return [
+    <Route key="add" path="add" element={<Create />} />,
+    <Route key="edit" path="edit/:id" element={<Edit />} />,
+    ...reactAdminPathRedirects(`/${name}/add`, editPathOf(name)),
+  ];
+}
+
+/**
+ * The `list` of a resource whose list screen is at the spec's path outside `/<name>`
+ * (`/user-management/users/list`): react-admin's own list links and `redirect="list"` lead there.
+ */
+export function listRedirect(listPath: string): ComponentType {
+  const ToList = () => <Navigate to={listPath} replace />;
+  return ToList;
+}

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { Resource } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { addEditRoutes } from '../../src/admin/common/resourceRoutes';
+import { API_TABLE, MODULE_SCREENS, REGISTRY, RESOURCE_MODULES, RESOURCE_PAGES } from '../../src/admin/registry';
+import { roles } from '../../src/admin/resources/roles';
+import { users } from '../../src/admin/resources/users';
+import { MODULES } from '../../src/shared/modules';
+import { renderWithAdmin } from '../helpers/renderWithAdmin';
+
+describe('REGISTRY', () => {
+  it('names each resource once, with a known module', () => {
+    const names = REGISTRY.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const { module } of REGISTRY) if (module) expect(MODULES).toContain(module);
+  });
+
+  it('derives the menu in registry order, one screen per module', () => {
+    expect(MODULE_SCREENS.map((screen) => [screen.module, screen.path])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Events', '/events'],
+      ['Companies', '/companies'],
+      ['Courses', '/courses'],
+      ['User Management', '/user-management/users/list'],
+      ['Role Management', '/user-management/roles/list'],
+      ['Sponsorship', '/sponsorships'],
+      ['Payment', '/payments'],
+    ]);
+    expect(new Set(MODULE_SCREENS.map((screen) => screen.module))).toEqual(new Set(MODULES));
+  });
+
+  it('derives the path table and the permission map from the same entries', () => {
+    expect(Object.keys(API_TABLE).sort()).toEqual(
+      ['companies', 'courses', 'events', 'locations', 'members', 'payments', 'roles', 'sponsorships', 'users'],
+    );
+    expect(API_TABLE.companies.listPath).toBe('/company/list');
+    expect(API_TABLE.members.listPath).toBe('/users/list/members');
+    expect(RESOURCE_MODULES).toEqual({
+      dashboard: 'Dashboard',
+      events: 'Events',
+      companies: 'Companies',
+      courses: 'Courses',
+      users: 'User Management',
+      roles: 'Role Management',
+      sponsorships: 'Sponsorship',
+      payments: 'Payment',
+      locations: 'Companies',
+    });
+    // The picker's route checks several modules itself: no single module grants it.
+    expect(Object.hasOwn(RESOURCE_MODULES, 'members')).toBe(false);
+    expect(RESOURCE_PAGES.map((page) => page.path)).toEqual(['/user-management/users', '/user-management/roles', '/location']);
+  });
+
+  it('gives every resource with screens a list, and create and edit flags react-admin links by', () => {
+    for (const { name, resource } of REGISTRY) {
+      if (!resource?.list) continue;
+      expect({ name, hasCreate: resource.hasCreate, hasEdit: resource.hasEdit }).toEqual({ name, hasCreate: true, hasEdit: true });
+    }
+  });
+});
+
+const Stub = ({ text }: { text: string }) => <p>{text}</p>;
+const ThingCreate = () => <Stub text="the add screen" />;
+const ThingEdit = () => <Stub text="the edit screen" />;
+
+/** A resource mounted as react-admin mounts it: its routes under `/<name>/*`. */
+function renderResource(path: string, name: string, props: object) {
+  return renderWithAdmin(
+    <Routes>
+      <Route path={`/${name}/*`} element={<Resource name={name} {...props} />} />
+    </Routes>,
+    { path },
+  );
+}
+
+describe('addEditRoutes', () => {
+  it("serves the spec's add and edit paths", async () => {
+    renderResource('/things/add', 'things', { children: addEditRoutes('things', ThingCreate, ThingEdit) });
+    expect(await screen.findByText('the add screen')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/things/create', '/things/add', 'the add screen'],
+    ['/things/7', '/things/edit/7', 'the edit screen'],
+    ['/things/a%2Fb/show', '/things/edit/a%2Fb', 'the edit screen'],
+  ])("leads react-admin's %s to %s", async (from, to, text) => {
+    const { location } = renderResource(from, 'things', { children: addEditRoutes('things', ThingCreate, ThingEdit) });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(location()?.pathname).toBe(to);
+  });
+});
+
+describe("the user and role resources' react-admin paths", () => {
+  it.each([
+    ['users', '/users', '/user-management/users/list'],
+    ['users', '/users/create', '/user-management/users/add'],
+    ['users', '/users/42', '/user-management/users/edit/42'],
+    ['roles', '/roles', '/user-management/roles/list'],
+    ['roles', '/roles/create', '/user-management/roles/add'],
+    ['roles', '/roles/3', '/user-management/roles/details/3'],
+  ])('%s: %s leads to %s', async (name, from, to) => {
+    const entry = name === 'users' ? users : roles;
+    const { location } = renderResource(from, name, entry.resource!);
+    await waitFor(() => expect(location()?.pathname).toBe(to));
+  });
+});
