@@ -6,10 +6,9 @@ import { listQuerySchema } from '../../shared/listQuery';
 import { MESSAGES } from '../../shared/messages';
 import { denialMessage } from '../../shared/modules';
 import { can } from '../../shared/permissions';
-import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
-import { forbidden, notFound } from '../errors';
+import { forbidden } from '../errors';
 import { deleteCompany, getCompany, listCompanies, saveCompany, setCompanyActive } from '../queries/companies';
-import { IdParams, StatusQuery, ListTotalShape } from './schemas';
+import { crudRoutes } from './crud';
 
 const Ref = z.object({ _id: z.string(), name: z.string() });
 
@@ -35,7 +34,6 @@ export const CompanySchema = z.object({
 const CompanyListQuery = listQuerySchema(COMPANY_SORT_KEYS).describe(
   `filters keys: ${COMPANY_FILTER_KEYS.join(', ')}; search: name or website URL`,
 );
-const OneCompany = envelopeSchema(z.object({ company: CompanySchema }));
 
 /**
  * The location work sent with a company is held to the location calls' own permissions: new
@@ -58,119 +56,52 @@ function assertLocationPowers(request: FastifyRequest, body: CompanyWriteBody): 
 
 /** Companies (spec 001 §7): list, one, create, update, status toggle and delete. */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/company/list',
-    {
-      onRequest: app.requirePermission('Companies', 'view'),
-      schema: {
-        tags: ['companies'],
-        summary: 'List companies (search, filters, sort, paging)',
-        querystring: CompanyListQuery,
-        response: {
-          200: envelopeSchema(z.object({ companies: z.array(CompanySchema), ...ListTotalShape })),
-          ...authErrorResponses,
-        },
-      },
+  const crud = crudRoutes(app, {
+    module: 'Companies',
+    tag: 'companies',
+    key: 'company',
+    record: CompanySchema,
+    notFound: MESSAGES.companyNotFound,
+  });
+  crud.list('/company/list', {
+    summary: 'List companies (search, filters, sort, paging)',
+    listKey: 'companies',
+    querystring: CompanyListQuery,
+    run: listCompanies,
+  });
+  crud.get('/company/:id', { summary: 'One company with its locations and sponsorships', run: getCompany });
+  crud.create('/company/create', {
+    summary:
+      'Create a company; its locations (address, and new ones in locationChanges.create) and sponsorships (sponsership) are set in the same transaction',
+    body: CompanyWriteBody,
+    run: (db, body, request) => {
+      assertLocationPowers(request, body);
+      return saveCompany(db, body);
     },
-    async (request) => {
-      const { rows, ...counted } = await listCompanies(app.db, request.query);
-      return envelope({ companies: rows, ...counted });
+    message: MESSAGES.companyCreated,
+    conflict: "A location in address belongs to another company, or a new location's NRDS id is taken",
+  });
+  crud.update('/company/update/:id', {
+    summary:
+      'Update a company: locations left out of address are detached (not deleted); locationChanges creates, edits and deletes locations in the same transaction; sponsorships are replaced',
+    body: CompanyWriteBody,
+    run: (db, id, body, request) => {
+      assertLocationPowers(request, body);
+      return saveCompany(db, body, id);
     },
-  );
-
-  app.get(
-    '/company/:id',
-    {
-      onRequest: app.requirePermission('Companies', 'view'),
-      schema: {
-        tags: ['companies'],
-        summary: 'One company with its locations and sponsorships',
-        params: IdParams,
-        response: { 200: OneCompany, ...authErrorResponses, 404: ErrorEnvelope },
-      },
-    },
-    async (request) => {
-      const company = await getCompany(app.db, request.params.id);
-      if (!company) throw notFound(MESSAGES.companyNotFound);
-      return envelope({ company });
-    },
-  );
-
-  app.post(
-    '/company/create',
-    {
-      onRequest: app.requirePermission('Companies', 'add'),
-      schema: {
-        tags: ['companies'],
-        summary:
-          'Create a company; its locations (address, and new ones in locationChanges.create) and sponsorships (sponsership) are set in the same transaction',
-        body: CompanyWriteBody,
-        response: { 200: OneCompany, ...authErrorResponses, 409: ErrorEnvelope },
-      },
-    },
-    async (request) => {
-      assertLocationPowers(request, request.body);
-      return envelope({ company: await saveCompany(app.db, request.body) }, MESSAGES.companyCreated);
-    },
-  );
-
-  app.put(
-    '/company/update/:id',
-    {
-      onRequest: app.requirePermission('Companies', 'edit'),
-      schema: {
-        tags: ['companies'],
-        summary:
-          'Update a company: locations left out of address are detached (not deleted); locationChanges creates, edits and deletes locations in the same transaction; sponsorships are replaced',
-        params: IdParams,
-        body: CompanyWriteBody,
-        response: { 200: OneCompany, ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope },
-      },
-    },
-    async (request) => {
-      assertLocationPowers(request, request.body);
-      return envelope({ company: await saveCompany(app.db, request.body, request.params.id) }, MESSAGES.companyUpdated);
-    },
-  );
-
-  app.put(
-    '/company/update/active/inactive/:id',
-    {
-      onRequest: app.requirePermission('Companies', 'activeInactive'),
-      schema: {
-        tags: ['companies'],
-        summary: 'Set a company active or inactive (?isActive=true|false, empty body)',
-        params: IdParams,
-        querystring: StatusQuery,
-        response: { 200: OneCompany, ...authErrorResponses, 404: ErrorEnvelope },
-      },
-    },
-    async (request) =>
-      envelope(
-        { company: await setCompanyActive(app.db, request.params.id, request.query.isActive) },
-        MESSAGES.companyStatusUpdated,
-      ),
-  );
-
-  app.delete(
-    '/company/:id',
-    {
-      onRequest: app.requirePermission('Companies', 'delete'),
-      schema: {
-        tags: ['companies'],
-        summary: 'Delete a company with its locations and sponsorship links; refused while members belong to it',
-        params: IdParams,
-        response: {
-          200: envelopeSchema(z.object({})),
-          ...authErrorResponses,
-          404: ErrorEnvelope,
-          409: ErrorEnvelope.describe('Members still belong to the company or to one of its locations'),
-        },
-      },
-    },
-    async (request) => {
-      await deleteCompany(app.db, request.params.id);
-      return envelope({}, MESSAGES.companyDeleted);
-    },
-  );
+    message: MESSAGES.companyUpdated,
+    conflict:
+      "A location in address belongs to another company, a new or edited location's NRDS id is taken, or members still belong to a removed location",
+  });
+  crud.status('/company/update/active/inactive/:id', {
+    summary: 'Set a company active or inactive (?isActive=true|false, empty body)',
+    run: setCompanyActive,
+    message: MESSAGES.companyStatusUpdated,
+  });
+  crud.remove('/company/:id', {
+    summary: 'Delete a company with its locations and sponsorship links; refused while members belong to it',
+    run: deleteCompany,
+    message: MESSAGES.companyDeleted,
+    conflict: 'Members still belong to the company or to one of its locations',
+  });
 };

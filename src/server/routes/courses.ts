@@ -9,10 +9,8 @@ import {
   type Course,
 } from '../../shared/events';
 import { listQuerySchema } from '../../shared/listQuery';
-import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
-import { notFound } from '../errors';
 import { createCourse, deleteCourse, getCourse, listCourses, setCourseActive, updateCourse } from '../queries/courses';
-import { IdParams, StatusQuery, ListTotalShape } from './schemas';
+import { crudRoutes } from './crud';
 
 export const CourseSchema = z.object({
   _id: z.string(),
@@ -32,116 +30,46 @@ const CourseListQuery = listQuerySchema(COURSE_SORT_KEYS).describe(
 );
 /** An update that leaves out isActive keeps the current status. */
 const UpdateCourseBody = CourseBody.extend({ isActive: z.boolean().optional() });
-const OneCourse = envelopeSchema(z.object({ course: CourseSchema }));
 
 /** The continuing-education catalogue, in the Courses module. */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/courses',
-    {
-      onRequest: app.requirePermission('Courses', 'view'),
-      schema: {
-        tags: ['courses'],
-        summary: 'List courses (search, filters, sort, paging), each with its number of events',
-        querystring: CourseListQuery,
-        response: {
-          200: envelopeSchema(z.object({ courses: z.array(CourseSchema), ...ListTotalShape })),
-          ...authErrorResponses,
-        },
-      },
-    },
-    async (request) => {
-      const { rows, ...counted } = await listCourses(app.db, request.query);
-      return envelope({ courses: rows, ...counted });
-    },
-  );
-
-  app.get(
-    '/courses/:id',
-    {
-      onRequest: app.requirePermission('Courses', 'view'),
-      schema: {
-        tags: ['courses'],
-        summary: 'One course',
-        params: IdParams,
-        response: { 200: OneCourse, ...authErrorResponses, 404: ErrorEnvelope },
-      },
-    },
-    async (request) => {
-      const course = await getCourse(app.db, request.params.id);
-      if (!course) throw notFound(EVENT_MESSAGES.courseNotFound);
-      return envelope({ course });
-    },
-  );
-
-  app.post(
-    '/courses/create',
-    {
-      onRequest: app.requirePermission('Courses', 'add'),
-      schema: {
-        tags: ['courses'],
-        summary: 'Create a course (codes are unique ignoring case; the description is sanitised)',
-        body: CourseBody,
-        response: { 200: OneCourse, ...authErrorResponses, 409: ErrorEnvelope.describe('The code is taken') },
-      },
-    },
-    async (request) => envelope({ course: await createCourse(app.db, request.body) }, EVENT_MESSAGES.courseCreated),
-  );
-
-  app.put(
-    '/courses/update/:id',
-    {
-      onRequest: app.requirePermission('Courses', 'edit'),
-      schema: {
-        tags: ['courses'],
-        summary: 'Update a course (isActive kept when left out)',
-        params: IdParams,
-        body: UpdateCourseBody,
-        response: { 200: OneCourse, ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope.describe('The code is taken') },
-      },
-    },
-    async (request) =>
-      envelope({ course: await updateCourse(app.db, request.params.id, request.body) }, EVENT_MESSAGES.courseUpdated),
-  );
-
-  app.put(
-    '/courses/update/active/inactive/:id',
-    {
-      onRequest: app.requirePermission('Courses', 'activeInactive'),
-      schema: {
-        tags: ['courses'],
-        summary: 'Set a course active or inactive (?isActive=true|false, empty body)',
-        params: IdParams,
-        querystring: StatusQuery,
-        response: { 200: OneCourse, ...authErrorResponses, 404: ErrorEnvelope },
-      },
-    },
-    async (request) =>
-      envelope(
-        { course: await setCourseActive(app.db, request.params.id, request.query.isActive) },
-        EVENT_MESSAGES.courseStatusUpdated,
-      ),
-  );
-
-  app.delete(
-    '/courses/:id',
-    {
-      onRequest: app.requirePermission('Courses', 'delete'),
-      schema: {
-        tags: ['courses'],
-        summary: 'Delete a course; refused while events are sessions of it',
-        params: IdParams,
-        response: {
-          200: envelopeSchema(z.object({})),
-          ...authErrorResponses,
-          404: ErrorEnvelope,
-          409: ErrorEnvelope.describe('Events are sessions of the course'),
-        },
-      },
-    },
-    async (request) => {
-      await deleteCourse(app.db, request.params.id);
-      return envelope({}, EVENT_MESSAGES.courseDeleted);
-    },
-  );
+  const crud = crudRoutes(app, {
+    module: 'Courses',
+    tag: 'courses',
+    key: 'course',
+    record: CourseSchema,
+    notFound: EVENT_MESSAGES.courseNotFound,
+  });
+  crud.list('/courses', {
+    summary: 'List courses (search, filters, sort, paging), each with its number of events',
+    listKey: 'courses',
+    querystring: CourseListQuery,
+    run: listCourses,
+  });
+  crud.get('/courses/:id', { summary: 'One course', run: getCourse });
+  crud.create('/courses/create', {
+    summary: 'Create a course (codes are unique ignoring case; the description is sanitised)',
+    body: CourseBody,
+    run: createCourse,
+    message: EVENT_MESSAGES.courseCreated,
+    conflict: 'The code is taken',
+  });
+  crud.update('/courses/update/:id', {
+    summary: 'Update a course (isActive kept when left out)',
+    body: UpdateCourseBody,
+    run: updateCourse,
+    message: EVENT_MESSAGES.courseUpdated,
+    conflict: 'The code is taken',
+  });
+  crud.status('/courses/update/active/inactive/:id', {
+    summary: 'Set a course active or inactive (?isActive=true|false, empty body)',
+    run: setCourseActive,
+    message: EVENT_MESSAGES.courseStatusUpdated,
+  });
+  crud.remove('/courses/:id', {
+    summary: 'Delete a course; refused while events are sessions of it',
+    run: deleteCourse,
+    message: EVENT_MESSAGES.courseDeleted,
+    conflict: 'Events are sessions of the course',
+  });
 };

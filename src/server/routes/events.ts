@@ -16,10 +16,10 @@ import {
 } from '../../shared/events';
 import { listQuerySchema } from '../../shared/listQuery';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
-import { notFound } from '../errors';
 import { getAttendee, listAttendees, registerAttendees, removeAttendee, resendCheckInCode, updateAttendee } from '../queries/attendees';
 import { deleteEvent, getEvent, listEvents, saveEvent, setEventActive, setKioskToken, setPublicKeys } from '../queries/events';
-import { IdParams, StatusQuery, ListTotalShape } from './schemas';
+import { crudRoutes } from './crud';
+import { IdParams, ListTotalShape } from './schemas';
 
 export const EventSchema = z.object({
   _id: z.string(),
@@ -77,111 +77,43 @@ const OneAttendee = envelopeSchema(z.object({ attendee: AttendeeSchema }));
 
 /** Events, their attendees and their public link, in the Events module. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/events',
-    {
-      onRequest: app.requirePermission('Events', 'view'),
-      schema: {
-        tags: ['events'],
-        summary: 'List events (search, filters, sort, paging) with course and attendance counts',
-        querystring: EventListQuery,
-        response: {
-          200: envelopeSchema(z.object({ events: z.array(EventSchema), ...ListTotalShape })),
-          ...authErrorResponses,
-        },
-      },
-    },
-    async (request) => {
-      const { rows, ...counted } = await listEvents(app.db, request.query);
-      return envelope({ events: rows, ...counted });
-    },
-  );
-
-  app.get(
-    '/events/:id',
-    {
-      onRequest: app.requirePermission('Events', 'view'),
-      schema: {
-        tags: ['events'],
-        summary: 'One event',
-        params: IdParams,
-        response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
-      },
-    },
-    async (request) => {
-      const event = await getEvent(app.db, request.params.id);
-      if (!event) throw notFound(EVENT_MESSAGES.eventNotFound);
-      return envelope({ event });
-    },
-  );
-
-  app.post(
-    '/events/create',
-    {
-      onRequest: app.requirePermission('Events', 'add'),
-      schema: {
-        tags: ['events'],
-        summary: "Create an event (courseCredit left out or null: the course's credit hours, else 0)",
-        body: EventBody,
-        response: { 200: OneEvent, ...authErrorResponses },
-      },
-    },
-    async (request) => envelope({ event: await saveEvent(app.db, request.body) }, EVENT_MESSAGES.eventCreated),
-  );
-
-  app.put(
-    '/events/update/:id',
-    {
-      onRequest: app.requirePermission('Events', 'edit'),
-      schema: {
-        tags: ['events'],
-        summary: 'Update an event (status and isActive kept when left out; capacity not below the registered)',
-        params: IdParams,
-        body: UpdateEventBody,
-        response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
-      },
-    },
-    async (request) =>
-      envelope({ event: await saveEvent(app.db, request.body, request.params.id) }, EVENT_MESSAGES.eventUpdated),
-  );
-
-  app.put(
-    '/events/update/active/inactive/:id',
-    {
-      onRequest: app.requirePermission('Events', 'activeInactive'),
-      schema: {
-        tags: ['events'],
-        summary: 'Set an event active or inactive (?isActive=true|false, empty body)',
-        params: IdParams,
-        querystring: StatusQuery,
-        response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
-      },
-    },
-    async (request) =>
-      envelope({ event: await setEventActive(app.db, request.params.id, request.query.isActive) }, EVENT_MESSAGES.eventStatusUpdated),
-  );
-
-  app.delete(
-    '/events/:id',
-    {
-      onRequest: app.requirePermission('Events', 'delete'),
-      schema: {
-        tags: ['events'],
-        summary: 'Delete an event with its registrations; refused once anyone attended',
-        params: IdParams,
-        response: {
-          200: envelopeSchema(z.object({})),
-          ...authErrorResponses,
-          404: ErrorEnvelope,
-          409: ErrorEnvelope.describe('People attended the event'),
-        },
-      },
-    },
-    async (request) => {
-      await deleteEvent(app.db, request.params.id);
-      return envelope({}, EVENT_MESSAGES.eventDeleted);
-    },
-  );
+  const crud = crudRoutes(app, {
+    module: 'Events',
+    tag: 'events',
+    key: 'event',
+    record: EventSchema,
+    notFound: EVENT_MESSAGES.eventNotFound,
+  });
+  crud.list('/events', {
+    summary: 'List events (search, filters, sort, paging) with course and attendance counts',
+    listKey: 'events',
+    querystring: EventListQuery,
+    run: listEvents,
+  });
+  crud.get('/events/:id', { summary: 'One event', run: getEvent });
+  crud.create('/events/create', {
+    summary: "Create an event (courseCredit left out or null: the course's credit hours, else 0)",
+    body: EventBody,
+    run: (db, body) => saveEvent(db, body),
+    message: EVENT_MESSAGES.eventCreated,
+  });
+  crud.update('/events/update/:id', {
+    summary: 'Update an event (status and isActive kept when left out; capacity not below the registered)',
+    body: UpdateEventBody,
+    run: (db, id, body) => saveEvent(db, body, id),
+    message: EVENT_MESSAGES.eventUpdated,
+  });
+  crud.status('/events/update/active/inactive/:id', {
+    summary: 'Set an event active or inactive (?isActive=true|false, empty body)',
+    run: setEventActive,
+    message: EVENT_MESSAGES.eventStatusUpdated,
+  });
+  crud.remove('/events/:id', {
+    summary: 'Delete an event with its registrations; refused once anyone attended',
+    run: deleteEvent,
+    message: EVENT_MESSAGES.eventDeleted,
+    conflict: 'People attended the event',
+  });
 
   // ---------------------------------------------------------------- attendees
 

@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportBodySchema, tableExportFileName, type ExportableList } from '../../shared/listExport';
@@ -14,6 +13,7 @@ import {
   SPONSORSHIP_EXPORT,
   USER_EXPORT,
 } from '../queries/listExportColumns';
+import { CSV_COMPRESSION, sendCsv } from './csv';
 
 /**
  * 'Export Table' (designed here; the spec's user report and purchasable list are the user list's
@@ -29,8 +29,7 @@ export const listExportRoutes: FastifyPluginAsyncZod = async (app) => {
       `/export/${name}`,
       {
         onRequest: app.requirePermission(source.module, 'view'),
-        // A large list is megabytes: the fastest compression keeps it streaming at full speed.
-        compress: { zlibOptions: { level: 1 }, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } },
+        compress: CSV_COMPRESSION,
         schema: {
           tags: ['export'],
           summary: `Export the ${name} list's chosen columns as CSV (the whole filtered, sorted list)`,
@@ -47,11 +46,7 @@ export const listExportRoutes: FastifyPluginAsyncZod = async (app) => {
         // The schema above has parsed it; Fastify's inference does not reach through the generic body.
         const parsed = request.body as ExportRequest<K> & z.infer<z.ZodObject<P>>;
         const stream = await streamListExport(app.db, source, parsed);
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${tableExportFileName(name, new Date(), parsed.timeZone)}"`)
-          .header('cache-control', 'no-store')
-          .send(stream as never); // a stream is written as it is, never serialised
+        return sendCsv(reply, tableExportFileName(name, new Date(), parsed.timeZone), stream);
       },
     );
   }

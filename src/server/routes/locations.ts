@@ -14,9 +14,9 @@ import {
 import { listQuerySchema } from '../../shared/listQuery';
 import { MESSAGES } from '../../shared/messages';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
-import { notFound } from '../errors';
 import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from '../queries/locations';
-import { IdParams, ListTotalShape } from './schemas';
+import { crudRoutes } from './crud';
+import { ListTotalShape } from './schemas';
 
 const AddressOut = z.object({
   addressLine1: z.string(),
@@ -70,10 +70,20 @@ const LocationListQuery = listQuerySchema(LOCATION_SORT_KEYS).describe(
   'search: name, NRDS id or city; filters key: unassigned (true: only locations without a company)',
 );
 /** Create and update answer `location` as a list whose first entry is the saved location (spec 001 §7). */
-const SavedLocation = envelopeSchema(z.object({ location: z.array(LocationSchema) }));
+const SavedLocation = z.array(LocationSchema);
+const NRDS_CONFLICT = 'The NRDS id is taken, or no Auto NRDS id was free';
 
 /** Company locations (spec 001 §7); they belong to the Companies module. */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const crud = crudRoutes(app, {
+    module: 'Companies',
+    tag: 'locations',
+    key: 'location',
+    record: LocationSchema,
+    notFound: MESSAGES.locationNotFound,
+  });
+
+  // Not the standard list: the company is a path parameter ('all' for every location).
   app.get(
     '/locations/list/:companyId',
     {
@@ -96,73 +106,27 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/locations/:id',
-    {
-      onRequest: app.requirePermission('Companies', 'view'),
-      schema: {
-        tags: ['locations'],
-        summary: 'One location',
-        params: IdParams,
-        response: { 200: envelopeSchema(z.object({ location: LocationSchema })), ...authErrorResponses, 404: ErrorEnvelope },
-      },
-    },
-    async (request) => {
-      const location = await getLocation(app.db, request.params.id);
-      if (!location) throw notFound(MESSAGES.locationNotFound);
-      return envelope({ location });
-    },
-  );
-
-  app.post(
-    '/locations/create',
-    {
-      onRequest: app.requirePermission('Companies', 'add'),
-      schema: {
-        tags: ['locations'],
-        summary: 'Create a location; without nrdsId it gets an Auto NRDS id',
-        body: LocationBody,
-        response: { 200: SavedLocation, ...authErrorResponses, 409: ErrorEnvelope },
-      },
-    },
-    async (request) => envelope({ location: [await createLocation(app.db, request.body)] }, MESSAGES.locationCreated),
-  );
-
-  app.put(
-    '/locations/update/:id',
-    {
-      onRequest: app.requirePermission('Companies', 'edit'),
-      schema: {
-        tags: ['locations'],
-        summary: 'Update a location (an empty nrdsId keeps the current one)',
-        params: IdParams,
-        body: LocationBody,
-        response: { 200: SavedLocation, ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope },
-      },
-    },
-    async (request) =>
-      envelope({ location: [await updateLocation(app.db, request.params.id, request.body)] }, MESSAGES.locationUpdated),
-  );
-
-  app.delete(
-    '/locations/:id',
-    {
-      onRequest: app.requirePermission('Companies', 'delete'),
-      schema: {
-        tags: ['locations'],
-        summary: 'Delete a location; refused while members belong to it',
-        params: IdParams,
-        response: {
-          200: envelopeSchema(z.object({})),
-          ...authErrorResponses,
-          404: ErrorEnvelope,
-          409: ErrorEnvelope.describe('Members still belong to the location'),
-        },
-      },
-    },
-    async (request) => {
-      await deleteLocation(app.db, request.params.id);
-      return envelope({}, MESSAGES.locationDeleted);
-    },
-  );
+  crud.get('/locations/:id', { summary: 'One location', run: getLocation });
+  crud.create('/locations/create', {
+    summary: 'Create a location; without nrdsId it gets an Auto NRDS id',
+    body: LocationBody,
+    answer: SavedLocation,
+    run: async (db, body) => [await createLocation(db, body)],
+    message: MESSAGES.locationCreated,
+    conflict: NRDS_CONFLICT,
+  });
+  crud.update('/locations/update/:id', {
+    summary: 'Update a location (an empty nrdsId keeps the current one)',
+    body: LocationBody,
+    answer: SavedLocation,
+    run: async (db, id, body) => [await updateLocation(db, id, body)],
+    message: MESSAGES.locationUpdated,
+    conflict: NRDS_CONFLICT,
+  });
+  crud.remove('/locations/:id', {
+    summary: 'Delete a location; refused while members belong to it',
+    run: deleteLocation,
+    message: MESSAGES.locationDeleted,
+    conflict: 'Members still belong to the location',
+  });
 };

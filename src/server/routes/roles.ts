@@ -4,9 +4,9 @@ import { BooleanParam, listQuerySchema } from '../../shared/listQuery';
 import { MESSAGES } from '../../shared/messages';
 import { ROLE_SORT_KEYS, RoleBody, type Role } from '../../shared/roles';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
-import { notFound } from '../errors';
 import { countRoleUsers, createRole, deleteRole, getRole, listRoles, setRoleActive, updateRole } from '../queries/roles';
-import { AccessEntrySchema, IdParams, StatusQuery, ListTotalShape } from './schemas';
+import { crudRoutes } from './crud';
+import { AccessEntrySchema, IdParams } from './schemas';
 
 /** A role with its full access matrix: one entry per module, in the modules' order. */
 export const RoleDetailSchema = z.object({
@@ -24,47 +24,23 @@ const RoleListQuery = listQuerySchema(ROLE_SORT_KEYS)
   .describe('search: name; isActive: true or false');
 /** An update that leaves out isActive keeps the current status. */
 const UpdateRoleBody = RoleBody.extend({ isActive: z.boolean({ error: 'must be true or false' }).optional() });
-const OneRole = envelopeSchema(z.object({ role: RoleDetailSchema }));
 
 /** Roles and their access matrix (spec 000 §6, §7), in the Role Management module. */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/roles',
-    {
-      onRequest: app.requirePermission('Role Management', 'view'),
-      schema: {
-        tags: ['roles'],
-        summary: 'List roles (newest first unless sorted otherwise)',
-        querystring: RoleListQuery,
-        response: {
-          200: envelopeSchema(z.object({ roles: z.array(RoleDetailSchema), ...ListTotalShape })),
-          ...authErrorResponses,
-        },
-      },
-    },
-    async (request) => {
-      const { rows, ...counted } = await listRoles(app.db, request.query);
-      return envelope({ roles: rows, ...counted });
-    },
-  );
-
-  app.get(
-    '/roles/:id',
-    {
-      onRequest: app.requirePermission('Role Management', 'view'),
-      schema: {
-        tags: ['roles'],
-        summary: 'One role with its access matrix',
-        params: IdParams,
-        response: { 200: OneRole, ...authErrorResponses, 404: ErrorEnvelope },
-      },
-    },
-    async (request) => {
-      const role = await getRole(app.db, request.params.id);
-      if (!role) throw notFound(MESSAGES.roleNotFound);
-      return envelope({ role });
-    },
-  );
+  const crud = crudRoutes(app, {
+    module: 'Role Management',
+    tag: 'roles',
+    key: 'role',
+    record: RoleDetailSchema,
+    notFound: MESSAGES.roleNotFound,
+  });
+  crud.list('/roles', {
+    summary: 'List roles (newest first unless sorted otherwise)',
+    listKey: 'roles',
+    querystring: RoleListQuery,
+    run: listRoles,
+  });
+  crud.get('/roles/:id', { summary: 'One role with its access matrix', run: getRole });
 
   app.get(
     '/roles/count/user/role/:id',
@@ -80,71 +56,30 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => envelope({ count: await countRoleUsers(app.db, request.params.id) }),
   );
 
-  app.post(
-    '/roles/create',
-    {
-      onRequest: app.requirePermission('Role Management', 'add'),
-      schema: {
-        tags: ['roles'],
-        summary: 'Create a role with its access matrix (modules left out grant nothing)',
-        body: RoleBody,
-        response: { 200: OneRole, ...authErrorResponses, 409: ErrorEnvelope.describe('The name is taken') },
-      },
-    },
-    async (request) => envelope({ role: await createRole(app.db, request.body) }, MESSAGES.roleCreated),
-  );
-
-  app.put(
-    '/roles/update/:id',
-    {
-      onRequest: app.requirePermission('Role Management', 'edit'),
-      schema: {
-        tags: ['roles'],
-        summary: 'Update a role; its access matrix is replaced, isActive kept when left out',
-        params: IdParams,
-        body: UpdateRoleBody,
-        response: { 200: OneRole, ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope },
-      },
-    },
-    async (request) => envelope({ role: await updateRole(app.db, request.params.id, request.body) }, MESSAGES.roleUpdated),
-  );
-
-  app.put(
-    '/roles/update/active/inactive/:id',
-    {
-      onRequest: app.requirePermission('Role Management', 'activeInactive'),
-      schema: {
-        tags: ['roles'],
-        summary: 'Set a role active or inactive (?isActive=true|false, empty body); an inactive role grants nothing',
-        params: IdParams,
-        querystring: StatusQuery,
-        response: { 200: OneRole, ...authErrorResponses, 404: ErrorEnvelope },
-      },
-    },
-    async (request) =>
-      envelope({ role: await setRoleActive(app.db, request.params.id, request.query.isActive) }, MESSAGES.roleStatusUpdated),
-  );
-
-  app.delete(
-    '/roles/:id',
-    {
-      onRequest: app.requirePermission('Role Management', 'delete'),
-      schema: {
-        tags: ['roles'],
-        summary: 'Delete a role; while users hold it, only with ?removeFromUsers=true (which takes it from them)',
-        params: IdParams,
-        querystring: z.object({ removeFromUsers: BooleanParam.default(false) }),
-        response: {
-          200: envelopeSchema(z.object({})),
-          ...authErrorResponses,
-          404: ErrorEnvelope,
-          409: ErrorEnvelope.describe('Users hold the role and removeFromUsers=true was not given'),
-        },
-      },
-    },
-    async (request) => {
-      await deleteRole(app.db, request.params.id, request.query.removeFromUsers);
-      return envelope({}, MESSAGES.roleDeleted);
-    },
-  );
+  crud.create('/roles/create', {
+    summary: 'Create a role with its access matrix (modules left out grant nothing)',
+    body: RoleBody,
+    run: createRole,
+    message: MESSAGES.roleCreated,
+    conflict: 'The name is taken',
+  });
+  crud.update('/roles/update/:id', {
+    summary: 'Update a role; its access matrix is replaced, isActive kept when left out',
+    body: UpdateRoleBody,
+    run: updateRole,
+    message: MESSAGES.roleUpdated,
+    conflict: 'The name is taken',
+  });
+  crud.status('/roles/update/active/inactive/:id', {
+    summary: 'Set a role active or inactive (?isActive=true|false, empty body); an inactive role grants nothing',
+    run: setRoleActive,
+    message: MESSAGES.roleStatusUpdated,
+  });
+  crud.remove('/roles/:id', {
+    summary: 'Delete a role; while users hold it, only with ?removeFromUsers=true (which takes it from them)',
+    querystring: z.object({ removeFromUsers: BooleanParam.default(false) }),
+    run: (db, id, query) => deleteRole(db, id, query.removeFromUsers),
+    message: MESSAGES.roleDeleted,
+    conflict: 'Users hold the role and removeFromUsers=true was not given',
+  });
 };

@@ -1,0 +1,136 @@
+import type { FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Action, ModuleName } from '../../shared/modules';
+import type { Database } from '../db/client';
+import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
+import { notFound } from '../errors';
+import type { ListResult } from '../queries/list';
+import { IdParams, ListTotalShape, StatusQuery } from './schemas';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What a resource's standard routes share. */
+export interface CrudResource<R extends z.ZodType> {
+  module: ModuleName;
+  tag: string;
+  /** The answer's key for one record: `{ course: … }`. */
+  key: string;
+  record: R;
+  /** The answer to an unknown id on the get-one route. */
+  notFound: string;
+}
+
+interface RouteSpec {
+  /** The OpenAPI summary; its description adds who may call the route (src/server/openapi.ts). */
+  summary: string;
+}
+interface WriteSpec extends RouteSpec {
+  /** The envelope's message on success. */
+  message: string;
+  /** When the route can answer 409: what conflicts, for the OpenAPI document. */
+  conflict?: string;
+}
+
+/**
+ * A resource's standard routes (list, one, create, update, the active/inactive toggle, delete), one
+ * builder each: the builder gates the route with the module permission its kind needs (list and
+ * one: view, create: add, update: edit, the toggle: activeInactive, delete: delete), declares the
+ * id, query and body schemas, the answer's envelope and the error answers, and wraps the query
+ * function's result in the envelope. The resource gives the spec's path, the summary, the schemas
+ * and the query function; a route of another shape stays hand-written beside the builders' calls.
+ */
+export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource<R>) {
+  type Saved = z.output<R>;
+  const { module, tag, key, record } = resource;
+  const oneOf = (schema: z.ZodType) => envelopeSchema(z.object({ [key]: schema }));
+  const One = oneOf(record);
+  const Deleted = envelopeSchema(z.object({}));
+  const missing = ErrorEnvelope.describe(`No ${key} has this id`);
+  const conflictOf = (description: string | undefined) => (description ? { 409: ErrorEnvelope.describe(description) } : {});
+  // The route's schema has validated what the casts below name.
+  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof IdParams>).id;
+
+  function declare(
+    method: HTTPMethods,
+    url: string,
+    action: Action,
+    schema: FastifySchema,
+    handler: (request: FastifyRequest) => Promise<unknown>,
+  ): void {
+    app.route({ method, url, onRequest: app.requirePermission(module, action), schema: { tags: [tag], ...schema }, handler });
+  }
+
+  return {
+    /** `{ [listKey]: rows, total, totalExact }`, gated by view. */
+    list<Q extends z.ZodType>(
+      url: string,
+      spec: RouteSpec & { listKey: string; querystring: Q; run: (db: Database, query: z.output<Q>) => Promise<ListResult<Saved>> },
+    ): void {
+      const response = { 200: envelopeSchema(z.object({ [spec.listKey]: z.array(record), ...ListTotalShape })), ...authErrorResponses };
+      declare('GET', url, 'view', { summary: spec.summary, querystring: spec.querystring, response }, async (request) => {
+        const { rows, ...counted } = await spec.run(app.db, request.query as z.output<Q>);
+        return envelope({ [spec.listKey]: rows, ...counted });
+      });
+    },
+
+    /** `{ [key]: record }` or 404 with the resource's notFound message, gated by view. */
+    get(url: string, spec: RouteSpec & { run: (db: Database, id: string) => Promise<Saved | undefined> }): void {
+      const response = { 200: One, ...authErrorResponses, 404: missing };
+      declare('GET', url, 'view', { summary: spec.summary, params: IdParams, response }, async (request) => {
+        const found = await spec.run(app.db, idOf(request));
+        if (!found) throw notFound(resource.notFound);
+        return envelope({ [key]: found });
+      });
+    },
+
+    /** `{ [key]: saved }`, gated by add. `answer` replaces the record's schema under the key (run then answers that). */
+    create<B extends z.ZodType, A extends z.ZodType = R>(
+      url: string,
+      spec: WriteSpec & { body: B; answer?: A; run: (db: Database, body: z.output<B>, request: FastifyRequest) => Promise<z.output<A>> },
+    ): void {
+      const response = { 200: spec.answer ? oneOf(spec.answer) : One, ...authErrorResponses, ...conflictOf(spec.conflict) };
+      declare('POST', url, 'add', { summary: spec.summary, body: spec.body, response }, async (request) =>
+        envelope({ [key]: await spec.run(app.db, request.body as z.output<B>, request) }, spec.message),
+      );
+    },
+
+    /** `{ [key]: saved }`, gated by edit; `answer` as for create. */
+    update<B extends z.ZodType, A extends z.ZodType = R>(
+      url: string,
+      spec: WriteSpec & {
+        body: B;
+        answer?: A;
+        run: (db: Database, id: string, body: z.output<B>, request: FastifyRequest) => Promise<z.output<A>>;
+      },
+    ): void {
+      const response = { 200: spec.answer ? oneOf(spec.answer) : One, ...authErrorResponses, 404: missing, ...conflictOf(spec.conflict) };
+      declare('PUT', url, 'edit', { summary: spec.summary, params: IdParams, body: spec.body, response }, async (request) =>
+        envelope({ [key]: await spec.run(app.db, idOf(request), request.body as z.output<B>, request) }, spec.message),
+      );
+    },
+
+    /** `?isActive=true|false` with an empty body: `{ [key]: saved }`, gated by activeInactive. */
+    status(url: string, spec: WriteSpec & { run: (db: Database, id: string, isActive: boolean) => Promise<Saved> }): void {
+      const response = { 200: One, ...authErrorResponses, 404: missing, ...conflictOf(spec.conflict) };
+      const schema = { summary: spec.summary, params: IdParams, querystring: StatusQuery, response };
+      declare('PUT', url, 'activeInactive', schema, async (request) => {
+        const { isActive } = request.query as z.output<typeof StatusQuery>;
+        return envelope({ [key]: await spec.run(app.db, idOf(request), isActive) }, spec.message);
+      });
+    },
+
+    /** `{}`, gated by delete; a `querystring` of its own reaches run parsed. */
+    remove<Q extends z.ZodType = z.ZodObject>(
+      url: string,
+      spec: WriteSpec & { querystring?: Q; run: (db: Database, id: string, query: z.output<Q>) => Promise<void> },
+    ): void {
+      const response = { 200: Deleted, ...authErrorResponses, 404: missing, ...conflictOf(spec.conflict) };
+      const query = spec.querystring ? { querystring: spec.querystring } : {};
+      declare('DELETE', url, 'delete', { summary: spec.summary, params: IdParams, ...query, response }, async (request) => {
+        await spec.run(app.db, idOf(request), request.query as z.output<Q>);
+        return envelope({}, spec.message);
+      });
+    },
+  };
+}
