@@ -17,4 +17,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // One way to route: react-admin's re-exports, which go through the app's routerProvider
+    // (src/admin/providers/routerProvider.ts); react-router-dom only for what react-admin does not
+    // export (Route, Routes, useSearchParams, the data router in App.tsx).
+    files: ['src/admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Navigate', 'Link', 'Outlet', 'useParams', 'useNavigate', 'useLocation', 'useBlocker', 'useMatch', 'useInRouterContext'],
+              message: 'Import it from react-admin (it routes through the app\'s routerProvider).',
+            },
+            { name: 'react-router', message: 'Import from react-admin, or react-router-dom for what react-admin does not export.' },
+          ],
+        },
+      ],
+    },
+  },
 );

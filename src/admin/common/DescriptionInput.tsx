@@ -11,7 +11,7 @@ import {
   RichTextInput,
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
-import { useLocaleState, useTranslate, type Validator } from 'react-admin';
+import { useLocaleState, useTranslate, useTranslateLabel, type Validator } from 'react-admin';
 import { useRichTextDraft, type RichTextDraftOffer } from './useRichTextDraft';
 
 /**
@@ -22,8 +22,11 @@ const EDITOR_HEIGHT = { xs: 320, sm: 600 };
 
 export interface DescriptionInputProps {
   source: string;
-  /** i18n key of the field's label, or false when a heading nearby names it (then pass `labelledBy`). */
-  label: string | false;
+  /**
+   * i18n key of the field's label (by default `resources.<resource>.fields.<source>`, as react-admin's
+   * inputs), or false when a heading nearby names it (then pass `labelledBy`).
+   */
+  label?: string | false;
   /** The id of the element that names the editor, when `label` is false. */
   labelledBy?: string;
   disabled?: boolean;
@@ -79,7 +82,7 @@ const DraftOffer = ({ offer }: { offer: RichTextDraftOffer }) => {
  * (useRichTextDraft).
  */
 export const DescriptionInput = ({ source, label, labelledBy, disabled = false, validate }: DescriptionInputProps) => {
-  const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const ownLabelId = useId();
   const nameId = label === false ? (labelledBy ?? '') : ownLabelId;
   const draftOffer = useRichTextDraft(source, !disabled);
@@ -94,7 +97,7 @@ export const DescriptionInput = ({ source, label, labelledBy, disabled = false, 
     <>
       {label !== false && (
         <Typography id={ownLabelId} component="span" variant="subtitle2" sx={{ display: 'block', mt: 1 }}>
-          {translate(label)}
+          {translateLabel({ label, source })}
         </Typography>
       )}
       {draftOffer && <DraftOffer offer={draftOffer} />}

@@ -3,7 +3,7 @@ import { Avatar, Box, Button, CircularProgress, FormHelperText, Stack, Typograph
 import DeleteIcon from '@mui/icons-material/Delete';
 import ImageIcon from '@mui/icons-material/Image';
 import UploadIcon from '@mui/icons-material/Upload';
-import { useDataProvider, useInput, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useInput, useNotify, useTranslate, useTranslateLabel } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from './useNotifyError';
 
@@ -21,8 +21,8 @@ export function isImageFile(file: Pick<File, 'type' | 'name'>): boolean {
 
 export interface ImageUploadInputProps {
   source: string;
-  /** i18n key of the label. */
-  label: string;
+  /** i18n key of the label; by default `resources.<resource>.fields.<source>`, as react-admin's inputs. */
+  label?: string;
 }
 
 /**
@@ -31,6 +31,7 @@ export interface ImageUploadInputProps {
  */
 export const ImageUploadInput = ({ source, label }: ImageUploadInputProps) => {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -65,7 +66,7 @@ export const ImageUploadInput = ({ source, label }: ImageUploadInputProps) => {
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ my: 1 }}>
       <Typography id={labelId} variant="subtitle2" component="span" sx={{ display: 'block', mb: 1 }}>
-        {translate(label)}
+        {translateLabel({ label, source })}
       </Typography>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Avatar

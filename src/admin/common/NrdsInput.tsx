@@ -13,7 +13,7 @@ const parseNrds = (value: string) => (value.trim() === '' ? null : value.trim())
 
 export interface NrdsInputProps {
   source: string;
-  /** i18n key of the label; 'NRDS ID' by default. */
+  /** i18n key of the label; by default `resources.<resource>.fields.<source>`, as react-admin's inputs. */
   label?: string;
   /** Shows the clear button (spec 000 §4: not in the company flow of the user form). */
   allowClear?: boolean;
@@ -32,7 +32,7 @@ export interface NrdsInputProps {
  */
 export const NrdsInput = ({
   source,
-  label = 'app.nrds.label',
+  label,
   allowClear = true,
   disabled = false,
   helperText,

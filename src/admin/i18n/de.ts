@@ -543,7 +543,6 @@ const de: AppMessages = {
       },
     },
     nrds: {
-      label: 'NRDS-ID',
       auto: 'Automatische NRDS',
       manual: 'Manuelle NRDS',
       clear: 'NRDS-ID löschen',

@@ -327,7 +327,6 @@ const en = {
       },
     },
     nrds: {
-      label: 'NRDS ID',
       auto: 'Auto NRDS',
       manual: 'Manual NRDS',
       clear: 'Clear the NRDS ID',

@@ -539,7 +539,6 @@ const es: AppMessages = {
       },
     },
     nrds: {
-      label: 'ID de NRDS',
       auto: 'NRDS automático',
       manual: 'NRDS manual',
       clear: 'Borrar el ID de NRDS',

@@ -543,7 +543,6 @@ const fr: AppMessages = {
       },
     },
     nrds: {
-      label: 'Identifiant NRDS',
       auto: 'NRDS automatique',
       manual: 'NRDS manuel',
       clear: 'Effacer l\'identifiant NRDS',

@@ -537,7 +537,6 @@ const ja: AppMessages = {
       },
     },
     nrds: {
-      label: 'NRDS ID',
       auto: '自動NRDS',
       manual: '手動NRDS',
       clear: 'NRDS IDをクリア',

@@ -538,7 +538,6 @@ const zh: AppMessages = {
       },
     },
     nrds: {
-      label: 'NRDS ID',
       auto: '自动 NRDS',
       manual: '手动 NRDS',
       clear: '清除 NRDS ID',

@@ -42,7 +42,8 @@ export const AppBar = (props: AppBarProps) => {
             )}
             <LocalesMenuButton />
             <ToggleThemeButton />
-            <LoadingIndicator />
+            {/* Its spinner is a progress bar, which needs a name (axe: aria-progressbar-name). */}
+            <LoadingIndicator aria-label={translate('app.common.loading')} />
             <ProfileButton open={panelOpen} onOpen={() => setPanelOpen(true)} controls={PANEL_ID} />
           </Box>
         }

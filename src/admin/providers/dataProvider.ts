@@ -360,6 +360,8 @@ export function createDataProvider(
     });
     return { body: envelopeBody(response.json) as T, message: envelopeMessage(response.json) };
   };
+  /** A write whose outcome is the server's message. */
+  const say = async (call: ApiCall): Promise<MessageResult> => ({ message: (await send(call)).message });
 
   /** The lists (resource, route and filter, whatever the page and sort) whose exact total was asked for. */
   const exactTotals = new Set<string>();
@@ -595,66 +597,29 @@ export function createDataProvider(
       exactTotals.add(totalKey(resource, filter));
     },
 
-    async changeOwnPassword(values) {
-      await send({ method: 'PUT', path: '/users/me/password', body: values });
-    },
+    changeOwnPassword: async (values) => void (await send({ method: 'PUT', path: '/users/me/password', body: values })),
 
-    async sendPasswordResetLink(userId) {
-      await send({ method: 'POST', path: '/users/{id}/password-reset-link', params: { id: userId } });
-    },
+    sendPasswordResetLink: async (userId) => void (await send({ method: 'POST', path: '/users/{id}/password-reset-link', params: { id: userId } })),
 
-    async getDashboard(query, signal) {
-      const { body } = await send<{ dashboard: Dashboard }>({ path: '/dashboard', query, signal });
-      return body.dashboard;
-    },
+    getDashboard: async (query, signal) => (await send<{ dashboard: Dashboard }>({ path: '/dashboard', query, signal })).body.dashboard,
 
-    async getEventHistory(userId, page, signal) {
-      const { body } = await send<EventHistoryPage>({
-        path: '/users/events/as/attendee/history/list/{id}',
-        params: { id: userId },
-        query: { ...page },
-        signal,
-      });
-      return body;
-    },
+    getEventHistory: async (userId, page, signal) =>
+      (await send<EventHistoryPage>({ path: '/users/events/as/attendee/history/list/{id}', params: { id: userId }, query: { ...page }, signal })).body,
 
-    async getAttendees(eventId, { search, ...query }, signal) {
-      const { body } = await send<AttendeesPage>({
-        path: ATTENDEES_PATH,
-        params: { id: eventId },
-        query: { ...query, search: search || undefined },
-        signal,
-      });
-      return body;
-    },
+    getAttendees: async (eventId, { search, ...query }, signal) =>
+      (await send<AttendeesPage>({ path: ATTENDEES_PATH, params: { id: eventId }, query: { ...query, search: search || undefined }, signal })).body,
 
-    async registerAttendees(eventId, userIds) {
-      const { message } = await send({ method: 'POST', path: ATTENDEES_PATH, params: { id: eventId }, body: { userIds } });
-      return { message };
-    },
+    registerAttendees: (eventId, userIds) => say({ method: 'POST', path: ATTENDEES_PATH, params: { id: eventId }, body: { userIds } }),
 
-    async updateAttendee(eventId, userId, changes) {
-      const { message } = await send({ method: 'PUT', path: ATTENDEE_PATH, params: { id: eventId, userId }, body: changes });
-      return { message };
-    },
+    updateAttendee: (eventId, userId, changes) => say({ method: 'PUT', path: ATTENDEE_PATH, params: { id: eventId, userId }, body: changes }),
 
-    async resendCheckInCode(eventId, userId) {
-      const { message } = await send({ method: 'POST', path: `${ATTENDEE_PATH}/resend-code`, params: { id: eventId, userId } });
-      return { message };
-    },
+    resendCheckInCode: (eventId, userId) => say({ method: 'POST', path: `${ATTENDEE_PATH}/resend-code`, params: { id: eventId, userId } }),
 
-    async removeAttendee(eventId, userId) {
-      const { message } = await send({ method: 'DELETE', path: ATTENDEE_PATH, params: { id: eventId, userId } });
-      return { message };
-    },
+    removeAttendee: (eventId, userId) => say({ method: 'DELETE', path: ATTENDEE_PATH, params: { id: eventId, userId } }),
 
     async setPublicLink(eventId, page, action) {
-      const { body, message } = await send<{ event?: Partial<Event> }>({
-        method: action === 'make' ? 'POST' : 'DELETE',
-        path: '/events/{id}/public-link',
-        params: { id: eventId },
-        query: { page },
-      });
+      const method = action === 'make' ? 'POST' : 'DELETE';
+      const { body, message } = await send<{ event?: Partial<Event> }>({ method, path: '/events/{id}/public-link', params: { id: eventId }, query: { page } });
       return { event: body.event ?? {}, message };
     },
 
@@ -664,9 +629,6 @@ export function createDataProvider(
       return { kioskToken: body.kioskToken, message };
     },
 
-    async revokeKioskToken(eventId) {
-      const { message } = await send({ method: 'DELETE', path: KIOSK_TOKEN_PATH, params: { id: eventId } });
-      return { message };
-    },
+    revokeKioskToken: (eventId) => say({ method: 'DELETE', path: KIOSK_TOKEN_PATH, params: { id: eventId } }),
   };
 }

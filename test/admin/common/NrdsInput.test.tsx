@@ -1,7 +1,6 @@
-// @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, useInput } from 'react-admin';
+import { Form, ResourceContextProvider, useInput } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NrdsInput, validateNrds } from '../../../src/admin/common/NrdsInput';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
@@ -14,10 +13,13 @@ const ValueOf = ({ source }: { source: string }) => {
 
 const renderInput = (nrdsId: string | null = null, props: Partial<Parameters<typeof NrdsInput>[0]> = {}) =>
   renderWithAdmin(
-    <Form defaultValues={{ nrdsId }} mode="onChange">
-      <NrdsInput source="nrdsId" {...props} />
-      <ValueOf source="nrdsId" />
-    </Form>,
+    // Labelled as react-admin's inputs are: resources.locations.fields.nrdsId.
+    <ResourceContextProvider value="locations">
+      <Form defaultValues={{ nrdsId }} mode="onChange">
+        <NrdsInput source="nrdsId" {...props} />
+        <ValueOf source="nrdsId" />
+      </Form>
+    </ResourceContextProvider>,
   );
 
 const field = () => screen.getByRole('textbox', { name: /NRDS ID/ });

@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { readSession } from '../../providers/session';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';

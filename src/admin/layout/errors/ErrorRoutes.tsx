@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { useDocumentLanguage } from '../../common/useDocumentLanguage';
 import { ErrorPageV1 } from './ErrorPageV1';
 import { ErrorPageV2 } from './ErrorPageV2';

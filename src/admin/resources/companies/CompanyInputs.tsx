@@ -83,10 +83,9 @@ export const CompanyInputs = ({ readOnly = false }: CompanyInputsProps) => (
         columnGap: 2,
       }}
     >
-      <TextInput source="name" label="resources.companies.fields.name" validate={NAME_RULES} disabled={readOnly} fullWidth />
+      <TextInput source="name" validate={NAME_RULES} disabled={readOnly} fullWidth />
       <SelectInput
         source="activeStatus"
-        label="resources.companies.fields.activeStatus"
         choices={STATUS_CHOICES}
         validate={requiredField}
         disabled={readOnly}
@@ -94,7 +93,6 @@ export const CompanyInputs = ({ readOnly = false }: CompanyInputsProps) => (
       />
       <SelectInput
         source="type"
-        label="resources.companies.fields.type"
         choices={TYPE_CHOICES}
         validate={requiredField}
         slotProps={SHOW_EMPTY_CHOICE}
@@ -103,7 +101,6 @@ export const CompanyInputs = ({ readOnly = false }: CompanyInputsProps) => (
       />
       <TextInput
         source="websiteUrl"
-        label="resources.companies.fields.websiteUrl"
         type="url"
         validate={WEBSITE_RULES}
         helperText="app.companies.websiteHint"
@@ -112,8 +109,8 @@ export const CompanyInputs = ({ readOnly = false }: CompanyInputsProps) => (
       />
       {!readOnly && <CompanyNameWarning />}
     </Box>
-    <DescriptionInput source="description" label="resources.companies.fields.description" validate={DESCRIPTION_RULES} disabled={readOnly} />
-    {readOnly ? <LogoPreview /> : <ImageUploadInput source="logo" label="resources.companies.fields.logo" />}
+    <DescriptionInput source="description" validate={DESCRIPTION_RULES} disabled={readOnly} />
+    {readOnly ? <LogoPreview /> : <ImageUploadInput source="logo" />}
     <CompanyLocationsSection readOnly={readOnly} />
     <CompanySponsorshipsSection readOnly={readOnly} />
   </Box>

@@ -105,16 +105,16 @@ const MOBILE: MobileRows<CompanyRecord> = {
 const CompanyTable = () => (
   <ListTable storeKey={COLUMNS_STORE_KEY} mobile={MOBILE}>
     {companyColumns()}
-    <DataTable.Col source="websiteUrl" label="resources.companies.fields.websiteUrl" disableSort>
+    <DataTable.Col source="websiteUrl" disableSort>
       <CompanyWebsiteField />
     </DataTable.Col>
-    <DataTable.Col source="locationCount" label="resources.companies.fields.locationCount">
+    <DataTable.Col source="locationCount">
       <LocationCountButton />
     </DataTable.Col>
-    <DataTable.Col source="membersCount" label="resources.companies.fields.membersCount">
+    <DataTable.Col source="membersCount">
       <MembersCountButton />
     </DataTable.Col>
-    <DataTable.Col source="updatedAt" label="resources.companies.fields.updatedAt">
+    <DataTable.Col source="updatedAt">
       <UsDateField source="updatedAt" />
     </DataTable.Col>
     <DataTable.Col label="app.list.actions" disableSort>

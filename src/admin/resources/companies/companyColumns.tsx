@@ -11,7 +11,7 @@ export const companyColumns = () => [
   </DataTable.Col>,
   // The name sorts by its lower-case form (spec 001 §4).
   <DataTable.Col key="name" source="nameInLower" label="resources.companies.fields.name" render={(record: CompanyRecord) => record.name} />,
-  <DataTable.Col key="type" source="type" label="resources.companies.fields.type">
+  <DataTable.Col key="type" source="type">
     <CompanyTypeField />
   </DataTable.Col>,
   <DataTable.Col key="isActive" source="isActive" label="resources.companies.fields.activeStatus">

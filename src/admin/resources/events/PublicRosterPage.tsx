@@ -1,8 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Box, Button, Container, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { useParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useParams, useTranslate } from 'react-admin';
 import { PleaseWait } from '../../common/PleaseWait';
 import { fetchRoster } from './publicApi';
 import { PublicEventHeader } from './PublicEventHeader';

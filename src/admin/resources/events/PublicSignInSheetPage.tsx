@@ -15,8 +15,8 @@ import {
 } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import SearchIcon from '@mui/icons-material/Search';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { useParams, useTranslate } from 'react-admin';
 import { CheckInBody, type SignInSheetAttendee } from '../../../shared/events';
 import { PleaseWait } from '../../common/PleaseWait';
 import { checkIn, fetchSignInSheet, kioskStorageKey, type SignInSheetAnswer } from './publicApi';

@@ -7,8 +7,8 @@ const parseChoice = (value: string) => (value === '' ? null : value);
 
 export interface EnumSelectInputProps {
   source: string;
-  /** i18n key of the label. */
-  label: string;
+  /** i18n key of the label; by default `resources.<resource>.fields.<source>`, as react-admin's inputs. */
+  label?: string;
   choices: readonly Choice[];
   validate?: Validator | Validator[];
   disabled?: boolean;

@@ -109,7 +109,7 @@ export const LocationInputs = ({ mode }: LocationInputsProps) => {
     <>
       <Section title="app.locations.sections.general">
         <Box sx={FIELD_GRID}>
-          <TextInput source="name" label="resources.locations.fields.name" validate={nameRules} {...text} />
+          <TextInput source="name" validate={nameRules} {...text} />
           <MemberPickerInput
             source="payMemberId"
             displaySource="payMember"
@@ -120,11 +120,11 @@ export const LocationInputs = ({ mode }: LocationInputsProps) => {
             validate={editing ? req : undefined}
             disabled={disabled}
           />
-          <EnumSelectInput source="type" label="resources.locations.fields.type" choices={TYPE_CHOICES} validate={req} disabled={disabled} />
-          <TextInput source="website" label="resources.locations.fields.website" type="url" validate={urlRules} {...text} />
-          <TextInput source="phoneNumber" label="resources.locations.fields.phoneNumber" type="tel" validate={rules.phoneNumber} {...text} />
-          <EnumSelectInput source="marketId" label="resources.locations.fields.marketId" choices={MARKET_CHOICES} validate={req} disabled={disabled} />
-          <EnumSelectInput source="largeCompany" label="resources.locations.fields.largeCompany" choices={YES_NO_CHOICES} disabled={disabled} />
+          <EnumSelectInput source="type" choices={TYPE_CHOICES} validate={req} disabled={disabled} />
+          <TextInput source="website" type="url" validate={urlRules} {...text} />
+          <TextInput source="phoneNumber" type="tel" validate={rules.phoneNumber} {...text} />
+          <EnumSelectInput source="marketId" choices={MARKET_CHOICES} validate={req} disabled={disabled} />
+          <EnumSelectInput source="largeCompany" choices={YES_NO_CHOICES} disabled={disabled} />
         </Box>
       </Section>
 
@@ -132,21 +132,19 @@ export const LocationInputs = ({ mode }: LocationInputsProps) => {
         <Box sx={FIELD_GRID}>
           <EnumSelectInput
             source="mcpeAccessType"
-            label="resources.locations.fields.mcpeAccessType"
             choices={MCPE_ACCESS_TYPE_CHOICES}
             emptyText="app.locations.mcpeAccessTypes.none"
             disabled={disabled}
           />
           <Box sx={{ display: 'flex', alignItems: 'center' }}>
-            <CheckboxInput source="allowMcpeAccess" label="resources.locations.fields.allowMcpeAccess" disabled={disabled} />
+            <CheckboxInput source="allowMcpeAccess" disabled={disabled} />
           </Box>
           <EnumSelectInput
             source="currentMcpeStatus"
-            label="resources.locations.fields.currentMcpeStatus"
             choices={MCPE_STATUS_CHOICES}
             disabled={disabled}
           />
-          <DateInput source="currentMcpeStatusDate" label="resources.locations.fields.currentMcpeStatusDate" disabled={disabled} fullWidth />
+          <DateInput source="currentMcpeStatusDate" disabled={disabled} fullWidth />
         </Box>
       </Section>
 
@@ -154,13 +152,12 @@ export const LocationInputs = ({ mode }: LocationInputsProps) => {
         <Box sx={FIELD_GRID}>
           <NrdsInput
             source="nrdsId"
-            label="resources.locations.fields.nrdsId"
             disabled={disabled}
             helperText={mode === 'create' ? 'app.nrds.assignedOnSave' : undefined}
           />
-          <TextInput source="fax" label="resources.locations.fields.fax" type="tel" validate={rules.fax} {...text} />
-          <TextInput source="contactName" label="resources.locations.fields.contactName" validate={rules.contactName} {...text} />
-          <TextInput source="contactPhone" label="resources.locations.fields.contactPhone" type="tel" validate={rules.contactPhone} {...text} />
+          <TextInput source="fax" type="tel" validate={rules.fax} {...text} />
+          <TextInput source="contactName" validate={rules.contactName} {...text} />
+          <TextInput source="contactPhone" type="tel" validate={rules.contactPhone} {...text} />
         </Box>
       </Section>
 
@@ -168,20 +165,18 @@ export const LocationInputs = ({ mode }: LocationInputsProps) => {
         <Box sx={FIELD_GRID}>
           <EnumSelectInput
             source="rawDataFeeds"
-            label="resources.locations.fields.rawDataFeeds"
             choices={YES_NO_CHOICES}
             validate={editing ? req : undefined}
             disabled={disabled}
           />
-          <EnumSelectInput source="dataFeedsOffice" label="resources.locations.fields.dataFeedsOffice" choices={YES_NO_CHOICES} disabled={disabled} />
+          <EnumSelectInput source="dataFeedsOffice" choices={YES_NO_CHOICES} disabled={disabled} />
           <EnumSelectInput
             source="dataFeedsIndividual"
-            label="resources.locations.fields.dataFeedsIndividual"
             choices={YES_NO_CHOICES}
             validate={editing ? req : undefined}
             disabled={disabled}
           />
-          <EnumSelectInput source="templates" label="resources.locations.fields.templates" choices={YES_NO_CHOICES} disabled={disabled} />
+          <EnumSelectInput source="templates" choices={YES_NO_CHOICES} disabled={disabled} />
         </Box>
       </Section>
 
@@ -189,7 +184,6 @@ export const LocationInputs = ({ mode }: LocationInputsProps) => {
         <Box sx={FIELD_GRID}>
           <MemberPickerInput
             source="designatedRealtorId"
-            label="resources.locations.fields.designatedRealtorId"
             pickerTitle="app.locations.picker.selectRealtor"
             clearLabel="app.locations.picker.clearRealtor"
             valuesFor={(member) => ({
@@ -200,17 +194,15 @@ export const LocationInputs = ({ mode }: LocationInputsProps) => {
             })}
             disabled={disabled}
           />
-          <TextInput source="designatedRealtorName" label="resources.locations.fields.designatedRealtorName" validate={rules.designatedRealtorName} {...text} />
+          <TextInput source="designatedRealtorName" validate={rules.designatedRealtorName} {...text} />
           <TextInput
             source="designatedRealtorEmail"
-            label="resources.locations.fields.designatedRealtorEmail"
             type="email"
             validate={emailRules}
             {...text}
           />
           <TextInput
             source="designatedRealtorPhone"
-            label="resources.locations.fields.designatedRealtorPhone"
             type="tel"
             validate={rules.designatedRealtorPhone}
             {...text}
@@ -225,7 +217,6 @@ export const LocationInputs = ({ mode }: LocationInputsProps) => {
       <Section title="app.locations.sections.mailingAddress">
         <CheckboxInput
           source="isMailingAddressAsPhysicalAddress"
-          label="resources.locations.fields.isMailingAddressAsPhysicalAddress"
           disabled={disabled}
           onToggle={untickMailing}
         />

@@ -14,8 +14,8 @@ export interface MemberPickerInputProps {
   source: string;
   /** The field whose value is shown, e.g. 'payMember' (the name); the id itself by default. */
   displaySource?: string;
-  /** i18n key of the shown field's label. */
-  label: string;
+  /** i18n key of the shown field's label; by default `resources.<resource>.fields.<source>`, as react-admin's inputs. */
+  label?: string;
   /** i18n key of the picker's title and of the button that opens it. */
   pickerTitle: string;
   /** i18n key of the clear button's accessible name. */

@@ -1,4 +1,5 @@
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { lazyScreen } from '../../common/lazyScreen';
 import type { ResourceEntry } from '../../resourceEntry';
 

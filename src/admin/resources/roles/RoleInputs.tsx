@@ -9,8 +9,8 @@ const NAME_RULES = [required(), limitRules(ROLE_LIMITS).name];
 /** The role form: name (required), Active, and the access matrix. */
 export const RoleInputs = () => (
   <>
-    <TextInput source="name" label="resources.roles.fields.name" validate={NAME_RULES} sx={{ maxWidth: 480 }} fullWidth />
-    <BooleanInput source="isActive" label="resources.roles.fields.isActive" />
+    <TextInput source="name" validate={NAME_RULES} sx={{ maxWidth: 480 }} fullWidth />
+    <BooleanInput source="isActive" />
     <RoleAccessInput />
   </>
 );

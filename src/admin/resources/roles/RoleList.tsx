@@ -40,7 +40,7 @@ const MOBILE: MobileRows<RoleRecord> = {
 export const RoleList = () => (
   <ResourceList resource="roles" title="app.roles.title" sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
     <ListTable mobile={MOBILE}>
-      <DataTable.Col source="name" label="resources.roles.fields.name">
+      <DataTable.Col source="name">
         <RoleNameLink />
       </DataTable.Col>
       <DataTable.Col source="isActive" label="resources.roles.fields.status">

@@ -23,6 +23,6 @@ export const RolePickerDialog = ({ open, onClose, onSelect, selectedIds }: RoleP
     filter={{ isActive: true }}
     sort={{ field: 'name', order: 'ASC' }}
   >
-    <DataTable.Col source="name" label="resources.roles.fields.name" />
+    <DataTable.Col source="name" />
   </PickerDialog>
 );

@@ -1,4 +1,5 @@
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate } from 'react-admin';
+import { Route } from 'react-router-dom';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazyScreen } from '../../common/lazyScreen';
 import { listRedirect, reactAdminPathRedirects } from '../../common/resourceRoutes';

@@ -13,10 +13,9 @@ const POSITION_RULES = [rules.position];
  */
 export const SponsorshipInputs = () => (
   <>
-    <TextInput source="name" label="resources.sponsorships.fields.name" validate={NAME_RULES} sx={{ maxWidth: 480 }} fullWidth />
+    <TextInput source="name" validate={NAME_RULES} sx={{ maxWidth: 480 }} fullWidth />
     <NumberInput
       source="position"
-      label="resources.sponsorships.fields.position"
       validate={POSITION_RULES}
       min={SPONSORSHIP_LIMITS.position.min}
       max={SPONSORSHIP_LIMITS.position.max}
@@ -24,7 +23,7 @@ export const SponsorshipInputs = () => (
       helperText="app.sponsorships.positionHelp"
       sx={{ maxWidth: 240 }}
     />
-    <BooleanInput source="isActive" label="resources.sponsorships.fields.isActive" />
+    <BooleanInput source="isActive" />
   </>
 );
 

@@ -75,12 +75,12 @@ const MOBILE: MobileRows<SponsorshipRecord> = {
 export const SponsorshipList = () => (
   <ResourceList resource="sponsorships" title="app.sponsorships.title" sort={{ field: 'position', order: 'ASC' }} actions={<ListActions />}>
     <ListTable mobile={MOBILE}>
-      <DataTable.Col source="position" label="resources.sponsorships.fields.position" />
-      <DataTable.Col source="name" label="resources.sponsorships.fields.name" />
-      <DataTable.Col source="companyCount" label="resources.sponsorships.fields.companyCount">
+      <DataTable.Col source="position" />
+      <DataTable.Col source="name" />
+      <DataTable.Col source="companyCount">
         <CompanyCountButton />
       </DataTable.Col>
-      <DataTable.Col source="createdAt" label="resources.sponsorships.fields.createdAt">
+      <DataTable.Col source="createdAt">
         <UsDateField source="createdAt" />
       </DataTable.Col>
       <DataTable.Col label="app.list.actions" disableSort>

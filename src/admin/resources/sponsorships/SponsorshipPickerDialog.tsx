@@ -25,7 +25,7 @@ export const SponsorshipPickerDialog = ({ open, onClose, onSelect, selectedIds }
     filter={{ isActive: true }}
     sort={{ field: 'position', order: 'ASC' }}
   >
-    <DataTable.Col source="position" label="resources.sponsorships.fields.position" />
-    <DataTable.Col source="name" label="resources.sponsorships.fields.name" />
+    <DataTable.Col source="position" />
+    <DataTable.Col source="name" />
   </PickerDialog>
 );

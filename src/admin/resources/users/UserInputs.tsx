@@ -106,7 +106,6 @@ const PasswordChangeInputs = () => {
     <Box sx={FIELD_GRID}>
       <PasswordInput
         source="newPassword"
-        label="resources.users.fields.newPassword"
         validate={newPasswordRules}
         autoComplete="new-password"
         helperText="app.userEdit.passwordChangeHint"
@@ -114,7 +113,6 @@ const PasswordChangeInputs = () => {
       />
       <PasswordInput
         source="confirmPassword"
-        label="resources.users.fields.confirmPassword"
         autoComplete="new-password"
         helperText={PASSWORD_RULE_HINT}
         onChange={recheck}
@@ -137,7 +135,6 @@ const PasswordSection = ({ mode, locks }: { mode: 'create' | 'edit'; locks: User
       <Box sx={FIELD_GRID}>
         <PasswordInput
           source="password"
-          label="resources.users.fields.password"
           validate={createPasswordRules}
           autoComplete="new-password"
           helperText={PASSWORD_RULE_HINT}
@@ -145,7 +142,6 @@ const PasswordSection = ({ mode, locks }: { mode: 'create' | 'edit'; locks: User
         />
         <PasswordInput
           source="confirmPassword"
-          label="resources.users.fields.confirmPassword"
           validate={confirmCreatePasswordRules}
           autoComplete="new-password"
           helperText="app.userEdit.passwordHint"
@@ -205,13 +201,12 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
 
   return (
     <Box sx={{ width: '100%', maxWidth: 1200 }}>
-      {readOnly ? <PhotoPreview /> : <ImageUploadInput source="picture" label="resources.users.fields.picture" />}
+      {readOnly ? <PhotoPreview /> : <ImageUploadInput source="picture" />}
 
       <UserFormSection title="app.userEdit.sections.userType">
         <Box sx={FIELD_GRID}>
           <SelectInput
             source="role"
-            label="resources.users.fields.role"
             choices={roleChoices}
             validate={requiredRule}
             disabled={disabled || Boolean(locks.role)}
@@ -229,13 +224,12 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
 
       <UserFormSection title="app.userEdit.sections.personal">
         <Box sx={FIELD_GRID}>
-          <TextInput source="firstName" label="resources.users.fields.firstName" validate={firstNameRules} {...text} />
-          <TextInput source="middleName" label="resources.users.fields.middleName" validate={limits.middleName} {...text} />
-          <TextInput source="lastName" label="resources.users.fields.lastName" validate={limits.lastName} {...text} />
-          <SelectInput source="language" label="resources.users.fields.language" choices={LANGUAGE_CHOICES} validate={requiredRule} {...select} />
+          <TextInput source="firstName" validate={firstNameRules} {...text} />
+          <TextInput source="middleName" validate={limits.middleName} {...text} />
+          <TextInput source="lastName" validate={limits.lastName} {...text} />
+          <SelectInput source="language" choices={LANGUAGE_CHOICES} validate={requiredRule} {...select} />
           <TextInput
             source="email"
-            label="resources.users.fields.email"
             type="email"
             validate={emailRules}
             autoComplete="off"
@@ -244,11 +238,11 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
             helperText={readOnly ? false : (lockHint(locks.email) ?? false)}
             sx={LOCK_HINT_SX}
           />
-          <TextInput source="phoneNumber" label="resources.users.fields.phoneNumber" type="tel" validate={phoneRules} {...text} />
+          <TextInput source="phoneNumber" type="tel" validate={phoneRules} {...text} />
           {!staff && (
             <>
-              <TextInput source="secondaryPhone" label="resources.users.fields.secondaryPhone" type="tel" validate={limits.secondaryPhone} {...text} />
-              <TextInput source="fax" label="resources.users.fields.fax" type="tel" validate={limits.fax} {...text} />
+              <TextInput source="secondaryPhone" type="tel" validate={limits.secondaryPhone} {...text} />
+              <TextInput source="fax" type="tel" validate={limits.fax} {...text} />
             </>
           )}
         </Box>
@@ -266,35 +260,33 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
             <Box sx={FIELD_GRID}>
               <TextInput source="address1" label="resources.users.fields.address1" validate={limits.address1} {...text} />
               <TextInput source="address2" label="resources.users.fields.address2" validate={limits.address2} {...text} />
-              <TextInput source="city" label="resources.users.fields.city" validate={limits.city} {...text} />
-              <SelectInput source="state" label="resources.users.fields.state" choices={STATE_CHOICES} {...select} />
-              <TextInput source="country" label="resources.users.fields.country" validate={limits.country} {...text} />
-              <TextInput source="postalCode" label="resources.users.fields.postalCode" validate={postalCodeRules} {...text} />
+              <TextInput source="city" validate={limits.city} {...text} />
+              <SelectInput source="state" choices={STATE_CHOICES} {...select} />
+              <TextInput source="country" validate={limits.country} {...text} />
+              <TextInput source="postalCode" validate={postalCodeRules} {...text} />
             </Box>
           </UserFormSection>
 
           <UserFormSection title="app.userEdit.sections.professional">
             <Box sx={FIELD_GRID}>
-              <NrdsInput source="nrds" label="resources.users.fields.nrds" disabled={disabled} />
-              <TextInput source="reLicenseNo" label="resources.users.fields.reLicenseNo" validate={limits.reLicenseNo} {...text} />
-              <SelectInput source="mncarMemberStatus" label="resources.users.fields.mncarMemberStatus" choices={valueChoices(MEMBER_STATUSES)} {...select} />
-              <SelectInput source="mncarlMemberStatus" label="resources.users.fields.mncarlMemberStatus" choices={valueChoices(L_MEMBER_STATUSES)} {...select} />
+              <NrdsInput source="nrds" disabled={disabled} />
+              <TextInput source="reLicenseNo" validate={limits.reLicenseNo} {...text} />
+              <SelectInput source="mncarMemberStatus" choices={valueChoices(MEMBER_STATUSES)} {...select} />
+              <SelectInput source="mncarlMemberStatus" choices={valueChoices(L_MEMBER_STATUSES)} {...select} />
               <SelectInput
                 source="mncarMiscellaneousStatus"
-                label="resources.users.fields.mncarMiscellaneousStatus"
                 choices={valueChoices(MISC_STATUSES)}
                 {...select}
               />
-              <SelectInput source="mcpeAccessType" label="resources.users.fields.mcpeAccessType" choices={valueChoices(MCPE_ACCESS_TYPES)} {...select} />
+              <SelectInput source="mcpeAccessType" choices={valueChoices(MCPE_ACCESS_TYPES)} {...select} />
               <Box sx={{ display: 'flex', alignItems: 'center' }}>
-                <CheckboxInput source="alowMcpeAccess" label="resources.users.fields.alowMcpeAccess" disabled={disabled} />
+                <CheckboxInput source="alowMcpeAccess" disabled={disabled} />
               </Box>
-              <TextInput source="designations" label="resources.users.fields.designations" validate={limits.designations} {...text} />
-              <DateInput source="dob" label="resources.users.fields.dob" disabled={disabled} fullWidth />
-              <TextInput source="websiteURL" label="resources.users.fields.websiteURL" type="url" validate={websiteRules} {...text} />
+              <TextInput source="designations" validate={limits.designations} {...text} />
+              <DateInput source="dob" disabled={disabled} fullWidth />
+              <TextInput source="websiteURL" type="url" validate={websiteRules} {...text} />
               <NumberInput
                 source="industryExperience"
-                label="resources.users.fields.industryExperience"
                 validate={experienceRules}
                 min={USER_LIMITS.industryExperience.min}
                 max={USER_LIMITS.industryExperience.max}
@@ -303,20 +295,19 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
               />
               <SelectInput
                 source="MemberOfFollowingREALTORAssociation"
-                label="resources.users.fields.MemberOfFollowingREALTORAssociation"
                 choices={valueChoices(REALTOR_ASSOCIATIONS)}
                 {...select}
               />
-              <SelectInput source="ethics" label="resources.users.fields.ethics" choices={valueChoices(ETHICS_STATUSES)} {...select} />
-              <SelectInput source="orientation" label="resources.users.fields.orientation" choices={valueChoices(ORIENTATION_STATUSES)} {...select} />
+              <SelectInput source="ethics" choices={valueChoices(ETHICS_STATUSES)} {...select} />
+              <SelectInput source="orientation" choices={valueChoices(ORIENTATION_STATUSES)} {...select} />
               <Box sx={{ display: 'flex', alignItems: 'center' }}>
-                <CheckboxInput source="billToHomeAddress" label="resources.users.fields.billToHomeAddress" disabled={disabled} />
+                <CheckboxInput source="billToHomeAddress" disabled={disabled} />
               </Box>
-              <SelectInput source="generation" label="resources.users.fields.generation" choices={valueChoices(GENERATIONS)} {...select} />
-              <TextInput source="adminEmail" label="resources.users.fields.adminEmail" type="email" validate={adminEmailRules} {...text} />
-              <TextInput source="cdxAccessCode" label="resources.users.fields.cdxAccessCode" validate={limits.cdxAccessCode} {...text} />
+              <SelectInput source="generation" choices={valueChoices(GENERATIONS)} {...select} />
+              <TextInput source="adminEmail" type="email" validate={adminEmailRules} {...text} />
+              <TextInput source="cdxAccessCode" validate={limits.cdxAccessCode} {...text} />
             </Box>
-            <TextInput source="adminNote" label="resources.users.fields.adminNote" validate={limits.adminNote} multiline minRows={2} {...text} />
+            <TextInput source="adminNote" validate={limits.adminNote} multiline minRows={2} {...text} />
           </UserFormSection>
 
           <UserFormSection title="app.userEdit.sections.specialties">
@@ -334,8 +325,8 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
           </UserFormSection>
 
           <UserFormSection title="app.userEdit.sections.notes">
-            <TextInput source="biography" label="resources.users.fields.biography" validate={limits.biography} multiline minRows={3} {...text} />
-            <TextInput source="description" label="resources.users.fields.description" validate={limits.description} multiline minRows={3} {...text} />
+            <TextInput source="biography" validate={limits.biography} multiline minRows={3} {...text} />
+            <TextInput source="description" validate={limits.description} multiline minRows={3} {...text} />
           </UserFormSection>
         </>
       )}

@@ -33,7 +33,7 @@ export const UserListDialog = ({ open, onClose, companyId, title = 'app.users.me
     <DataTable.Col source="role" label="resources.users.fields.type" disableSort>
       <UserTypeField />
     </DataTable.Col>
-    <DataTable.Col source="isActive" label="resources.users.fields.isActive" disableSort>
+    <DataTable.Col source="isActive" disableSort>
       <ActiveStatusField />
     </DataTable.Col>
   </ListDialog>
