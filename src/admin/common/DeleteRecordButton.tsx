@@ -23,6 +23,9 @@ export interface DeleteRecordButtonProps {
  * 'Delete' on an edit screen or in a list row: asks for confirmation, deletes, toasts, and goes
  * back to the list (or reloads it). A refusal (409 while the record is still in use) shows the
  * server's message and stays. Shown only with the delete permission.
+ *
+ * Not react-admin's DeleteButton / DeleteWithConfirmButton: its confirmation cannot take the
+ * spec's own button words ('Yes' / 'No', spec 000 §6) nor stand as a list row's icon button.
  */
 export const DeleteRecordButton = ({ resource, listPath, labels, variant = 'form', rowLabel }: DeleteRecordButtonProps) => {
   const record = useRecordContext();
