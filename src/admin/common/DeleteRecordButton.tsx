@@ -25,7 +25,7 @@ export interface DeleteRecordButtonProps {
  * server's message and stays. Shown only with the delete permission.
  *
  * Not react-admin's DeleteButton / DeleteWithConfirmButton: its confirmation cannot take the
- * spec's own button words ('Yes' / 'No', spec 000 §6) nor stand as a list row's icon button.
+ * spec's own button words ('No' / 'Yes', spec 000, Edit User: 'Delete Record') nor stand as a list row's icon button.
  */
 export const DeleteRecordButton = ({ resource, listPath, labels, variant = 'form', rowLabel }: DeleteRecordButtonProps) => {
   const record = useRecordContext();
