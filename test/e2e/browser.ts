@@ -7,6 +7,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * Options for `expect.poll`, which reads the page again until the assertion holds: Vitest's own
+ * 1 s is short for a screen on a busy machine. The same bound as the context's default timeout.
+ */
+export const POLL = { timeout: 10_000 } as const;
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, signInAs } from './browser';
+import { expectAccessible, launch, newPage, POLL, signInAs } from './browser';
 
 const COMPANY = 'Aurora Test Realty';
 const LOCATION = 'Aurora Test HQ';
@@ -49,7 +49,7 @@ async function listedWith(set: (panel: Locator) => Promise<void>): Promise<boole
   const listed = ((await (await answered).json()).body.companies as { name: string }[]).some((c) => c.name === COMPANY);
   await panel.waitFor({ state: 'hidden' });
   // The table shows what the API answered.
-  await expect.poll(() => companyRow().count()).toBe(listed ? 1 : 0);
+  await expect.poll(() => companyRow().count(), POLL).toBe(listed ? 1 : 0);
   return listed;
 }
 
@@ -58,7 +58,7 @@ describe('companies', () => {
     await page.getByRole('menuitem', { name: 'Companies' }).click();
     await page.waitForURL('**/companies');
     await page.getByRole('columnheader', { name: /locations/i }).waitFor();
-    await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(5);
+    await expect.poll(() => page.getByRole('row').count(), POLL).toBeGreaterThan(5);
     await expectAccessible(page);
   });
 
@@ -77,12 +77,12 @@ describe('companies', () => {
     await choose(dialog, 'Type', 'Corporate');
     await choose(dialog, 'Market ID', 'Twin Cities');
     await dialog.getByRole('button', { name: 'Auto NRDS' }).click();
-    await expect.poll(() => dialog.getByRole('textbox', { name: 'NRDS ID' }).inputValue()).toMatch(/^5022\d{5}$/);
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'NRDS ID' }).inputValue(), POLL).toMatch(/^5022\d{5}$/);
     await dialog.getByRole('textbox', { name: 'Address Line 1' }).first().fill('80 South 8th Street');
     await dialog.getByRole('textbox', { name: 'City' }).first().fill('Minneapolis');
     await dialog.getByRole('textbox', { name: 'ZIP Code' }).first().fill('55402');
     await dialog.getByRole('checkbox', { name: 'Mailing Address as Physical Address' }).check();
-    await expect.poll(() => dialog.getByRole('textbox', { name: 'City' }).nth(1).inputValue()).toBe('Minneapolis');
+    await expect.poll(() => dialog.getByRole('textbox', { name: 'City' }).nth(1).inputValue(), POLL).toBe('Minneapolis');
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -102,7 +102,7 @@ describe('companies', () => {
     await page.getByRole('textbox', { name: 'Search' }).fill('aurora test');
     await page.keyboard.press('Enter');
     await companyRow().waitFor();
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => page.locator('tbody tr').count(), POLL).toBe(1);
     await companyRow().getByRole('button', { name: `Show the locations of ${COMPANY}` }).click();
     const locations = page.getByRole('dialog', { name: 'Company Locations' });
     await locations.getByText(LOCATION).waitFor();
@@ -150,7 +150,7 @@ describe('companies', () => {
     await companyRow().getByRole('link', { name: `Edit ${COMPANY}` }).click();
     await page.waitForURL('**/companies/edit/*');
     const website = page.getByRole('textbox', { name: 'Website URL' });
-    await expect.poll(() => website.inputValue()).toBe('https://aurora-test.example.com');
+    await expect.poll(() => website.inputValue(), POLL).toBe('https://aurora-test.example.com');
     await page.getByText(LOCATION).waitFor();
     await expectAccessible(page);
     await website.fill('https://aurora.example.com');
@@ -178,7 +178,7 @@ describe('companies', () => {
     await confirm.getByText('Are you sure you want to delete this company?').waitFor();
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await page.getByRole('alert').filter({ hasText: /member/i }).first().waitFor();
-    expect(page.url()).toMatch(/\/companies\/edit\//);
+    await page.waitForURL(/\/companies\/edit\//);
   });
 
   it('deletes the new company, and its location goes with it', async () => {

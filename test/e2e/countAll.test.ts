@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectAccessible, launch, newPage, signInAs, type ApiCall } from './browser';
+import { adminApi, expectAccessible, launch, newPage, POLL, signInAs, type ApiCall } from './browser';
 
 // Above 1,000 matching rows a list's total is "more than 1,000" (src/server/queries/list.ts,
 // TOTAL_CAP) and 'Count all' asks for the exact figure. 1,005 courses of this test's own make the
@@ -51,6 +51,6 @@ describe('a list of more than 1,000 rows', () => {
     await page.getByRole('button', { name: 'Count all' }).click();
     // react-admin's own label once the total is exact.
     await page.getByText(new RegExp(`^1-10 of (${total}|${total.toLocaleString('en-US')})$`)).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Count all' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Count all' }).count(), POLL).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, signInAs } from './browser';
+import { expectAccessible, launch, newPage, POLL, signInAs } from './browser';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 const CARDS = ['Active Members', 'Active Admins', 'New Users', 'Active Companies', 'Upcoming Events'];
@@ -22,7 +22,7 @@ afterAll(async () => {
 async function figure(title: string): Promise<number> {
   const card = page.getByRole('link').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   const value = card.getByRole('paragraph');
-  await expect.poll(() => value.textContent()).not.toBe('Loading...');
+  await expect.poll(() => value.textContent(), POLL).not.toBe('Loading...');
   return Number((await value.textContent())!.replace(/[^\d]/g, ''));
 }
 
@@ -39,11 +39,11 @@ describe('dashboard', () => {
       const chart = page.getByRole('region', { name: title });
       await chart.waitFor();
       // Two lines, each through five points.
-      await expect.poll(() => chart.locator('.recharts-line-curve').count()).toBe(2);
-      expect(await chart.locator('.recharts-line-dots circle, .recharts-line-dot').count()).toBe(10);
+      await expect.poll(() => chart.locator('.recharts-line-curve').count(), POLL).toBe(2);
+      await expect.poll(() => chart.locator('.recharts-line-dots circle, .recharts-line-dot').count(), POLL).toBe(10);
       // The figures are also there as text, for screen readers.
       const rows = chart.getByRole('table').getByRole('row');
-      expect(await rows.count()).toBe(6);
+      await expect.poll(() => rows.count(), POLL).toBe(6);
     }
     // Weekly labels run from a start date to six days later.
     await page
@@ -62,11 +62,10 @@ describe('dashboard', () => {
     for (const chartPage of [page, phone]) {
       await chartPage.goto('/dashboard');
       for (const title of ['Events|Users (Monthly)', 'Events|Users (Weekly)']) {
-        await expect.poll(() => ticks(chartPage, title).count(), { timeout: 10_000 }).toBe(5);
+        await expect.poll(() => ticks(chartPage, title).count(), POLL).toBe(5);
       }
       // The first week's label is drawn whole (start and end of the range).
-      const first = await ticks(chartPage, 'Events|Users (Weekly)').first().textContent();
-      expect(first).toMatch(/^[A-Z][a-z]{2} \d{2} -\s*[A-Z][a-z]{2} \d{2}$/);
+      await expect.poll(() => ticks(chartPage, 'Events|Users (Weekly)').first().textContent(), POLL).toMatch(/^[A-Z][a-z]{2} \d{2} -\s*[A-Z][a-z]{2} \d{2}$/);
     }
     await phone.context().close();
   });

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, signInAs } from './browser';
+import { expectAccessible, launch, newPage, POLL, signInAs } from './browser';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 const EVENT = 'Thistlewood Valuation Workshop';
@@ -36,7 +36,7 @@ async function register(search: string): Promise<void> {
   const before = await selected.count();
   await dialog.getByRole('button', { name: 'Select', exact: true }).first().click();
   // Registered at once: the row's button turns into a disabled 'Selected'.
-  await expect.poll(() => selected.count()).toBe(before + 1);
+  await expect.poll(() => selected.count(), POLL).toBe(before + 1);
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -46,7 +46,7 @@ describe('events', () => {
     await page.getByRole('menuitem', { name: 'Events' }).click();
     await page.waitForURL('**/events');
     await page.getByRole('columnheader', { name: /starts/i }).waitFor();
-    expect(await page.getByRole('row').count()).toBeGreaterThan(5);
+    await expect.poll(() => page.getByRole('row').count(), POLL).toBeGreaterThan(5);
     await expectAccessible(page);
   });
 
@@ -82,17 +82,18 @@ describe('events', () => {
     expect(names).toHaveLength(2);
 
     // The member's own check-in code, as staff read it out at the door (and as their registration mail has it).
-    memberCode = (await table.getByRole('row').filter({ hasText: MEMBER.name }).getByRole('cell').nth(6).textContent())!.trim();
-    expect(memberCode).toMatch(/^[0-9A-F]{5}-[0-9A-F]{5}$/);
+    const codeCell = table.getByRole('row').filter({ hasText: MEMBER.name }).getByRole('cell').nth(6);
+    await expect.poll(async () => (await codeCell.textContent())?.trim(), POLL).toMatch(/^[0-9A-F]{5}-[0-9A-F]{5}$/);
+    memberCode = (await codeCell.textContent())!.trim();
 
     await page.getByRole('button', { name: 'Create Roster link' }).click();
     await page.getByRole('textbox', { name: 'Roster' }).waitFor();
     await page.getByRole('button', { name: 'Create Sign-in sheet link' }).click();
     await page.getByRole('textbox', { name: 'Sign-in sheet' }).waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Sign-in sheet' }).inputValue(), POLL).toMatch(/\/events\/signinsheet\/[\w-]{20,}$/);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Roster' }).inputValue(), POLL).toMatch(/\/events\/roster\/[\w-]{20,}$/);
     signInSheetUrl = await page.getByRole('textbox', { name: 'Sign-in sheet' }).inputValue();
     rosterUrl = await page.getByRole('textbox', { name: 'Roster' }).inputValue();
-    expect(signInSheetUrl).toMatch(/\/events\/signinsheet\/[\w-]{20,}$/);
-    expect(rosterUrl).toMatch(/\/events\/roster\/[\w-]{20,}$/);
     await expectAccessible(page);
   });
 
@@ -101,26 +102,26 @@ describe('events', () => {
     try {
       await phone.goto(rosterUrl);
       await phone.getByRole('heading', { level: 1, name: EVENT }).waitFor();
-      expect(await phone.title()).toBe(`Roster: ${EVENT}`);
+      await expect.poll(() => phone.title(), POLL).toBe(`Roster: ${EVENT}`);
       const roster = phone.getByRole('table');
       await roster.getByRole('row').filter({ hasText: MEMBER.name }).waitFor();
       await roster.getByRole('row').filter({ hasText: secondName }).waitFor();
       // Names and companies only: no email address anywhere on the page.
-      expect(await phone.locator('body').textContent()).not.toContain('@');
+      await expect.poll(() => phone.locator('body').textContent(), POLL).not.toContain('@');
       await phone.getByRole('button', { name: 'Print' }).waitFor();
       await expectAccessible(phone);
 
       await phone.goto(signInSheetUrl);
       await phone.getByRole('heading', { level: 1, name: EVENT }).waitFor();
-      expect(await phone.title()).toBe(`Sign in: ${EVENT}`);
+      await expect.poll(() => phone.title(), POLL).toBe(`Sign in: ${EVENT}`);
       // No names on the attendee's phone: they check in with their own code.
-      expect(await phone.getByRole('list', { name: 'Registered people' }).count()).toBe(0);
+      await expect.poll(() => phone.getByRole('list', { name: 'Registered people' }).count(), POLL).toBe(0);
       await phone.getByRole('textbox', { name: 'Check-in code' }).fill(memberCode.toLowerCase());
       await phone.getByRole('button', { name: 'Check in' }).click();
       await phone.getByRole('status').getByText(`Thank you, ${MEMBER.name}. You are checked in.`).waitFor();
       await expectAccessible(phone);
       // Nothing else was signed in: the admin token lives in the other browser context only.
-      expect(new URL(phone.url()).pathname).toMatch(/^\/events\/signinsheet\//);
+      await phone.waitForURL((url) => /^\/events\/signinsheet\//.test(url.pathname));
     } finally {
       await context.close();
     }
@@ -131,7 +132,7 @@ describe('events', () => {
     await page.getByRole('tab', { name: 'Attendees' }).click();
     await page.getByText('1 attended').waitFor();
     const memberRow = page.getByRole('table', { name: 'Attendees' }).getByRole('row').filter({ hasText: MEMBER.name });
-    await expect.poll(() => memberRow.getByRole('checkbox').isChecked()).toBe(true);
+    await expect.poll(() => memberRow.getByRole('checkbox').isChecked(), POLL).toBe(true);
 
     await page.goto(`/user-management/users/list?filter=${encodeURIComponent(JSON.stringify({ q: MEMBER.email }))}`);
     await page.getByRole('row').filter({ hasText: MEMBER.email }).getByRole('link', { name: `Edit ${MEMBER.name}` }).click();
@@ -139,14 +140,14 @@ describe('events', () => {
     const history = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Credit Hours' }) });
     const entry = history.getByRole('row').filter({ hasText: EVENT });
     await entry.waitFor();
-    expect(await entry.getByRole('cell').last().textContent()).toContain('2.5');
+    await expect.poll(() => entry.getByRole('cell').last().textContent(), POLL).toContain('2.5');
     const link = entry.getByRole('link', { name: new RegExp(EVENT) });
-    expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await link.getAttribute('href')).toMatch(/^\/events\/edit\//);
+    await expect.poll(() => link.getAttribute('target'), POLL).toBe('_blank');
+    await expect.poll(() => link.getAttribute('href'), POLL).toMatch(/^\/events\/edit\//);
     // The DOC credit total counts every attended event of the demo year, this one's 2.5 hours included.
     const total = page.getByText(/^DOC credit total: [\d.,]+ hours?$/);
     await total.waitFor();
-    expect(Number((await total.textContent())!.replace(/[^\d.]/g, ''))).toBeGreaterThanOrEqual(2.5);
+    await expect.poll(async () => Number((await total.textContent())!.replace(/[^\d.]/g, '')), POLL).toBeGreaterThanOrEqual(2.5);
     await expectAccessible(page);
   });
 });

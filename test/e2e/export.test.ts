@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, baseUrl, expectAccessible, launch, signInAs, type ApiCall } from './browser';
+import { adminApi, baseUrl, expectAccessible, launch, POLL, signInAs, type ApiCall } from './browser';
 
 /**
  * 'Export Table' (issue 13, item 25): the columns a staff member chose with Columns, in their order,
@@ -122,8 +122,8 @@ describe('Export Table', () => {
   it('writes the company list as chosen with Columns: a column hidden, two swapped, every filtered row in the sort order', async () => {
     await page.goto(`/companies?filter=${encodeURIComponent(JSON.stringify({ q: 'Exportia' }))}&sort=nameInLower&order=ASC`);
     // One page of the twelve.
-    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(11);
-    expect(await headers()).toEqual(['Image', 'Name', 'Type', 'Status', 'Website URL', 'Locations', 'Members', 'Last Updated', 'Actions']);
+    await expect.poll(() => page.getByRole('row').count(), POLL).toBe(11);
+    await expect.poll(headers, POLL).toEqual(['Image', 'Name', 'Type', 'Status', 'Website URL', 'Locations', 'Members', 'Last Updated', 'Actions']);
 
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('switch', { name: 'Website URL' }).click();
@@ -137,14 +137,15 @@ describe('Export Table', () => {
     }
     await page.mouse.up();
     await page.keyboard.press('Escape');
-    await expect.poll(headers, { timeout: 10_000 }).toEqual(['Image', 'Type', 'Name', 'Status', 'Locations', 'Members', 'Last Updated', 'Actions']);
+    await expect.poll(headers, POLL).toEqual(['Image', 'Type', 'Name', 'Status', 'Locations', 'Members', 'Last Updated', 'Actions']);
     // Focus back on Columns pulses for ever (MUI's keyboard focus ripple): axe waits for animations to end.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await expectAccessible(page);
 
     // Last Updated as the screen writes it (today, in the browser's time zone).
-    const updated = await page.getByRole('row').nth(1).getByRole('cell').nth(6).innerText();
-    expect(updated).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+    const updatedCell = page.getByRole('row').nth(1).getByRole('cell').nth(6);
+    await expect.poll(() => updatedCell.innerText(), POLL).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+    const updated = await updatedCell.innerText();
 
     const { download, rows } = await exportTable();
     expect(download.suggestedFilename()).toMatch(/^companies_table_\d{8}\.csv$/);
@@ -158,7 +159,7 @@ describe('Export Table', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await page.goto(`/events?filter=${encodeURIComponent(JSON.stringify({ q: 'Exportia' }))}`);
-    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => page.getByRole('row').count(), POLL).toBe(3);
     const shownHeaders = await headers();
     // Every cell of the table but the actions, row by row, as the screen shows it.
     const shownRows: string[][] = [];

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectAccessible, launch, newPage, nextDialog, signInAs, type ApiCall } from './browser';
+import { adminApi, expectAccessible, launch, newPage, nextDialog, POLL, signInAs, type ApiCall } from './browser';
 
 /**
  * Flows a new staff user walks through, as the spec describes them (issue 13 'Flows and words'):
@@ -30,7 +30,7 @@ describe('user screens', () => {
   it('saves each demo account as it is: the seed fills every field the form requires', async () => {
     for (const email of ['staff@example.com', 'member@example.com']) {
       await page.goto(`/user-management/users/edit/${await idOf(email)}`);
-      await expect.poll(() => page.getByRole('textbox', { name: /^Email/ }).inputValue(), { timeout: 10_000 }).toBe(email);
+      await expect.poll(() => page.getByRole('textbox', { name: /^Email/ }).inputValue(), POLL).toBe(email);
       // One small change (Update waits for one); every required field is already filled.
       await page.getByRole('textbox', { name: /^Middle Name/ }).fill('Q');
       await page.getByRole('button', { name: 'Update' }).click();
@@ -51,7 +51,7 @@ describe('user screens', () => {
     await dialog.getByText(`${history.total} attended events (the Event History)`).waitFor();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'No' }).click();
-    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => dialog.count(), POLL).toBe(0);
   });
 
   it("does not offer deleting or deactivating one's own account, and says why", async () => {
@@ -59,12 +59,12 @@ describe('user screens', () => {
     await page.goto(`/user-management/users/edit/${own}`);
     const remove = page.getByRole('button', { name: 'Delete User' });
     await remove.waitFor();
-    expect(await remove.isDisabled()).toBe(true);
-    expect(await remove.getAttribute('aria-description')).toBe("You can't deactivate or delete your own account.");
+    await expect.poll(() => remove.isDisabled(), POLL).toBe(true);
+    await expect.poll(() => remove.getAttribute('aria-description'), POLL).toBe("You can't deactivate or delete your own account.");
     await page.goto(`/user-management/users/list?filter=${encodeURIComponent(JSON.stringify({ q: 'admin@example.com' }))}`);
     const toggle = page.getByRole('switch', { name: 'Status of Super Admin: Active' });
     await toggle.waitFor();
-    expect(await toggle.isDisabled()).toBe(true);
+    await expect.poll(() => toggle.isDisabled(), POLL).toBe(true);
   });
 });
 
@@ -80,15 +80,15 @@ describe('company screens', () => {
     await website.fill('www.webaddress.example.com');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Enter a web address starting with http:// or https://').waitFor();
-    expect(page.url()).toMatch(/\/companies\/add$/);
+    await page.waitForURL(/\/companies\/add$/);
     await website.fill('https://www.webaddress.example.com');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Company created successfully!').waitFor();
     await page.goto(`/companies?filter=${encodeURIComponent(JSON.stringify({ q: name }))}`);
     const link = page.getByRole('link', { name: 'www.webaddress.example.com (opens in a new tab)' });
     await link.waitFor();
-    expect(await link.getAttribute('href')).toBe('https://www.webaddress.example.com');
-    expect(await link.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => link.getAttribute('href'), POLL).toBe('https://www.webaddress.example.com');
+    await expect.poll(() => link.getAttribute('target'), POLL).toBe('_blank');
   });
 
   it('names the record in the title and the browser tab of its edit screen', async () => {
@@ -98,7 +98,7 @@ describe('company screens', () => {
     );
     await page.goto(`/companies/edit/${companies[0]!._id}`);
     await page.getByRole('heading', { level: 1, name: 'Edit Company: North Star Commercial Realty' }).waitFor();
-    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('Edit Company: North Star Commercial Realty | CRE Association Admin');
+    await expect.poll(() => page.title(), POLL).toBe('Edit Company: North Star Commercial Realty | CRE Association Admin');
     await page.goto(`/user-management/users/edit/${await idOf('staff@example.com')}`);
     await page.getByRole('heading', { level: 1, name: 'Edit User: Sam Staffer' }).waitFor();
   });
@@ -112,8 +112,8 @@ describe('company screens', () => {
     await warning.waitFor();
     await expectAccessible(page);
     const link = warning.getByRole('link', { name: 'Open it (opens in a new tab)' });
-    expect(await link.getAttribute('href')).toMatch(/^\/companies\/edit\//);
-    expect(await link.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => link.getAttribute('href'), POLL).toMatch(/^\/companies\/edit\//);
+    await expect.poll(() => link.getAttribute('target'), POLL).toBe('_blank');
     await page.getByRole('combobox', { name: /^Type/ }).click();
     await page.getByRole('option', { name: 'Broker', exact: true }).click();
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
@@ -131,8 +131,8 @@ describe('company screens', () => {
     await popup.waitForURL('**/companies/edit/*');
     await popup.getByRole('textbox', { name: /^Name/ }).first().waitFor();
     // The sponsorship list stays where it was, its dialog open.
-    expect(page.url()).toMatch(/\/sponsorships$/);
-    expect(await dialog.isVisible()).toBe(true);
+    await page.waitForURL(/\/sponsorships$/);
+    await dialog.waitFor({ state: 'visible' });
     await popup.close();
   });
 
@@ -144,7 +144,7 @@ describe('company screens', () => {
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'This record does not exist' }).waitFor();
-      expect(page.url()).toContain(path);
+      await page.waitForURL((url) => url.href.includes(path));
       await expectAccessible(page);
       await page.getByRole('link', { name: back }).click();
       await page.waitForURL((url) => !url.pathname.includes('/edit/'));
@@ -233,8 +233,8 @@ describe('company form as one unit of work, and unsaved changes', () => {
     const asked = nextDialog(page, 'dismiss');
     await page.getByRole('menuitem', { name: 'Companies' }).click();
     expect((await asked).type).toBe('confirm');
-    expect(new URL(page.url()).pathname).toBe('/sponsorships/add');
-    expect(await page.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Unsaved Sponsorship Probe');
+    await page.waitForURL((url) => url.pathname === '/sponsorships/add');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Name/ }).inputValue(), POLL).toBe('Unsaved Sponsorship Probe');
     const again = nextDialog(page, 'accept');
     await page.getByRole('menuitem', { name: 'Companies' }).click();
     await again;
@@ -256,7 +256,7 @@ describe('rich-text drafts', () => {
       await own.goto(`/companies/edit/${companies[0]!._id}`);
       const editor = own.getByRole('textbox', { name: 'Description' });
       await editor.waitFor();
-      expect(Math.round((await editor.boundingBox())!.height)).toBe(600);
+      await expect.poll(async () => Math.round((await editor.boundingBox())!.height), POLL).toBe(600);
       await editor.click();
       await own.keyboard.press('Control+End');
       await own.keyboard.type(' Draft probe sentence.');
@@ -265,10 +265,10 @@ describe('rich-text drafts', () => {
       const offer = own.getByRole('alert').filter({ hasText: /A draft of this text from .+ was kept/ });
       await offer.waitFor();
       await expectAccessible(own);
-      expect(await own.getByRole('textbox', { name: 'Description' }).textContent()).not.toContain('Draft probe sentence.');
+      await expect.poll(() => own.getByRole('textbox', { name: 'Description' }).textContent(), POLL).not.toContain('Draft probe sentence.');
       await offer.getByRole('button', { name: 'Restore draft' }).click();
-      await expect.poll(() => own.getByRole('textbox', { name: 'Description' }).textContent()).toContain('Draft probe sentence.');
-      expect(await own.getByRole('button', { name: 'Update' }).isEnabled()).toBe(true);
+      await expect.poll(() => own.getByRole('textbox', { name: 'Description' }).textContent(), POLL).toContain('Draft probe sentence.');
+      await expect.poll(() => own.getByRole('button', { name: 'Update' }).isEnabled(), POLL).toBe(true);
 
       // Away from the form for two minutes (no draft kept meanwhile), the draft is gone.
       await own.goto('/my-access');
@@ -276,7 +276,7 @@ describe('rich-text drafts', () => {
       await own.goto(`/companies/edit/${companies[0]!._id}`);
       await own.getByRole('textbox', { name: 'Description' }).waitFor();
       await own.getByRole('heading', { level: 1, name: 'Edit Company: North Star Commercial Realty' }).waitFor();
-      expect(await offer.count()).toBe(0);
+      await expect.poll(() => offer.count(), POLL).toBe(0);
     } finally {
       await context.close();
     }
@@ -294,29 +294,29 @@ describe('aside', () => {
       const content = own.locator('.RaLayout-content');
       await own.getByRole('columnheader', { name: /locations/i }).waitFor();
       const width = async () => Math.round((await aside.boundingBox())!.width);
-      expect(await width()).toBeGreaterThan(200);
+      await expect.poll(width, POLL).toBeGreaterThan(200);
       const settled = () => own.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await own.getByRole('button', { name: 'Close menu' }).click();
-      await expect.poll(width).toBeLessThan(80);
+      await expect.poll(width, POLL).toBeLessThan(80);
 
       await own.reload();
       await own.getByRole('columnheader', { name: /locations/i }).waitFor();
-      await expect.poll(width).toBeLessThan(80);
+      await expect.poll(width, POLL).toBeLessThan(80);
       await settled();
       const contentLeft = (await content.boundingBox())!.x;
-      expect(await own.getByRole('button', { name: 'Open menu' }).count()).toBe(1);
+      await expect.poll(() => own.getByRole('button', { name: 'Open menu' }).count(), POLL).toBe(1);
 
       const box = (await aside.boundingBox())!;
       await own.mouse.move(box.x + box.width / 2, box.y + 200);
-      await expect.poll(width).toBeGreaterThan(200);
+      await expect.poll(width, POLL).toBeGreaterThan(200);
       await own.locator('.RaSidebar-fixed').getByText('Companies', { exact: true }).waitFor();
       await settled();
       // Over the page, which does not move.
-      expect((await content.boundingBox())!.x).toBe(contentLeft);
+      await expect.poll(async () => (await content.boundingBox())!.x, POLL).toBe(contentLeft);
       await expectAccessible(own);
 
       await own.mouse.move(900, 500);
-      await expect.poll(width).toBeLessThan(80);
+      await expect.poll(width, POLL).toBeLessThan(80);
       // The choice itself never changed: still collapsed after another reload.
       await own.reload();
       await own.getByRole('button', { name: 'Open menu' }).waitFor();

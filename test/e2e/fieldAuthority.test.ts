@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, expectAccessible, launch, newPage, signInAs } from './browser';
+import { baseUrl, expectAccessible, launch, newPage, POLL, signInAs } from './browser';
 
 /**
  * The power fields as a limited staff user meets them (src/shared/userAuthority.ts): someone with
@@ -65,21 +65,21 @@ describe('power fields for a Membership Desk user', () => {
     await page.goto(`/user-management/users/edit/${deskId}`);
     const type = page.getByRole('combobox', { name: /^User Type/ });
     await type.waitFor();
-    await expect.poll(() => type.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => type.getAttribute('aria-disabled'), POLL).toBe('true');
     await page.getByText("You can't change your own user type.").waitFor();
     await page.getByText("You can't change your own roles.").waitFor();
-    expect(await page.getByRole('button', { name: 'Select Role' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Select Role' }).count(), POLL).toBe(0);
     await page.getByText(/Change your own password from your profile/).waitFor();
-    expect(await page.getByLabel('New Password').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('New Password').count(), POLL).toBe(0);
     await expectAccessible(page);
   });
 
   it("mails a member a reset link instead of setting their password, and offers no Staff type", async () => {
     await page.goto(`/user-management/users/edit/${memberId}`);
     await page.getByText("Staff don't set another person's password: send them a reset link instead.").waitFor();
-    expect(await page.getByLabel('New Password').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('New Password').count(), POLL).toBe(0);
     await page.getByRole('combobox', { name: /^User Type/ }).click();
-    expect(await page.getByRole('option', { name: 'Staff' }).getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => page.getByRole('option', { name: 'Staff' }).getAttribute('aria-disabled'), POLL).toBe('true');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Send password reset link' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send password reset link' });

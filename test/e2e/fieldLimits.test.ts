@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectAccessible, launch, newPage, signInAs, type ApiCall } from './browser';
+import { adminApi, expectAccessible, launch, newPage, POLL, signInAs, type ApiCall } from './browser';
 
 /**
  * Field limits (issue 13 item 21): a value over what the server takes is refused on its field, in
@@ -23,7 +23,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The text under a field that the field names as its description: its helper text or its error. */
+/**
+ * The text under a field that the field names as its description: its helper text or its error.
+ * Throws while the field names none yet (`expect.poll` reads it again then).
+ */
 async function messageOf(input: Locator): Promise<string> {
   const describedBy = await input.getAttribute('aria-describedby');
   expect(describedBy).toBeTruthy();
@@ -37,17 +40,17 @@ describe('Add Sponsorship', () => {
     const name = page.getByRole('textbox', { name: /^Name/ });
     await name.fill(longName);
     // The field keeps every character (no maxlength cutting a paste short without a word).
-    expect(await name.inputValue()).toBe(longName);
+    await expect.poll(() => name.inputValue(), POLL).toBe(longName);
     const position = page.getByRole('spinbutton', { name: 'Position' });
     await position.fill('1000000');
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
-    expect(await messageOf(name)).toBe('Must be 100 characters or less');
-    await expect.poll(() => position.getAttribute('aria-invalid')).toBe('true');
-    expect(await messageOf(position)).toBe('Must be a whole number from 0 to 100000');
+    await expect.poll(() => name.getAttribute('aria-invalid'), POLL).toBe('true');
+    await expect.poll(() => messageOf(name), POLL).toBe('Must be 100 characters or less');
+    await expect.poll(() => position.getAttribute('aria-invalid'), POLL).toBe('true');
+    await expect.poll(() => messageOf(position), POLL).toBe('Must be a whole number from 0 to 100000');
     await expectAccessible(page);
-    expect(new URL(page.url()).pathname).toBe('/sponsorships/add');
+    await page.waitForURL((url) => url.pathname === '/sponsorships/add');
     const found = await api<{ sponsorships: { name: string }[] }>('GET', `/sponsorships?offset=0&limit=10&search=${encodeURIComponent('Field Limit Probe')}`);
     expect(found.sponsorships).toEqual([]);
 
@@ -56,8 +59,8 @@ describe('Add Sponsorship', () => {
     await position.fill('100000');
     // The number input hands its value to the form when it loses focus.
     await position.blur();
-    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('false');
-    await expect.poll(() => position.getAttribute('aria-invalid')).toBe('false');
+    await expect.poll(() => name.getAttribute('aria-invalid'), POLL).toBe('false');
+    await expect.poll(() => position.getAttribute('aria-invalid'), POLL).toBe('false');
   });
 });
 
@@ -72,10 +75,10 @@ describe('Add User', () => {
     await page.getByRole('textbox', { name: /^Primary Phone/ }).fill('612-555-0177');
     await page.getByRole('button', { name: 'Save' }).click();
 
-    await expect.poll(() => firstName.getAttribute('aria-invalid')).toBe('true');
-    expect(await messageOf(firstName)).toBe('Must be 100 characters or less');
+    await expect.poll(() => firstName.getAttribute('aria-invalid'), POLL).toBe('true');
+    await expect.poll(() => messageOf(firstName), POLL).toBe('Must be 100 characters or less');
     await expectAccessible(page);
-    expect(new URL(page.url()).pathname).toBe('/user-management/users/add');
+    await page.waitForURL((url) => url.pathname === '/user-management/users/add');
     const found = await api<{ users: unknown[] }>('GET', `/users/list/all?offset=0&limit=1&search=${encodeURIComponent(email)}`);
     expect(found.users).toEqual([]);
   });

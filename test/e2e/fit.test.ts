@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, launch, newPage, signInAs } from './browser';
+import { adminApi, launch, newPage, POLL, signInAs } from './browser';
 
 /**
  * Every screen fits the window (issue 13 'Layout'): at 1440 px and at 375 px nothing scrolls the
@@ -94,8 +94,8 @@ describe.each([
       await page.goto(list);
       await expectFits(page, `${viewport.width} ${list}`);
       if (!edit) continue;
+      await expect.poll(() => editPathOf(page, edit), { ...POLL, message: `an edit link on ${list}` }).toBeTruthy();
       const target = await editPathOf(page, edit);
-      expect(target, `an edit link on ${list}`).toBeTruthy();
       await page.goto(target!);
       await expectFits(page, `${viewport.width} ${target}`);
     }

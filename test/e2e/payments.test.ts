@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, signInAs } from './browser';
+import { expectAccessible, launch, newPage, POLL, signInAs } from './browser';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 const COMPANY = 'North Star Commercial Realty';
@@ -55,7 +55,7 @@ describe('payments', () => {
     await page.getByRole('textbox', { name: 'Search' }).press('Enter');
     const row = page.getByRole('row').filter({ hasText: REFERENCE });
     await row.waitFor();
-    expect(await row.textContent()).toContain('$1,234.56');
+    await expect.poll(() => row.textContent(), POLL).toContain('$1,234.56');
     await totals().getByText('1 payment', { exact: true }).waitFor();
     await totals().getByText('Total: $1,234.56').waitFor();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, signInAs } from './browser';
+import { expectAccessible, launch, newPage, POLL, signInAs } from './browser';
 
 /**
  * A role takes effect for its holder: created with a chosen matrix, given to a new Staff user on
@@ -66,21 +66,21 @@ describe('a role given to a staff user', () => {
     staff = await signedIn(STAFF.email, STAFF.password);
     await menuItem(staff, 'Companies').waitFor();
     await menuItem(staff, 'Sponsorship').waitFor();
-    expect(await menuItem(staff, 'User Management').count()).toBe(0);
-    expect(await menuItem(staff, 'Roles').count()).toBe(0);
+    await expect.poll(() => menuItem(staff, 'User Management').count(), POLL).toBe(0);
+    await expect.poll(() => menuItem(staff, 'Roles').count(), POLL).toBe(0);
 
     await staff.goto('/sponsorships');
     await staff.getByRole('columnheader', { name: /name/i }).waitFor();
-    expect(await staff.getByRole('link', { name: 'Add Sponsorship' }).count()).toBe(0);
+    await expect.poll(() => staff.getByRole('link', { name: 'Add Sponsorship' }).count(), POLL).toBe(0);
     // Update yes: the edit links show; delete no: the status switches are locked.
-    await expect.poll(() => staff.getByRole('link', { name: /^Edit / }).count()).toBeGreaterThan(0);
-    await expect.poll(() => staff.getByRole('switch', { disabled: false }).count()).toBe(0);
+    await expect.poll(() => staff.getByRole('link', { name: /^Edit / }).count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => staff.getByRole('switch', { disabled: false }).count(), POLL).toBe(0);
 
     await staff.goto('/companies');
     await staff.getByRole('columnheader', { name: /name/i }).waitFor();
-    expect(await staff.getByRole('link', { name: 'Add Company' }).count()).toBe(0);
-    await expect.poll(() => staff.getByRole('link', { name: /^View / }).count()).toBeGreaterThan(0);
-    expect(await staff.getByRole('link', { name: /^Edit / }).count()).toBe(0);
+    await expect.poll(() => staff.getByRole('link', { name: 'Add Company' }).count(), POLL).toBe(0);
+    await expect.poll(() => staff.getByRole('link', { name: /^View / }).count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => staff.getByRole('link', { name: /^Edit / }).count(), POLL).toBe(0);
 
     await staff.goto('/user-management/users/list');
     await staff.getByText("You don't have access to View User!").waitFor();
@@ -96,6 +96,6 @@ describe('a role given to a staff user', () => {
     // The holder's next load reads the current roles: no module is left.
     await staff.goto('/');
     await staff.waitForURL('**/error/error-v3');
-    expect(await menuItem(staff, 'Sponsorship').count()).toBe(0);
+    await expect.poll(() => menuItem(staff, 'Sponsorship').count(), POLL).toBe(0);
   });
 });

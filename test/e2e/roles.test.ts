@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, signInAs } from './browser';
+import { expectAccessible, launch, newPage, POLL, signInAs } from './browser';
 
 const ROLE = 'Sponsorship Desk';
 
@@ -46,9 +46,9 @@ describe('roles', () => {
     await roleRow().getByRole('link', { name: ROLE, exact: true }).click();
     await page.waitForURL('**/user-management/roles/details/*');
     await page.getByText('Held by 0 users').waitFor();
-    expect(await page.getByRole('checkbox', { name: 'Sponsorship: Update' }).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'Companies: Read' }).isChecked()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'Companies: Update' }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Sponsorship: Update' }).isChecked(), POLL).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Companies: Read' }).isChecked(), POLL).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Companies: Update' }).isChecked(), POLL).toBe(false);
     await expectAccessible(page);
     await page.getByRole('checkbox', { name: 'Companies: Update' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -73,6 +73,6 @@ describe('roles', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL('**/user-management/roles/list');
     await page.getByRole('link', { name: 'Membership Desk', exact: true }).waitFor();
-    await expect.poll(() => roleRow().count()).toBe(0);
+    await expect.poll(() => roleRow().count(), POLL).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, signInAs } from './browser';
+import { expectAccessible, launch, newPage, POLL, signInAs } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe('error pages', () => {
     withPage(async (page) => {
       await page.goto(path);
       await page.getByText(text).first().waitFor();
-      expect(page.url()).toContain(path);
+      await page.waitForURL((url) => url.href.includes(path));
       await expectAccessible(page);
     }),
   );
@@ -79,7 +79,7 @@ describe('application shell', () => {
       const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       const before = await background();
       await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
-      await expect.poll(background).not.toBe(before);
+      await expect.poll(background, POLL).not.toBe(before);
       await expectAccessible(page);
     }));
 
@@ -89,18 +89,18 @@ describe('application shell', () => {
       await page.getByRole('button', { name: 'English' }).click();
       await page.getByRole('menuitem', { name: 'Français' }).click();
       await page.getByText('Bonjour, Super').waitFor();
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe('fr');
       await page.reload();
       await page.getByText('Bonjour, Super').waitFor();
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe('fr');
     }));
 
   it('is usable at 375 px: the menu opens from the burger toggle and nothing scrolls sideways', () =>
     withPage(
       async (page) => {
         await signInAsAdmin(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+        const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        await expect.poll(overflow, POLL).toBeLessThanOrEqual(0);
         await page.getByRole('button', { name: 'Open menu' }).click();
         await page.getByRole('menuitem', { name: 'My access' }).waitFor();
         await expectAccessible(page);
@@ -123,7 +123,7 @@ describe('profile panel and profile edit', () => {
 
       const email = page.getByLabel('Email');
       await email.waitFor();
-      expect(await email.isDisabled()).toBe(true);
+      await expect.poll(() => email.isDisabled(), POLL).toBe(true);
       await expectAccessible(page);
 
       // A file that is not an image is refused by its bytes, whatever its name says.
@@ -143,8 +143,9 @@ describe('profile panel and profile edit', () => {
         await page.getByRole('button', { name: 'Save' }).click();
         // The page reloads with the saved profile everywhere in the shell.
         await page.getByText('Hi, Susan').waitFor();
-        const me = JSON.parse((await page.evaluate(() => localStorage.getItem('me')))!);
-        expect(me).toMatchObject({ firstName: 'Susan', lastName: 'Admiral', email: 'admin@example.com' });
+        const storedMe = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('me')))!);
+        await expect.poll(storedMe, POLL).toMatchObject({ firstName: 'Susan', lastName: 'Admiral', email: 'admin@example.com' });
+        const me = await storedMe();
         expect(me.picture).toMatch(/^\/uploads\//);
         const picture = await page.request.get(me.picture);
         expect(picture.status()).toBe(200);

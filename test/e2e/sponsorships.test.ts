@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, signInAs } from './browser';
+import { expectAccessible, launch, newPage, POLL, signInAs } from './browser';
 
 let browser: Browser;
 let page: Page;
@@ -26,8 +26,13 @@ describe('sponsorships', () => {
     await page.getByRole('menuitem', { name: 'Sponsorship' }).click();
     await page.waitForURL('**/sponsorships');
     await page.getByRole('cell', { name: 'Platinum', exact: true }).waitFor();
-    const listed = await names();
-    expect(listed.indexOf('Platinum')).toBeLessThan(listed.indexOf('Gold'));
+    // Platinum's place minus Gold's: below 0 when Platinum comes first.
+    await expect
+      .poll(async () => {
+        const listed = await names();
+        return listed.indexOf('Platinum') - listed.indexOf('Gold');
+      }, POLL)
+      .toBeLessThan(0);
     await expectAccessible(page);
   });
 
@@ -41,7 +46,7 @@ describe('sponsorships', () => {
     await page.waitForURL('**/sponsorships');
     await page.getByText('Sponsorship created successfully!').waitFor();
     await page.getByRole('cell', { name: 'Diamond Circle', exact: true }).waitFor();
-    expect((await names())[0]).toBe('Diamond Circle');
+    await expect.poll(async () => (await names())[0], POLL).toBe('Diamond Circle');
   });
 
   it('refuses a second sponsorship with the same name, with the server message', async () => {
@@ -49,7 +54,7 @@ describe('sponsorships', () => {
     await page.getByRole('textbox', { name: /^Name/ }).fill('diamond circle');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('A sponsorship with this name already exists.').waitFor();
-    expect(page.url()).toMatch(/\/sponsorships\/add$/);
+    await page.waitForURL(/\/sponsorships\/add$/);
   });
 
   it('reorders by editing the position', async () => {
@@ -57,13 +62,13 @@ describe('sponsorships', () => {
     await page.getByRole('link', { name: 'Edit Diamond Circle' }).click();
     await page.waitForURL('**/sponsorships/edit/*');
     const position = page.getByRole('spinbutton', { name: 'Position' });
-    await expect.poll(() => position.inputValue()).toBe('0');
+    await expect.poll(() => position.inputValue(), POLL).toBe('0');
     await position.fill('99');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/sponsorships');
     await page.getByText('Sponsorship updated successfully!').waitFor();
     // Sorted by position ascending: now after the seeded ones.
-    await expect.poll(async () => (await names()).at(-1)).toBe('Diamond Circle');
+    await expect.poll(async () => (await names()).at(-1), POLL).toBe('Diamond Circle');
   });
 
   it("deactivates through the 'Sponsorship Status' confirmation", async () => {
@@ -86,7 +91,7 @@ describe('sponsorships', () => {
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await page.getByText(/This sponsorship is attached to \d+ compan/).waitFor();
-    expect(page.url()).toMatch(/\/sponsorships\/edit\//);
+    await page.waitForURL(/\/sponsorships\/edit\//);
 
     await page.goto('/sponsorships');
     await page.getByRole('link', { name: 'Edit Diamond Circle' }).click();
@@ -95,6 +100,6 @@ describe('sponsorships', () => {
     await page.getByRole('dialog', { name: 'Delete Record' }).getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL('**/sponsorships');
     await page.getByText('Sponsorship deleted successfully!').waitFor();
-    await expect.poll(() => page.getByRole('cell', { name: 'Diamond Circle', exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('cell', { name: 'Diamond Circle', exact: true }).count(), POLL).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, newPage, signInAs } from './browser';
+import { expectAccessible, launch, newPage, POLL, signInAs } from './browser';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 const PERSON = { first: 'Quinby', last: 'Thistlewood', email: 'quinby.thistlewood@example.com' };
@@ -64,7 +64,7 @@ describe('users', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByRole('button', { name: 'Filters (1 applied)' }).waitFor();
     await row().waitFor();
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await expect.poll(() => page.getByRole('row').count(), POLL).toBe(2);
   });
 
   it('saves the query and re-applies it after a reload', async () => {
@@ -76,11 +76,11 @@ describe('users', () => {
     await page.getByRole('button', { name: 'Filters', exact: true }).waitFor();
     await page.reload();
     await page.getByRole('columnheader', { name: /email/i }).waitFor();
-    await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(2);
+    await expect.poll(() => page.getByRole('row').count(), POLL).toBeGreaterThan(2);
     await page.getByRole('button', { name: 'Saved queries' }).click();
     await page.getByRole('button', { name: QUERY, exact: true }).click();
     await page.getByRole('button', { name: 'Filters (1 applied)' }).waitFor();
-    await expect.poll(() => page.getByRole('row').count()).toBe(2);
+    await expect.poll(() => page.getByRole('row').count(), POLL).toBe(2);
     await row().waitFor();
   });
 
@@ -118,7 +118,7 @@ describe('users', () => {
     await row().getByRole('link', { name: `Edit ${NAME}` }).click();
     await page.waitForURL('**/user-management/users/edit/*');
     const city = page.getByRole('textbox', { name: /^City/ });
-    await expect.poll(() => city.inputValue()).toBe('Edina');
+    await expect.poll(() => city.inputValue(), POLL).toBe('Edina');
     await city.fill('Duluth');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Update' }).click();
