@@ -103,14 +103,37 @@ export default defineConfig({
       '/uploads': `http://127.0.0.1:${apiPort}`,
     },
   },
+  // Two projects, chosen by folder: `vitest run` runs both, `--project node` or `--project jsdom`
+  // one. What is set here is shared (`extends: true`); lists set here would be added to each
+  // project's, so include, globalSetup and setupFiles stay in the projects.
   test: {
     globals: true,
-    include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
-    globalSetup: ['test/helpers/globalSetup.ts'],
-    setupFiles: ['test/helpers/setup.ts'],
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',
+    projects: [
+      {
+        // The server, the shared code and any other test outside test/admin, on Node. Only this
+        // project starts the embedded PostgreSQL (or uses TEST_DATABASE_URL's).
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/**/*.test.{ts,tsx}'],
+          exclude: ['test/admin/**', 'test/e2e/**', 'node_modules/**'],
+          globalSetup: ['test/helpers/globalSetup.ts'],
+        },
+      },
+      {
+        // The front end's component and unit tests, in jsdom with Testing Library's matchers.
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['test/admin/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/helpers/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { API_TABLE } from '../../../src/admin/registry';
 import type { ExportableColumns } from '../../../src/admin/common/exportColumns';

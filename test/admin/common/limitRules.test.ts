@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Validator } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';

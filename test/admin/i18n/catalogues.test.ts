@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import de from '../../../src/admin/i18n/de';
 import en from '../../../src/admin/i18n/en';

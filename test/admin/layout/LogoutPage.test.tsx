@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LogoutPage } from '../../../src/admin/layout/LogoutPage';

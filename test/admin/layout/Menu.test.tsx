@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import BusinessIcon from '@mui/icons-material/Business';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

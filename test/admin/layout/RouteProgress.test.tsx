@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act, render } from '@testing-library/react';
 import { TestMemoryRouter } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

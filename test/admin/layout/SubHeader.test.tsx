@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { useState } from 'react';
 import BusinessIcon from '@mui/icons-material/Business';
 import { screen, waitFor } from '@testing-library/react';

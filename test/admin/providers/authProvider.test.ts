@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError } from 'react-admin';

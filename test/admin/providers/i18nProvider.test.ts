@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import type { TranslationMessages } from 'react-admin';

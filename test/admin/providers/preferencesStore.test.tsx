@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -32,14 +31,18 @@ interface Call {
 
 /**
  * A fake httpClient: GET /users/me/preferences answers `server` (or fails); writes are recorded
- * when the server has handled them, the first one slowly, as a busy network would.
+ * when the server has handled them. The first write is held until `releaseFirstWrite()`, as a busy
+ * network would hold it: a write that does not wait behind it (another key) is recorded first, and
+ * one that must (the same key) cannot be, whatever the machine's speed.
  */
 function fakeServer(server: Record<string, unknown> | Error = {}) {
   const calls: Call[] = [];
   let writesSeen = 0;
+  let releaseFirstWrite: () => void = () => undefined;
+  const firstWriteReleased = new Promise<void>((resolve) => (releaseFirstWrite = resolve));
   const httpClient = vi.fn<HttpClient>(async (url: string, options: HttpRequestOptions = {}) => {
     const method = options.method ?? 'GET';
-    if (method !== 'GET' && writesSeen++ === 0) await new Promise((resolve) => setTimeout(resolve, 30));
+    if (method !== 'GET' && writesSeen++ === 0) await firstWriteReleased;
     calls.push({ method, url, body: options.body });
     if (method === 'GET') {
       if (server instanceof Error) throw server;
@@ -48,7 +51,7 @@ function fakeServer(server: Record<string, unknown> | Error = {}) {
     return { status: 200, json: { status: { code: 200, message: 'OK' }, body: {} }, headers: new Headers() };
   });
   const writes = () => calls.filter((call) => call.method !== 'GET');
-  return { httpClient, calls, writes };
+  return { httpClient, calls, writes, releaseFirstWrite };
 }
 
 function makeStore(options: { server?: Record<string, unknown> | Error; local?: Store; userId?: string | null } = {}) {
@@ -56,8 +59,14 @@ function makeStore(options: { server?: Record<string, unknown> | Error; local?: 
   const local = options.local ?? memoryStore();
   let userId = options.userId === undefined ? 'u1' : options.userId;
   const onError = vi.fn();
-  const store = createPreferencesStore({ apiUrl: API, httpClient: api.httpClient, getUserId: () => userId, local, onError });
-  return { store, local, onError, ...api, signInAs: (id: string | null) => (userId = id) };
+  const preferences = createPreferencesStore({ apiUrl: API, httpClient: api.httpClient, getUserId: () => userId, local, onError });
+  // The test's flush is when the server answers the held first write (fakeServer): until then the
+  // writes made so far have raced it.
+  const flush = () => {
+    api.releaseFirstWrite();
+    return preferences.flush();
+  };
+  return { store: { ...preferences, flush }, local, onError, ...api, signInAs: (id: string | null) => (userId = id) };
 }
 
 const prefUrl = (key: string) => `${API}/users/me/preferences/${encodeURIComponent(key)}`;

@@ -1,10 +1,10 @@
-// @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endOfDay, startOfDay } from 'date-fns';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyList } from '../../../../src/admin/resources/companies/CompanyList';
 import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
+import { LIST_DEBOUNCE_MS, passTime, startFakeTimers } from '../../../helpers/timers';
 import { COMPANY, fakeApi, LOCATIONS, SPONSORSHIPS } from './fakeApi';
 
 
@@ -72,6 +72,7 @@ describe('CompanyFilters', () => {
   });
 
   it('sends the types, the status and the sponsorship as filters entries', async () => {
+    startFakeTimers();
     const { user, api, openPanel, applyButton, lastListQuery } = setup();
     const panel = await openPanel();
 
@@ -98,7 +99,8 @@ describe('CompanyFilters', () => {
         { key: 'sponsership', value: 's2' },
       ]),
     );
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Past react-admin's debounce of a filter change: a choice sent as a debounced filter would be too.
+    await passTime(LIST_DEBOUNCE_MS);
     expect(listCalls()).toBe(before + 1);
     expect(screen.getByRole('button', { name: 'Filters (3 applied)' }).parentElement).toHaveTextContent('3');
   });

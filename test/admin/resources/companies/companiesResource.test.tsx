@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { endOfDay, startOfDay } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import {

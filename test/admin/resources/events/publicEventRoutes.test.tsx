@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { Admin, CustomRoutes, Resource, testDataProvider, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';

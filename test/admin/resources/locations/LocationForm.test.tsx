@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +5,7 @@ import { LocationForm } from '../../../../src/admin/resources/locations/Location
 import type { Location } from '../../../../src/shared/companies';
 import { setupMswServer } from '../../../helpers/msw';
 import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
+import { passTime, startFakeTimers } from '../../../helpers/timers';
 import { answer, choose, LOCATION, MEMBERS, PAYER_ID, realDataProvider, REALTOR_ID, section } from './fixtures';
 
 
@@ -97,12 +97,15 @@ describe('LocationForm (create)', () => {
   it('does not submit on Enter', async () => {
     const user = userEvent.setup();
     const requests = answer(server, 'post', '/locations/create', { location: [{ ...LOCATION }] });
-    const { onSaved } = renderForm();
+    const { onSaved, container } = renderForm();
+    // A save starts only from the form's submit event, which Enter would dispatch with the key press.
+    const submitted = vi.fn();
+    (container.querySelector('form') as HTMLFormElement).addEventListener('submit', submitted);
     await fillRequired(user);
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.type(nameField(), '{Enter}');
     await user.type(screen.getByRole('textbox', { name: /Website/ }), 'x{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(submitted).not.toHaveBeenCalled();
     expect(requests).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
   });
@@ -300,6 +303,7 @@ describe('LocationForm (edit)', () => {
   });
 
   it('also requires the pay member, raw data feeds and data feeds individual', async () => {
+    startFakeTimers();
     const user = userEvent.setup();
     answer(server, 'get', '/users/list/members', { users: MEMBERS, total: 2 });
     renderForm({ mode: 'edit', record: { ...LOCATION, payMemberId: null, payMember: '' } });
@@ -309,7 +313,8 @@ describe('LocationForm (edit)', () => {
     expect(screen.getByRole('combobox', { name: /Data Feeds Office/ }).closest('.MuiFormControl-root')).not.toHaveTextContent('*');
 
     await user.type(nameField(), ' 2');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Time for the change to be validated and the toolbar drawn again.
+    await passTime(50);
     expect(updateButton()).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Select User' }));

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatAddress, toFormValues, toLocationPayload } from '../../../../src/admin/resources/locations/locationValues';
 import { LocationBody } from '../../../../src/shared/companies';

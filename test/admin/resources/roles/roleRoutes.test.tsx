@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';

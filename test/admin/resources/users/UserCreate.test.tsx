@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_FIELDS, USER_LIMITS, USER_MESSAGES } from '../../../../src/shared/users';

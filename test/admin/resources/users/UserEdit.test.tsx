@@ -1,7 +1,7 @@
-// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_FIELDS, USER_MESSAGES } from '../../../../src/shared/users';
+import { passTime, startFakeTimers } from '../../../helpers/timers';
 import { refusal } from '../companies/fakeApi';
 import { choose, EDIT_PATH, LIST_PATH, MEMBER, retype, section, setup, STAFF } from './userFormFixtures';
 
@@ -310,11 +310,12 @@ describe('UserEdit', () => {
     });
 
     it('is not offered without the users delete permission', async () => {
+      startFakeTimers();
       const { authProvider } = setup({ allowed: (action) => action !== 'delete' });
       await firstName();
       await waitFor(() => expect(authProvider.canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'users', action: 'delete' })));
       // Time for the answer to reach the screen.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await passTime(300);
       expect(screen.queryByRole('button', { name: 'Delete User' })).not.toBeInTheDocument();
       expect(updateButton()).toBeInTheDocument();
     });

@@ -1,10 +1,10 @@
-// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SupportStaffPickerDialog } from '../../../../src/admin/resources/users/SupportStaffPickerDialog';
 import { USER_MESSAGES } from '../../../../src/shared/users';
 import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
+import { passTime, startFakeTimers } from '../../../helpers/timers';
 import { ADD_PATH, MEMBER, MEMBERS, rowsOf, section, setup, STAFF, SUPPORTED } from './userFormFixtures';
 
 vi.mock('../../../../src/admin/resources/locations/LocationFormDialog', () => import('../companies/locationFormDialogStub'));
@@ -211,6 +211,7 @@ describe('Edit User: support staff', () => {
   });
 
   it('searches in the picker without saving the user behind it', async () => {
+    startFakeTimers();
     const { user, api, updates } = setup({ user: SUPPORTED });
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Select Support Staff' }));
@@ -220,7 +221,7 @@ describe('Edit User: support staff', () => {
       expect(api.callsTo('GET', '/users/list/members').some((call) => call.query.search === 'tia')).toBe(true),
     );
     // A submit of the user form would have validated and saved by now.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await passTime(1000);
     expect(updates()).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Select Support Staff' })).toBeInTheDocument();
   });

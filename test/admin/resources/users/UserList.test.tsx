@@ -1,9 +1,9 @@
-// @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserList } from '../../../../src/admin/resources/users/UserList';
 import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
+import { LIST_DEBOUNCE_MS, passTime, startFakeTimers } from '../../../helpers/timers';
 import { ANN, BOB, CARA, usersApi } from './listFixtures';
 
 const PATH = '/user-management/users/list';
@@ -110,13 +110,15 @@ describe('UserList', () => {
   });
 
   it('searches on Enter or on the search icon, not on every key stroke', async () => {
+    startFakeTimers();
     const user = userEvent.setup();
     const { api, lastQuery } = renderList();
     await screen.findByText('Ann Lee');
     const box = screen.getByRole('textbox', { name: 'Search' });
     expect(box).toHaveAttribute('placeholder', 'search by name, email, NRDS ID or company');
     await user.type(box, 'ann');
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Past react-admin's debounce of a filter change: a search on key strokes would be sent by now.
+    await passTime(LIST_DEBOUNCE_MS);
     expect(api.callsTo('GET', '/users/list/all')).toHaveLength(1);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(lastQuery()).toMatchObject({ search: 'ann', offset: 0 }));
