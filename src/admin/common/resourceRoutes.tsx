@@ -1,4 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
+import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { Navigate, useParams } from 'react-admin';
 
@@ -48,4 +49,23 @@ export function addEditRoutes(name: string, Create: ComponentType, Edit: Compone
 export function listRedirect(listPath: string): ComponentType {
   const ToList = () => <Navigate to={listPath} replace />;
   return ToList;
+}
+
+/**
+ * The `<Resource>` props of a resource whose screens live at the spec's paths outside `/<name>`
+ * (users and roles under `/user-management/...`): react-admin's list, create and record paths lead
+ * to them, and its links know the resource has create and edit screens.
+ */
+export function resourceElsewhere(
+  paths: { list: string; add: string; record: RecordPath },
+  icon: ComponentType,
+): Omit<ResourceProps, 'name'> {
+  return {
+    list: listRedirect(paths.list),
+    hasCreate: true,
+    hasEdit: true,
+    icon,
+    recordRepresentation: 'name',
+    children: reactAdminPathRedirects(paths.add, paths.record),
+  };
 }

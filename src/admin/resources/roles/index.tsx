@@ -2,7 +2,7 @@ import { Navigate } from 'react-admin';
 import { Route } from 'react-router-dom';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { lazyScreen } from '../../common/lazyScreen';
-import { listRedirect, reactAdminPathRedirects } from '../../common/resourceRoutes';
+import { resourceElsewhere } from '../../common/resourceRoutes';
 import { USER_MANAGEMENT_GROUP } from '../../modules';
 import type { ResourceEntry } from '../../resourceEntry';
 import { ROLE_ADD_PATH, ROLE_LIST_PATH, roleDetailsPath, ROLES_PATH } from './paths';
@@ -30,14 +30,7 @@ export const roles: ResourceEntry = {
     statusPath: '/roles/update/active/inactive/{id}',
     queryParams: ['isActive'],
   },
-  resource: {
-    list: listRedirect(ROLE_LIST_PATH),
-    hasCreate: true,
-    hasEdit: true,
-    icon: AdminPanelSettingsIcon,
-    recordRepresentation: 'name',
-    children: reactAdminPathRedirects(ROLE_ADD_PATH, roleDetailsPath),
-  },
+  resource: resourceElsewhere({ list: ROLE_LIST_PATH, add: ROLE_ADD_PATH, record: roleDetailsPath }, AdminPanelSettingsIcon),
   // Shows with view permission for its own module (spec 000 §2, §6).
   menu: { path: ROLE_LIST_PATH, labelKey: 'app.roles.title', icon: AdminPanelSettingsIcon, group: USER_MANAGEMENT_GROUP },
   routes: [

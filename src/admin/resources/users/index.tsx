@@ -2,7 +2,7 @@ import { Navigate } from 'react-admin';
 import { Route } from 'react-router-dom';
 import PeopleIcon from '@mui/icons-material/People';
 import { lazyScreen } from '../../common/lazyScreen';
-import { listRedirect, reactAdminPathRedirects } from '../../common/resourceRoutes';
+import { resourceElsewhere } from '../../common/resourceRoutes';
 import { USER_MANAGEMENT_GROUP } from '../../modules';
 import type { ResourceEntry } from '../../resourceEntry';
 import { USER_ADD_PATH, USER_LIST_PATH, USER_MANAGEMENT_PATH, userEditPath, USERS_PATH } from './paths';
@@ -31,14 +31,7 @@ export const users: ResourceEntry = {
     // The company's members, the pickers' active users and the purchasable list are plain parameters.
     queryParams: ['companyId', 'activeOnly', 'isPurchasableListAccess'],
   },
-  resource: {
-    list: listRedirect(USER_LIST_PATH),
-    hasCreate: true,
-    hasEdit: true,
-    icon: PeopleIcon,
-    recordRepresentation: 'name',
-    children: reactAdminPathRedirects(USER_ADD_PATH, userEditPath),
-  },
+  resource: resourceElsewhere({ list: USER_LIST_PATH, add: USER_ADD_PATH, record: userEditPath }, PeopleIcon),
   // Shows with view permission for its own module (spec 000 §2, §6).
   menu: { path: USER_LIST_PATH, labelKey: 'app.users.title', icon: PeopleIcon, group: USER_MANAGEMENT_GROUP },
   routes: [
