@@ -39,7 +39,6 @@ import { courseRoutes } from './routes/courses';
 import { eventRoutes } from './routes/events';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
-import { listExportRoutes } from './routes/listExport';
 import { locationRoutes } from './routes/locations';
 import { publicEventRoutes } from './routes/publicEvents';
 import { paymentRoutes } from './routes/payments';
@@ -305,7 +304,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicEventRoutes, { prefix: PUBLIC_API_PREFIX });
   await app.register(dashboardRoutes, { prefix: API_PREFIX });
   await app.register(paymentRoutes, { prefix: API_PREFIX });
-  await app.register(listExportRoutes, { prefix: API_PREFIX });
 
   // Uploaded images, and the built front end when it exists.
   fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });

@@ -1,8 +1,4 @@
-/** The list exports' names and bounds, without zod: the screens import them from here. */
-
-/** The lists with a table export, by their react-admin resource name (the route is /export/<name>). */
-export const EXPORTABLE_LISTS = ['users', 'companies', 'locations', 'sponsorships', 'roles', 'events', 'courses', 'payments'] as const;
-export type ExportableList = (typeof EXPORTABLE_LISTS)[number];
+/** The list exports' bounds and file name, without zod: the screens import them from here. */
 
 export const MAX_EXPORT_COLUMNS = 50;
 export const MAX_EXPORT_LABEL = 200;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { COMPANY_TYPES, type Company, type CompanyLocationChanges, type CompanyWriteBody, type COMPANY_SORT_KEYS } from '../../shared/companies';
+import { COMPANY_SORT_KEYS, COMPANY_TYPES, type Company, type CompanyLocationChanges, type CompanyWriteBody } from '../../shared/companies';
 import {
   aboutLocation,
   companyHasMembers,
@@ -11,6 +11,7 @@ import {
 import { companies, companySponsorships, locations, sponsorships, users, type CompanyRow } from '../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { sanitizeRichText } from '../sanitize';
+import { defineExport } from './listExport';
 import { createLocation, deleteLocation, updateLocation } from './locations';
 import { assertOwnUpload } from './uploads';
 import {
@@ -66,6 +67,24 @@ export const COMPANY_LIST: ListDeclaration<CompanySortKey> = {
     updatedAt: dateRangeFilter(companies.updatedAt),
   },
 };
+
+/** The company list (spec 001 §2); the logo is an image, left out. */
+export const COMPANY_EXPORT = defineExport({
+  module: 'Companies',
+  list: COMPANY_LIST,
+  sortKeys: COMPANY_SORT_KEYS,
+  rows: (db, fields, plan) => db.select(fields).from(companies).where(plan.where).orderBy(...plan.orderBy),
+  columns: {
+    name: { value: companies.name },
+    type: { value: companies.type },
+    isActive: { value: companies.isActive },
+    // The whole address (the screen shows it without its scheme, as a link to it).
+    websiteUrl: { value: companies.websiteUrl },
+    locationCount: { value: locationCount, kind: 'number' },
+    membersCount: { value: membersCount, kind: 'number' },
+    updatedAt: { value: companies.updatedAt, kind: 'usDate' },
+  },
+});
 
 /**
  * A company's locations (by name) and sponsorships (by position) as JSON lists, read with its row.

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { COURSE_DELIVERIES, EVENT_MESSAGES, type Course, type CourseBody, type CourseSortKey } from '../../shared/events';
+import { COURSE_DELIVERIES, COURSE_SORT_KEYS, EVENT_MESSAGES, type Course, type CourseBody, type CourseSortKey } from '../../shared/events';
 import { MESSAGES } from '../../shared/messages';
 import { courses, events, type CourseRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -16,6 +16,7 @@ import {
   type ListQuery,
   type ListResult,
 } from './list';
+import { defineExport } from './listExport';
 
 // Plain SQL names: Drizzle leaves columns of a one-table query unqualified (see queries/companies.ts).
 export const eventCount = sql<number>`(select count(*)::int from events e where e.course_id = courses.id)`;
@@ -39,6 +40,22 @@ export const COURSE_LIST: ListDeclaration<CourseSortKey> = {
     isActive: booleanFilter((flag) => eq(courses.isActive, flag)),
   },
 };
+
+/** The course list. */
+export const COURSE_EXPORT = defineExport({
+  module: 'Courses',
+  list: COURSE_LIST,
+  sortKeys: COURSE_SORT_KEYS,
+  rows: (db, fields, plan) => db.select(fields).from(courses).where(plan.where).orderBy(...plan.orderBy),
+  columns: {
+    code: { value: courses.code },
+    title: { value: courses.title },
+    creditHours: { value: courses.creditHours, kind: 'hours' },
+    delivery: { value: courses.delivery },
+    eventCount: { value: eventCount, kind: 'number' },
+    isActive: { value: courses.isActive },
+  },
+});
 
 const courseFields = { row: courses, eventCount };
 

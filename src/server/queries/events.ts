@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { EVENT_MESSAGES, EVENT_STATUSES, type Event, type EventBody, type EventSortKey, type PublicPage } from '../../shared/events';
+import { EVENT_MESSAGES, EVENT_SORT_KEYS, EVENT_STATUSES, type Event, type EventBody, type EventSortKey, type PublicPage } from '../../shared/events';
 import { unknownReference } from '../../shared/messages';
 import { courses, eventAttendees, events, type CourseRow, type EventRow } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
@@ -19,6 +19,7 @@ import {
   type ListQuery,
   type ListResult,
 } from './list';
+import { defineExport } from './listExport';
 
 // Plain SQL names: Drizzle leaves columns of a one-table query unqualified (see queries/companies.ts).
 export const attendeeCountSort = sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = events.id)`;
@@ -45,6 +46,31 @@ export const EVENT_LIST: ListDeclaration<EventSortKey> = {
     isActive: booleanFilter((flag) => eq(events.isActive, flag)),
   },
 };
+
+/** The event list. */
+export const EVENT_EXPORT = defineExport({
+  module: 'Events',
+  list: EVENT_LIST,
+  sortKeys: EVENT_SORT_KEYS,
+  rows: (db, fields, plan) =>
+    db.select(fields).from(events).leftJoin(courses, eq(courses.id, events.courseId)).where(plan.where).orderBy(...plan.orderBy),
+  columns: {
+    name: { value: events.name },
+    startAt: { value: events.startAt, kind: 'usDateTime' },
+    course: { value: courses.code },
+    courseCredit: { value: events.courseCredit, kind: 'hours' },
+    // 'registered / seats', or the count alone without a limit ('%{count} / %{capacity}' in every catalogue).
+    attendeeCount: {
+      value: sql`case when ${events.capacity} is null then ${attendeeCountSort}::text else ${attendeeCountSort} || ' / ' || ${events.capacity} end`,
+    },
+    attendedCount: {
+      value: sql`(select count(*)::int from event_attendees ea where ea.event_id = events.id and ea.attended)`,
+      kind: 'number',
+    },
+    status: { value: events.status },
+    priceCents: { value: events.priceCents, kind: 'usDollars' },
+  },
+});
 
 function toEvent(row: EventRow, course: CourseRow | null, attendeeCount: number, attendedCount: number): Event {
   return {

@@ -14,8 +14,8 @@ import { buildListPlan, type ListDeclaration, type ListPlan } from './list';
 /**
  * 'Export Table' (POST /export/<list>): the columns a staff member chose on a list, in their order
  * and with their on-screen labels, for the whole list under its search, filters and sort. Each list
- * declares its columns as data (listExportColumns.ts): what is read for a cell and how it is
- * written. The rows come from the list's own declaration (queries/list.ts: the same filters, search
+ * declares its columns as data, beside its list declaration in its own queries file (`COURSE_EXPORT`
+ * in courses.ts): what is read for a cell and how it is written. The rows come from the list's own declaration (queries/list.ts: the same filters, search
  * and order as its GET, without paging) through a database cursor (csvExport.ts), so memory stays
  * flat and formula-looking cells are neutralised as in the other exports.
  */
@@ -68,7 +68,12 @@ export interface ExportList<K extends string, C extends string, P extends z.ZodR
   conditions?: (params: z.infer<z.ZodObject<P>>) => (SQL | undefined)[];
 }
 
-/** Declares a list's export (the type parameters are inferred from it). */
+/**
+ * Declares a list's export (the type parameters are inferred from it). A key names a column as the
+ * screen's export sends it; each list offers exactly the columns its screen shows (images and action
+ * buttons aside), so the export tells nothing the list does not. Correlated subqueries use plain SQL
+ * names: see queries/companies.ts.
+ */
 export function defineExport<K extends string, C extends string, P extends z.ZodRawShape = Record<never, never>>(
   list: ExportList<K, C, P>,
 ): ExportList<K, C, P> {

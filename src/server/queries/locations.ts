@@ -1,11 +1,13 @@
 import { and, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { autoNrdsId, type Location, type LocationBody, type LOCATION_SORT_KEYS } from '../../shared/companies';
+import { z } from 'zod';
+import { autoNrdsId, LOCATION_SORT_KEYS, type Location, type LocationBody } from '../../shared/companies';
 import { locationHasMembers, MESSAGES, unknownReference } from '../../shared/messages';
 import { companies, locations, users, type LocationRow, type NewLocation } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { sanitizeRichText } from '../sanitize';
 import { booleanFilter, buildListPlan, deleteOrConflict, idPage, pgErrorOf, runList, type Executor, type ListDeclaration, type ListQuery, type ListResult } from './list';
+import { defineExport } from './listExport';
 
 export type LocationSortKey = (typeof LOCATION_SORT_KEYS)[number];
 
@@ -26,6 +28,22 @@ export const LOCATION_LIST: ListDeclaration<LocationSortKey> = {
     unassigned: booleanFilter((flag) => (flag ? isNull(locations.companyId) : sql`true`)),
   },
 };
+
+/** The location list (spec 001 §2), of one company or of all. */
+export const LOCATION_EXPORT = defineExport({
+  module: 'Companies',
+  list: LOCATION_LIST,
+  sortKeys: LOCATION_SORT_KEYS,
+  params: { companyId: z.uuid('must be a valid id').optional() },
+  conditions: ({ companyId }) => [companyId ? eq(locations.companyId, companyId) : undefined],
+  rows: (db, fields, plan) => db.select(fields).from(locations).where(plan.where).orderBy(...plan.orderBy),
+  columns: {
+    name: { value: locations.name },
+    nrdsId: { value: locations.nrdsId },
+    type: { value: locations.type },
+    address: { value: locations.physicalAddress, kind: 'address' },
+  },
+});
 
 const payMember = alias(users, 'pay_member');
 

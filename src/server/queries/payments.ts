@@ -6,6 +6,7 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_METHODS,
   PAYMENT_PURPOSES,
+  PAYMENT_SORT_KEYS,
   PAYMENT_STATUSES,
   type Payment,
   type PaymentBody,
@@ -28,6 +29,7 @@ import {
   type ListQuery,
   type ListResult,
 } from './list';
+import { defineExport } from './listExport';
 
 const HALF_DAY_MS = 12 * 60 * 60 * 1000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -70,6 +72,32 @@ export const PAYMENT_LIST: ListDeclaration<PaymentSortKey> = {
     event: idsFilter((ids) => inArray(payments.eventId, ids)),
   },
 };
+
+/** The payment list: who paid as the list names them (the person, else the company, else the name kept). */
+export const PAYMENT_EXPORT = defineExport({
+  module: 'Payment',
+  list: PAYMENT_LIST,
+  sortKeys: PAYMENT_SORT_KEYS,
+  rows: (db, fields, plan) =>
+    db
+      .select(fields)
+      .from(payments)
+      .leftJoin(users, eq(users.id, payments.userId))
+      .leftJoin(companies, eq(companies.id, payments.companyId))
+      .where(plan.where)
+      .orderBy(...plan.orderBy),
+  columns: {
+    // As text: the cursor reads without Drizzle's parsers, and a parsed date would carry a time zone.
+    paidOn: { value: sql`${payments.paidOn}::text`, kind: 'day' },
+    payerName: { value: sql`coalesce(${users.name}, ${companies.name}, ${payments.payerName})` },
+    company: { value: companies.name },
+    purpose: { value: payments.purpose },
+    amountCents: { value: payments.amountCents, kind: 'money' },
+    method: { value: payments.method },
+    status: { value: payments.status },
+    reference: { value: payments.reference },
+  },
+});
 
 export function paymentListPlan(query: ListQuery<PaymentSortKey>): ListPlan {
   return buildListPlan(query, PAYMENT_LIST);

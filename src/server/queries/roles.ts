@@ -1,9 +1,11 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { BooleanParam } from '../../shared/listQuery';
 import { MESSAGES, roleHeldByUsers } from '../../shared/messages';
-import type { Role, RoleAccessEntry, RoleBody, ROLE_SORT_KEYS } from '../../shared/roles';
+import { ROLE_SORT_KEYS, type Role, type RoleAccessEntry, type RoleBody } from '../../shared/roles';
 import { modules, roleAccess, roles, userRoles, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { booleanFilter, buildListPlan, deleteOrConflict, inOrder, pgErrorOf, runList, type Executor, type ListDeclaration, type ListQuery, type ListResult } from './list';
+import { defineExport } from './listExport';
 
 export type RoleSortKey = (typeof ROLE_SORT_KEYS)[number];
 
@@ -20,6 +22,20 @@ export const ROLE_LIST: ListDeclaration<RoleSortKey> = {
   search: [roles.nameInLower],
   filters: { isActive: booleanFilter((flag) => eq(roles.isActive, flag)) },
 };
+
+/** The role list (spec 000 §2). */
+export const ROLE_EXPORT = defineExport({
+  module: 'Role Management',
+  list: ROLE_LIST,
+  sortKeys: ROLE_SORT_KEYS,
+  params: { isActive: BooleanParam.optional() },
+  conditions: ({ isActive }) => [isActive === undefined ? undefined : eq(roles.isActive, isActive)],
+  rows: (db, fields, plan) => db.select(fields).from(roles).where(plan.where).orderBy(...plan.orderBy),
+  columns: {
+    name: { value: roles.name },
+    isActive: { value: roles.isActive },
+  },
+});
 
 type RoleRow = typeof roles.$inferSelect;
 

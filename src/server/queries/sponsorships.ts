@@ -1,9 +1,11 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Sponsorship, SponsorshipBody, SPONSORSHIP_SORT_KEYS } from '../../shared/companies';
+import { SPONSORSHIP_SORT_KEYS, type Sponsorship, type SponsorshipBody } from '../../shared/companies';
+import { BooleanParam } from '../../shared/listQuery';
 import { MESSAGES, sponsorshipAttached } from '../../shared/messages';
 import { companySponsorships, sponsorships, type SponsorshipRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { booleanFilter, buildListPlan, deleteOrConflict, pgErrorOf, runList, type Executor, type ListDeclaration, type ListQuery, type ListResult } from './list';
+import { defineExport } from './listExport';
 
 export type SponsorshipSortKey = (typeof SPONSORSHIP_SORT_KEYS)[number];
 
@@ -25,6 +27,22 @@ export const SPONSORSHIP_LIST: ListDeclaration<SponsorshipSortKey> = {
   search: [sponsorships.nameInLower],
   filters: { isActive: booleanFilter((flag) => eq(sponsorships.isActive, flag)) },
 };
+
+/** The sponsorship list (spec 001 §2). */
+export const SPONSORSHIP_EXPORT = defineExport({
+  module: 'Sponsorship',
+  list: SPONSORSHIP_LIST,
+  sortKeys: SPONSORSHIP_SORT_KEYS,
+  params: { isActive: BooleanParam.optional() },
+  conditions: ({ isActive }) => [isActive === undefined ? undefined : eq(sponsorships.isActive, isActive)],
+  rows: (db, fields, plan) => db.select(fields).from(sponsorships).where(plan.where).orderBy(...plan.orderBy),
+  columns: {
+    position: { value: sponsorships.position, kind: 'number' },
+    name: { value: sponsorships.name },
+    companyCount: { value: companyCount, kind: 'number' },
+    createdAt: { value: sponsorships.createdAt, kind: 'usDate' },
+  },
+});
 
 const sponsorshipFields = { row: sponsorships, companyCount };
 

@@ -20,12 +20,14 @@ import {
   type User,
   type UserBody,
   type UserLinks,
+  USER_SORT_KEYS,
   type UserSortKey,
 } from '../../shared/users';
 import { companies, eventAttendees, locations, passwordResets, roles, userRoles, users, userSupportStaff, type NewUser } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { hashPassword } from '../password';
 import { sanitizeRichText } from '../sanitize';
+import { defineExport } from './listExport';
 import { fullName } from './session';
 import { assertOwnUpload } from './uploads';
 import {
@@ -265,6 +267,30 @@ export const USER_LIST: ListDeclaration<UserSortKey> = {
     homeAddress: homeAddressFilter,
   },
 };
+
+/** The user list (spec 000 §2): its columns and the optional ones (NRDS ID, Primary Phone, Registered). */
+export const USER_EXPORT = defineExport({
+  module: 'User Management',
+  list: USER_LIST,
+  sortKeys: USER_SORT_KEYS,
+  rows: (db, fields, plan) =>
+    db.select(fields).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(plan.where).orderBy(...plan.orderBy),
+  columns: {
+    name: { value: users.name },
+    email: { value: users.email },
+    company: { value: companies.name },
+    role: { value: users.role },
+    mncarMemberStatus: { value: users.mncarMemberStatus },
+    mncarlMemberStatus: { value: users.mncarlMemberStatus },
+    mncarMiscellaneousStatus: { value: users.mncarMiscellaneousStatus },
+    alowMcpeAccess: { value: users.alowMcpeAccess },
+    mcpeAccessType: { value: users.mcpeAccessType },
+    nrds: { value: users.nrds },
+    phoneNumber: { value: users.phoneNumber },
+    createdAt: { value: users.createdAt, kind: 'usDate' },
+    isActive: { value: users.isActive },
+  },
+});
 
 /** The list call's own parameters beyond the list contract. */
 export interface UserListOptions {

@@ -7,8 +7,9 @@ import { MESSAGES } from '../../shared/messages';
 import { denialMessage } from '../../shared/modules';
 import { can } from '../../shared/permissions';
 import { forbidden } from '../errors';
-import { deleteCompany, getCompany, listCompanies, saveCompany, setCompanyActive } from '../queries/companies';
+import { COMPANY_EXPORT, deleteCompany, getCompany, listCompanies, saveCompany, setCompanyActive } from '../queries/companies';
 import { crudRoutes } from './crud';
+import { listExportRoute } from './listExport';
 
 const Ref = z.object({ _id: z.string(), name: z.string() });
 
@@ -69,6 +70,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: CompanyListQuery,
     run: listCompanies,
   });
+  listExportRoute(app, 'companies', COMPANY_EXPORT);
   crud.get('/company/:id', { summary: 'One company with its locations and sponsorships', run: getCompany });
   crud.create('/company/create', {
     summary:

@@ -9,8 +9,9 @@ import {
   type Course,
 } from '../../shared/events';
 import { listQuerySchema } from '../../shared/listQuery';
-import { createCourse, deleteCourse, getCourse, listCourses, setCourseActive, updateCourse } from '../queries/courses';
+import { COURSE_EXPORT, createCourse, deleteCourse, getCourse, listCourses, setCourseActive, updateCourse } from '../queries/courses';
 import { crudRoutes } from './crud';
+import { listExportRoute } from './listExport';
 
 export const CourseSchema = z.object({
   _id: z.string(),
@@ -46,6 +47,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: CourseListQuery,
     run: listCourses,
   });
+  listExportRoute(app, 'courses', COURSE_EXPORT);
   crud.get('/courses/:id', { summary: 'One course', run: getCourse });
   crud.create('/courses/create', {
     summary: 'Create a course (codes are unique ignoring case; the description is sanitised)',

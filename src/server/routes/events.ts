@@ -17,8 +17,9 @@ import {
 import { listQuerySchema } from '../../shared/listQuery';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { getAttendee, listAttendees, registerAttendees, removeAttendee, resendCheckInCode, updateAttendee } from '../queries/attendees';
-import { deleteEvent, getEvent, listEvents, saveEvent, setEventActive, setKioskToken, setPublicKeys } from '../queries/events';
+import { deleteEvent, EVENT_EXPORT, getEvent, listEvents, saveEvent, setEventActive, setKioskToken, setPublicKeys } from '../queries/events';
 import { crudRoutes } from './crud';
+import { listExportRoute } from './listExport';
 import { IdParams, ListTotalShape } from './schemas';
 
 export const EventSchema = z.object({
@@ -90,6 +91,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: EventListQuery,
     run: listEvents,
   });
+  listExportRoute(app, 'events', EVENT_EXPORT);
   crud.get('/events/:id', { summary: 'One event', run: getEvent });
   crud.create('/events/create', {
     summary: "Create an event (courseCredit left out or null: the course's credit hours, else 0)",

@@ -14,8 +14,9 @@ import {
 import { listQuerySchema } from '../../shared/listQuery';
 import { MESSAGES } from '../../shared/messages';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
-import { createLocation, deleteLocation, getLocation, listLocations, updateLocation } from '../queries/locations';
+import { createLocation, deleteLocation, getLocation, listLocations, LOCATION_EXPORT, updateLocation } from '../queries/locations';
 import { crudRoutes } from './crud';
+import { listExportRoute } from './listExport';
 import { ListTotalShape } from './schemas';
 
 const AddressOut = z.object({
@@ -106,6 +107,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  listExportRoute(app, 'locations', LOCATION_EXPORT);
   crud.get('/locations/:id', { summary: 'One location', run: getLocation });
   crud.create('/locations/create', {
     summary: 'Create a location; without nrdsId it gets an Auto NRDS id',

@@ -19,11 +19,13 @@ import {
   deletePayment,
   getPayment,
   listPayments,
+  PAYMENT_EXPORT,
   paymentListPlan,
   streamPaymentCsv,
   updatePayment,
 } from '../queries/payments';
 import { crudRoutes } from './crud';
+import { listExportRoute } from './listExport';
 import { CSV_COMPRESSION, sendCsv } from './csv';
 import { ListTotalShape } from './schemas';
 
@@ -97,6 +99,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  listExportRoute(app, 'payments', PAYMENT_EXPORT);
   crud.get('/payments/:id', { summary: 'One payment', run: getPayment });
   crud.create('/payments/create', {
     summary: "Record a payment (amount in cents; the payer's name is taken from the user, else the company)",

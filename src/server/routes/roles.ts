@@ -4,8 +4,9 @@ import { BooleanParam, listQuerySchema } from '../../shared/listQuery';
 import { MESSAGES } from '../../shared/messages';
 import { ROLE_SORT_KEYS, RoleBody, type Role } from '../../shared/roles';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
-import { countRoleUsers, createRole, deleteRole, getRole, listRoles, setRoleActive, updateRole } from '../queries/roles';
+import { countRoleUsers, createRole, deleteRole, getRole, listRoles, ROLE_EXPORT, setRoleActive, updateRole } from '../queries/roles';
 import { crudRoutes } from './crud';
+import { listExportRoute } from './listExport';
 import { AccessEntrySchema, IdParams } from './schemas';
 
 /** A role with its full access matrix: one entry per module, in the modules' order. */
@@ -40,6 +41,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: RoleListQuery,
     run: listRoles,
   });
+  listExportRoute(app, 'roles', ROLE_EXPORT);
   crud.get('/roles/:id', { summary: 'One role with its access matrix', run: getRole });
 
   app.get(

@@ -9,9 +9,11 @@ import {
   getSponsorship,
   listSponsorships,
   setSponsorshipActive,
+  SPONSORSHIP_EXPORT,
   updateSponsorship,
 } from '../queries/sponsorships';
 import { crudRoutes } from './crud';
+import { listExportRoute } from './listExport';
 
 export const SponsorshipSchema = z.object({
   _id: z.string(),
@@ -45,6 +47,7 @@ export const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: SponsorshipListQuery,
     run: listSponsorships,
   });
+  listExportRoute(app, 'sponsorships', SPONSORSHIP_EXPORT);
   crud.get('/sponsorships/:id', { summary: 'One sponsorship', run: getSponsorship });
   crud.create('/sponsorships/create', {
     summary: 'Create a sponsorship (without a position it goes last)',

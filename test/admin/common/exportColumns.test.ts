@@ -9,24 +9,40 @@ import { PAYMENT_EXPORT_COLUMNS } from '../../../src/admin/resources/payments/pa
 import { ROLE_EXPORT_COLUMNS } from '../../../src/admin/resources/roles/roleExportColumns';
 import { SPONSORSHIP_EXPORT_COLUMNS } from '../../../src/admin/resources/sponsorships/sponsorshipExportColumns';
 import { USER_EXPORT_COLUMNS } from '../../../src/admin/resources/users/userExportColumns';
-import * as server from '../../../src/server/queries/listExportColumns';
-import { EXPORTABLE_LISTS, type ExportableList } from '../../../src/shared/listExport';
+import { COMPANY_EXPORT } from '../../../src/server/queries/companies';
+import { COURSE_EXPORT } from '../../../src/server/queries/courses';
+import { EVENT_EXPORT } from '../../../src/server/queries/events';
+import { LOCATION_EXPORT } from '../../../src/server/queries/locations';
+import { PAYMENT_EXPORT } from '../../../src/server/queries/payments';
+import { ROLE_EXPORT } from '../../../src/server/queries/roles';
+import { SPONSORSHIP_EXPORT } from '../../../src/server/queries/sponsorships';
+import { USER_EXPORT } from '../../../src/server/queries/users';
 
 /** What each screen sends and what the server reads, side by side: the two must name the same columns. */
-const SCREENS: Record<ExportableList, [ExportableColumns, { columns: object }]> = {
-  users: [USER_EXPORT_COLUMNS, server.USER_EXPORT],
-  companies: [COMPANY_EXPORT_COLUMNS, server.COMPANY_EXPORT],
-  locations: [LOCATION_EXPORT_COLUMNS, server.LOCATION_EXPORT],
-  sponsorships: [SPONSORSHIP_EXPORT_COLUMNS, server.SPONSORSHIP_EXPORT],
-  roles: [ROLE_EXPORT_COLUMNS, server.ROLE_EXPORT],
-  events: [EVENT_EXPORT_COLUMNS, server.EVENT_EXPORT],
-  courses: [COURSE_EXPORT_COLUMNS, server.COURSE_EXPORT],
-  payments: [PAYMENT_EXPORT_COLUMNS, server.PAYMENT_EXPORT],
+const SCREENS: Record<string, [ExportableColumns, { columns: object }]> = {
+  users: [USER_EXPORT_COLUMNS, USER_EXPORT],
+  companies: [COMPANY_EXPORT_COLUMNS, COMPANY_EXPORT],
+  locations: [LOCATION_EXPORT_COLUMNS, LOCATION_EXPORT],
+  sponsorships: [SPONSORSHIP_EXPORT_COLUMNS, SPONSORSHIP_EXPORT],
+  roles: [ROLE_EXPORT_COLUMNS, ROLE_EXPORT],
+  events: [EVENT_EXPORT_COLUMNS, EVENT_EXPORT],
+  courses: [COURSE_EXPORT_COLUMNS, COURSE_EXPORT],
+  payments: [PAYMENT_EXPORT_COLUMNS, PAYMENT_EXPORT],
 };
 
+/** The resources whose registry entry has a table export. */
+const EXPORTABLE = Object.entries(API_TABLE)
+  .filter(([, api]) => api.exportPath !== undefined)
+  .map(([name]) => name)
+  .sort();
+
 describe('the table export columns of the screens and of the server', () => {
-  it.each(EXPORTABLE_LISTS.map((list) => [list]))('%s: the screen sends exactly the columns the server reads, to its export path', (list) => {
-    const [screen, api] = SCREENS[list];
+  it('names every resource with a table export', () => {
+    expect(Object.keys(SCREENS).sort()).toEqual(EXPORTABLE);
+  });
+
+  it.each(EXPORTABLE.map((list) => [list]))('%s: the screen sends exactly the columns the server reads, to its export path', (list) => {
+    const [screen, api] = SCREENS[list]!;
     const sent = Object.entries(screen).map(([id, column]) => column.key ?? id);
     expect(sent.sort()).toEqual(Object.keys(api.columns).sort());
     expect(API_TABLE[list].exportPath).toBe(`/export/${list}`);

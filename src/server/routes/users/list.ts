@@ -9,8 +9,9 @@ import { authErrorResponses, envelope, envelopeSchema } from '../../envelope';
 import { forbidden } from '../../errors';
 import { listMemberChoices } from '../../queries/companies';
 import { streamUserCsv } from '../../queries/userExport';
-import { listUsers, userListPlan } from '../../queries/users';
+import { listUsers, USER_EXPORT, userListPlan } from '../../queries/users';
 import { CSV_COMPRESSION, sendCsv } from '../csv';
+import { listExportRoute } from '../listExport';
 import { ListTotalShape } from '../schemas';
 import { UserSchema } from './schemas';
 
@@ -62,7 +63,7 @@ const mayPickUsers = Object.assign(
   { access: 'Needs any of: User Management View, Companies View, Events Edit, Payment Add or Payment Edit permission.' },
 );
 
-/** The user lists: the picker, and the users list with its CSV export. */
+/** The user lists: the picker, and the users list with its CSV exports (the report and the table export). */
 export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/list/members',
@@ -114,4 +115,6 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
       return envelope({ users: rows, ...counted });
     },
   );
+
+  listExportRoute(app, 'users', USER_EXPORT);
 };
