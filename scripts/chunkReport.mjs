@@ -22,12 +22,13 @@ export const BUDGETS = {
  * What the build stays within today, guarded by test/e2e/bundleBudget.test.ts so that it does not
  * grow back: the entry is within its goal; the user list (395 kB, then 360.8 kB on 2026-11-25,
  * 361.1 kB on 2026-11-27 with the resource registry's redirects of react-admin's own paths and the
- * dataProvider's named calls, issue 15) is not yet, and `npm run size` reports it against BUDGETS.
+ * dataProvider's named calls, 360.9 kB later that day with every list's Filters panel loaded on first
+ * use, issue 15) is not yet, and `npm run size` reports it against BUDGETS.
  * Lower a ceiling as the code gets there.
  */
 export const CEILINGS = {
   entry: BUDGETS.entry,
-  userList: 361.5 * KB,
+  userList: 361.0 * KB,
 };
 
 /** Loaded lazily by every page as soon as its first screen is up (layout/AdminShell.tsx). */

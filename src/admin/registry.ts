@@ -1,7 +1,7 @@
 import { dashboard } from './dashboard';
 import { companies } from './resources/companies';
 import { courses } from './resources/courses';
-import { events } from './resources/events';
+import { eventAttendees, events } from './resources/events';
 import { locations, members } from './resources/locations';
 import { payments } from './resources/payments';
 import { roles } from './resources/roles';
@@ -25,6 +25,7 @@ export const REGISTRY: readonly ResourceEntry[] = [
   payments,
   locations,
   members,
+  eventAttendees,
 ];
 
 /** The side menu's screens and the root redirect's targets. */

@@ -32,10 +32,12 @@ describe('REGISTRY', () => {
 
   it('derives the path table and the permission map from the same entries', () => {
     expect(Object.keys(API_TABLE).sort()).toEqual(
-      ['companies', 'courses', 'events', 'locations', 'members', 'payments', 'roles', 'sponsorships', 'users'],
+      ['companies', 'courses', 'eventAttendees', 'events', 'locations', 'members', 'payments', 'roles', 'sponsorships', 'users'],
     );
     expect(API_TABLE.companies.listPath).toBe('/company/list');
     expect(API_TABLE.members.listPath).toBe('/users/list/members');
+    // An event's attendees: API only, listed by the event screen for one event at a time.
+    expect(API_TABLE.eventAttendees.scopedListPaths).toEqual({ eventId: '/events/{eventId}/attendees' });
     expect(RESOURCE_MODULES).toEqual({
       dashboard: 'Dashboard',
       events: 'Events',
@@ -46,6 +48,7 @@ describe('REGISTRY', () => {
       sponsorships: 'Sponsorship',
       payments: 'Payment',
       locations: 'Companies',
+      eventAttendees: 'Events',
     });
     // The picker's route checks several modules itself: no single module grants it.
     expect(Object.hasOwn(RESOURCE_MODULES, 'members')).toBe(false);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Box } from '@mui/material';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { CanAccess, useTranslate } from 'react-admin';
 import { ACTION_WORDS, MODULE_SUBJECTS } from '../../shared/modules';
 import { RA_ACTIONS } from '../providers/authProvider';
 import { RESOURCE_MODULES } from '../registry';
@@ -16,23 +16,28 @@ export interface AccessGateProps {
 }
 
 /**
- * Renders a screen only when the user's roles allow the action; otherwise the spec's denial text
- * ("You don't have access to Edit Company!", spec 000 §6, 001 §6) in place of the screen. The
- * server refuses the calls as well; this only spares the user a screen that cannot work.
+ * react-admin's `CanAccess` with the app's answers: 'Please wait...' while the roles are checked, and
+ * the spec's denial text ("You don't have access to Edit Company!", spec 000 §6, 001 §6) in place of
+ * the screen, with `denied` under it. The server refuses the calls as well; this only spares the
+ * user a screen that cannot work. An error of the check itself keeps `CanAccess`'s answer (the
+ * authentication error page), though the authProvider's `canAccess` reads the stored roles and does
+ * not fail.
  */
-export const AccessGate = ({ resource, action, children, denied }: AccessGateProps) => {
-  const { canAccess, isPending } = useCanAccess({ resource, action });
-  if (isPending) return <PleaseWait />;
-  if (!canAccess) {
-    return (
+export const AccessGate = ({ resource, action, children, denied }: AccessGateProps) => (
+  <CanAccess
+    resource={resource}
+    action={action}
+    loading={<PleaseWait />}
+    accessDenied={
       <>
         <AccessDeniedMessage resource={resource} action={action} />
         {denied}
       </>
-    );
-  }
-  return <>{children}</>;
-};
+    }
+  >
+    {children}
+  </CanAccess>
+);
 
 export const AccessDeniedMessage = ({ resource, action }: { resource: string; action: string }) => {
   const translate = useTranslate();

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useDeleteWithConfirmController, useRecordContext, useTranslate } from 'react-admin';
 import { RowIconButton } from './RowIconButton';
-import { useNotifyError } from './useNotifyError';
 
 export interface DeleteRecordButtonProps {
   resource: string;
@@ -21,49 +19,33 @@ export interface DeleteRecordButtonProps {
 
 /**
  * 'Delete' on an edit screen or in a list row: asks for confirmation, deletes, toasts, and goes
- * back to the list (or reloads it). A refusal (409 while the record is still in use) shows the
- * server's message and stays. Shown only with the delete permission.
+ * back to the list (or the list reloads, as react-admin refetches a resource's lists after a
+ * delete). A refusal (409 while the record is still in use) shows the server's message and stays.
+ * Shown only with the delete permission.
  *
- * Not react-admin's DeleteButton / DeleteWithConfirmButton: its confirmation cannot take the
- * spec's own button words ('No' / 'Yes', spec 000, Edit User: 'Delete Record') nor stand as a list row's icon button.
+ * react-admin's `useDeleteWithConfirmController` does the work; not its DeleteButton /
+ * DeleteWithConfirmButton, whose confirmation cannot take the spec's own button words ('No' /
+ * 'Yes', spec 000, Edit User: 'Delete Record') nor stand as a list row's icon button.
  */
 export const DeleteRecordButton = ({ resource, listPath, labels, variant = 'form', rowLabel }: DeleteRecordButtonProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const redirect = useRedirect();
-  const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource, action: 'delete' });
-  const [open, setOpen] = useState(false);
-  const [deleteOne, { isPending }] = useDelete();
+  const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } = useDeleteWithConfirmController({
+    record,
+    resource,
+    mutationMode: 'pessimistic',
+    redirect: variant === 'form' ? listPath : false,
+    successMessage: labels.done,
+  });
   if (!record || !canAccess) return null;
-
-  const confirm = () =>
-    deleteOne(
-      resource,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          notify(labels.done, { type: 'success' });
-          if (variant === 'form') redirect(listPath);
-          else refresh();
-        },
-        onError: (error) => {
-          setOpen(false);
-          notifyError(error);
-        },
-      },
-    );
 
   return (
     <>
       {variant === 'row' ? (
-        <RowIconButton label={rowLabel ?? translate(labels.button)} icon={<DeleteIcon fontSize="small" />} onClick={() => setOpen(true)} />
+        <RowIconButton label={rowLabel ?? translate(labels.button)} icon={<DeleteIcon fontSize="small" />} onClick={handleDialogOpen} />
       ) : (
-        <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} disabled={isPending}>
+        <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={handleDialogOpen} disabled={isPending}>
           {translate(labels.button)}
         </Button>
       )}
@@ -75,8 +57,8 @@ export const DeleteRecordButton = ({ resource, listPath, labels, variant = 'form
         confirm={labels.yes}
         cancel={labels.no}
         confirmColor="warning"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
+        onConfirm={handleDelete}
+        onClose={handleDialogClose}
       />
     </>
   );

@@ -1,33 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Badge, Button, Popover, Stack, type SxProps, type Theme } from '@mui/material';
+import { Badge, Button, Popover, type SxProps, type Theme } from '@mui/material';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { useTranslate } from 'react-admin';
-
-interface FilterPopoverProps {
-  /** How many filters apply now: the badge, and the button's accessible name. */
-  appliedCount: number;
-  /** The button the open panel hangs from; null while closed. */
-  anchor: HTMLElement | null;
-  onOpen: (anchor: HTMLElement) => void;
-  onClose: () => void;
-  /** The panel's size. */
-  paperSx: SxProps<Theme>;
-  /** The panel's content; it titles the panel with an element carrying `titleId`. */
-  children: (titleId: string) => ReactNode;
-}
-
-/** The 'Filters' button of a list toolbar and the panel it opens (a labelled dialog-like popover). */
-export const FilterPopover = ({ appliedCount, anchor, onOpen, onClose, paperSx, children }: FilterPopoverProps) => {
-  const panelId = useId();
-  return (
-    <>
-      <FiltersButton appliedCount={appliedCount} open={anchor !== null} panelId={panelId} onOpen={onOpen} />
-      <FilterPanel panelId={panelId} anchor={anchor} onClose={onClose} paperSx={paperSx}>
-        {children}
-      </FilterPanel>
-    </>
-  );
-};
 
 interface FiltersButtonProps {
   /** How many filters apply now: the badge, and the button's accessible name. */
@@ -40,7 +14,7 @@ interface FiltersButtonProps {
   onIntent?: () => void;
 }
 
-/** The 'Filters' button alone, for a list whose panel is loaded when first opened (UserFilters). */
+/** The 'Filters' button of a list toolbar (ListFilters); its panel is FilterPanel. */
 export const FiltersButton = ({ appliedCount, open, panelId, onOpen, onIntent }: FiltersButtonProps) => {
   const translate = useTranslate();
   return (
@@ -85,23 +59,5 @@ export const FilterPanel = ({ panelId, anchor, onClose, paperSx, children }: Fil
     >
       {children(titleId)}
     </Popover>
-  );
-};
-
-/**
- * Clear and Apply at the foot of a filter panel's form (Apply submits it). Both stay disabled until
- * the form is valid and changed (spec 000 §2, §5).
- */
-export const FilterPanelActions = ({ canSubmit, onClear, sx }: { canSubmit: boolean; onClear: () => void; sx?: SxProps<Theme> }) => {
-  const translate = useTranslate();
-  return (
-    <Stack direction="row" sx={[{ gap: 1, justifyContent: 'flex-end' }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      <Button onClick={onClear} disabled={!canSubmit}>
-        {translate('app.list.clear')}
-      </Button>
-      <Button type="submit" variant="contained" disabled={!canSubmit}>
-        {translate('app.list.apply')}
-      </Button>
-    </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import { LinkBase } from 'react-admin';
 
@@ -10,7 +10,7 @@ export interface RowIconButtonProps {
   to?: string;
   /** Opens `to` in a new tab or window (the label should say so). */
   newTab?: boolean;
-  onClick?: () => void;
+  onClick?: (event: MouseEvent) => void;
 }
 
 /** An icon button of a table row (edit, view …), named for screen readers and with its tooltip. */

@@ -1,15 +1,7 @@
 import { subDays } from 'date-fns';
 import { NEW_USER_DAYS } from '../../shared/dashboardValues';
-import {
-  EMPTY_FILTER_FORM as EMPTY_COMPANY_FILTERS,
-  filterValuesFromForm as companyFilterValues,
-} from '../resources/companies/companyFilterForm';
 import { USER_LIST_PATH } from '../resources/users/paths';
-import {
-  EMPTY_FILTER_FORM as EMPTY_USER_FILTERS,
-  filterValuesFromForm as userFilterValues,
-  type UserFilterForm,
-} from '../resources/users/userFilterForm';
+import { dateRangeValue } from '../common/filters/filterDescription';
 import { formatLocalDay } from '../common/localDay';
 
 /** A list route opened with filters applied: react-admin reads `?filter=<JSON>` on list routes. */
@@ -17,27 +9,24 @@ function filteredList(path: string, filter: Record<string, unknown>): string {
   return `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 }
 
-/**
- * The user list with a Filters-panel draft applied. The values come from the panel's own
- * translation, so the list shows them in its panel exactly as if they had been chosen there.
+/*
+ * The values are those the lists' Filters panels send (see their descriptions, e.g.
+ * resources/users/userFilters.tsx), so a list opened from here shows them in its panel as if
+ * chosen there.
  */
-function userList(draft: Partial<UserFilterForm>): string {
-  return filteredList(USER_LIST_PATH, userFilterValues({ ...EMPTY_USER_FILTERS, ...draft }));
-}
 
 /** Active Members: active users of type Member. */
-export const activeMembersPath = (): string => userList({ role: 'member', isActive: 'active' });
+export const activeMembersPath = (): string => filteredList(USER_LIST_PATH, { isActive: true, role: 'member' });
 
 /** Active Admins: active users of type Staff. */
-export const activeAdminsPath = (): string => userList({ role: 'admin', isActive: 'active' });
+export const activeAdminsPath = (): string => filteredList(USER_LIST_PATH, { isActive: true, role: 'admin' });
 
-/** New Users: registered from 30 days ago to today (local days). */
+/** New Users: registered from 30 days ago to today (local days, the 'to' day to its end). */
 export const newUsersPath = (today: Date): string =>
-  userList({ createdAt: { from: formatLocalDay(subDays(today, NEW_USER_DAYS)), to: formatLocalDay(today) } });
+  filteredList(USER_LIST_PATH, { createdAt: dateRangeValue(formatLocalDay(subDays(today, NEW_USER_DAYS)), formatLocalDay(today), true) });
 
 /** Active Companies: the company list with the Active status. */
-export const activeCompaniesPath = (): string =>
-  filteredList('/companies', companyFilterValues({ ...EMPTY_COMPANY_FILTERS, status: 'active' }));
+export const activeCompaniesPath = (): string => filteredList('/companies', { isActive: true });
 
 /** Upcoming Events: active, published events starting today or later. */
 export const upcomingEventsPath = (today: Date): string =>

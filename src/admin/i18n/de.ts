@@ -231,6 +231,17 @@ const de: AppMessages = {
     },
   },
   resources: {
+    eventAttendees: {
+      fields: {
+        name: 'Name',
+        email: 'E-Mail',
+        companyName: 'Unternehmen',
+        registeredAt: 'Angemeldet am',
+        attended: 'Teilgenommen',
+        creditHours: 'Fortbildungsstunden',
+        checkInCode: "Check-in-Code",
+      },
+    },
     locations: {
       name: 'Standort |||| Standorte',
       fields: {
@@ -292,6 +303,10 @@ const de: AppMessages = {
         name: 'Rollenname',
         isActive: 'Aktiv',
         status: 'Status',
+      },
+      notifications: {
+        created: 'Rolle erfolgreich erstellt!',
+        updated: 'Rolle erfolgreich aktualisiert!',
       },
     },
     users: {
@@ -361,6 +376,10 @@ const de: AppMessages = {
         newPassword: 'Neues Passwort',
         confirmPassword: 'Passwort bestätigen',
       },
+      notifications: {
+        created: 'Benutzer erfolgreich erstellt!',
+        updated: 'Benutzer erfolgreich aktualisiert!',
+      },
     },
     sponsorships: {
       name: 'Sponsoring |||| Sponsorings',
@@ -370,6 +389,28 @@ const de: AppMessages = {
         companyCount: 'Anzahl Unternehmen',
         createdAt: 'Erstellt am',
         isActive: 'Aktiv',
+      },
+      notifications: {
+        created: 'Sponsoring erfolgreich erstellt!',
+        updated: 'Sponsoring erfolgreich aktualisiert!',
+      },
+    },
+    events: {
+      notifications: {
+        created: 'Veranstaltung erfolgreich angelegt!',
+        updated: 'Veranstaltung erfolgreich aktualisiert!',
+      },
+    },
+    courses: {
+      notifications: {
+        created: 'Kurs erfolgreich angelegt!',
+        updated: 'Kurs erfolgreich aktualisiert!',
+      },
+    },
+    payments: {
+      notifications: {
+        created: 'Zahlung erfolgreich erfasst!',
+        updated: 'Zahlung erfolgreich aktualisiert!',
       },
     },
   },
@@ -433,7 +474,6 @@ const de: AppMessages = {
         hours: '%{hours} Stunde |||| %{hours} Stunden',
         event: 'Veranstaltung',
         creditHours: 'Credit-Stunden',
-        pages: 'Seiten der Veranstaltungshistorie',
       },
       supportStaff: {
         select: 'Betreuungsperson auswählen',
@@ -467,8 +507,6 @@ const de: AppMessages = {
         passwordLength: 'Ein Passwort muss zwischen 8 und 128 Zeichen lang sein!',
         selfSupport: 'Sie können sich nicht selbst als Betreuungsperson auswählen!',
         experience: 'Die Branchenerfahrung muss eine ganze Zahl von Jahren sein, von 0 bis 100.',
-        created: 'Benutzer erfolgreich erstellt!',
-        updated: 'Benutzer erfolgreich aktualisiert!',
         deleted: 'Benutzer erfolgreich gelöscht',
       },
     },
@@ -584,18 +622,11 @@ const de: AppMessages = {
       },
       filters: {
         location: 'Standort',
-        chooseLocation: 'Auswählen',
         selectLocation: 'Standort auswählen',
-        noLocation: 'Beliebiger Standort',
         type: 'Unternehmenstyp',
         status: 'Aktivstatus',
-        all: 'Alle',
         sponsorship: 'Sponsoring',
         updatedBetween: 'Aktualisiert zwischen',
-        from: 'Von',
-        to: 'Bis',
-        invalidDate: 'Geben Sie gültige Daten ein.',
-        invalidRange: 'Das Bis-Datum darf nicht vor dem Von-Datum liegen.',
       },
       picker: {
         title: 'Unternehmen auswählen',
@@ -778,8 +809,6 @@ const de: AppMessages = {
       yes: 'Ja',
       no: 'Nein',
       deleted: 'Rolle erfolgreich gelöscht!',
-      created: 'Rolle erfolgreich erstellt!',
-      updated: 'Rolle erfolgreich aktualisiert!',
       heldBy: 'Von %{smart_count} Benutzer verwendet |||| Von %{smart_count} Benutzern verwendet',
       inUseTitle: 'Die Rolle wird verwendet',
       removeAndDelete: 'Bei ihnen entfernen und löschen',
@@ -804,8 +833,6 @@ const de: AppMessages = {
       title: 'Sponsorings',
       searchHint: 'nach Namen suchen',
       add: 'Sponsoring hinzufügen',
-      created: 'Sponsoring erfolgreich erstellt!',
-      updated: 'Sponsoring erfolgreich aktualisiert!',
       deleted: 'Sponsoring erfolgreich gelöscht!',
       deleteTitle: 'Datensatz löschen',
       deleteConfirm: 'Möchten Sie dieses Sponsoring wirklich löschen?',
@@ -860,20 +887,7 @@ const de: AppMessages = {
           professional: 'Beruflich',
           admin: 'Verwaltung',
         },
-        all: 'Alle',
         active: 'Aktiv',
-        from: 'Von',
-        to: 'Bis',
-        address: 'Adresse',
-        anyState: 'Beliebiger Bundesstaat',
-        any: 'Beliebig',
-        choose: 'Auswählen',
-        chooseNamed: 'Auswählen: %{filter}',
-        removeChoice: '%{name} entfernen',
-        invalidDate: 'Geben Sie gültige Daten ein.',
-        invalidDateRange: 'Das Bis-Datum darf nicht vor dem Von-Datum liegen.',
-        invalidNumber: 'Geben Sie ganze Zahlen ab 0 ein.',
-        invalidNumberRange: 'Die Bis-Zahl darf nicht kleiner als die Von-Zahl sein.',
       },
     },
     access: {
@@ -935,6 +949,20 @@ const de: AppMessages = {
       clear: 'Leeren',
       apply: 'Anwenden',
       removeFilter: 'Filter „%{filter}“ entfernen',
+      filter: {
+        from: 'Von',
+        to: 'Bis',
+        address: 'Adresse',
+        anyState: 'Beliebiger Bundesstaat',
+        any: 'Beliebig',
+        choose: 'Auswählen',
+        chooseNamed: 'Auswählen: %{filter}',
+        removeChoice: '%{name} entfernen',
+        invalidDate: 'Geben Sie gültige Daten ein.',
+        invalidDateRange: 'Das Bis-Datum darf nicht vor dem Von-Datum liegen.',
+        invalidNumber: 'Geben Sie ganze Zahlen ab 0 ein.',
+        invalidNumberRange: 'Die Bis-Zahl darf nicht kleiner als die Von-Zahl sein.',
+      },
       all: 'Alle',
     },
     upload: {

@@ -15,6 +15,17 @@ import exportEn from './areas/export/en';
 const en = {
   ...englishMessages,
   resources: {
+    eventAttendees: {
+      fields: {
+        name: 'Name',
+        email: 'Email',
+        companyName: 'Company',
+        registeredAt: 'Registered on',
+        attended: 'Attended',
+        creditHours: 'Credit Hours',
+        checkInCode: "Check-in code",
+      },
+    },
     locations: {
       name: 'Location |||| Locations',
       fields: {
@@ -76,6 +87,10 @@ const en = {
         name: 'Role Name',
         isActive: 'Active',
         status: 'Status',
+      },
+      notifications: {
+        created: 'Role created successfully!',
+        updated: 'Role updated successfully!',
       },
     },
     users: {
@@ -145,6 +160,10 @@ const en = {
         newPassword: 'New Password',
         confirmPassword: 'Confirm Password',
       },
+      notifications: {
+        created: 'User created successfully!',
+        updated: 'User updated successfully!',
+      },
     },
     sponsorships: {
       name: 'Sponsorship |||| Sponsorships',
@@ -154,6 +173,28 @@ const en = {
         companyCount: 'Company Count',
         createdAt: 'Created Date',
         isActive: 'Active',
+      },
+      notifications: {
+        created: 'Sponsorship created successfully!',
+        updated: 'Sponsorship updated successfully!',
+      },
+    },
+    events: {
+      notifications: {
+        created: 'Event created successfully!',
+        updated: 'Event updated successfully!',
+      },
+    },
+    courses: {
+      notifications: {
+        created: 'Course created successfully!',
+        updated: 'Course updated successfully!',
+      },
+    },
+    payments: {
+      notifications: {
+        created: 'Payment recorded successfully!',
+        updated: 'Payment updated successfully!',
       },
     },
   },
@@ -217,7 +258,6 @@ const en = {
         hours: '%{hours} hour |||| %{hours} hours',
         event: 'Event',
         creditHours: 'Credit Hours',
-        pages: 'Event history pages',
       },
       supportStaff: {
         select: 'Select Support Staff',
@@ -251,8 +291,6 @@ const en = {
         passwordLength: 'A password must be between 8 and 128 characters!',
         selfSupport: "You can't select yourself as support staff!",
         experience: 'Industry experience must be a whole number of years, from 0 to 100.',
-        created: 'User created successfully!',
-        updated: 'User updated successfully!',
         deleted: 'User deleted Successfully',
       },
     },
@@ -368,18 +406,11 @@ const en = {
       },
       filters: {
         location: 'Location',
-        chooseLocation: 'Choose',
         selectLocation: 'Select Location',
-        noLocation: 'Any location',
         type: 'Company Type',
         status: 'Active Status',
-        all: 'All',
         sponsorship: 'Sponsorship',
         updatedBetween: 'Updated Between',
-        from: 'From',
-        to: 'To',
-        invalidDate: 'Enter valid dates.',
-        invalidRange: 'The \'to\' date must not be before the \'from\' date.',
       },
       picker: {
         title: 'Select Company',
@@ -560,8 +591,6 @@ const en = {
       yes: 'Yes',
       no: 'No',
       deleted: 'Role deleted successfully!',
-      created: 'Role created successfully!',
-      updated: 'Role updated successfully!',
       heldBy: 'Held by %{smart_count} user |||| Held by %{smart_count} users',
       inUseTitle: 'The role is in use',
       removeAndDelete: 'Remove it from them and delete',
@@ -586,8 +615,6 @@ const en = {
       title: 'Sponsorships',
       searchHint: 'search by name',
       add: 'Add Sponsorship',
-      created: 'Sponsorship created successfully!',
-      updated: 'Sponsorship updated successfully!',
       deleted: 'Sponsorship deleted successfully!',
       deleteTitle: 'Delete Record',
       deleteConfirm: 'Are you sure you want to delete this sponsorship?',
@@ -642,20 +669,7 @@ const en = {
           professional: 'Professional',
           admin: 'Administration',
         },
-        all: 'All',
         active: 'Active',
-        from: 'From',
-        to: 'To',
-        address: 'Address',
-        anyState: 'Any state',
-        any: 'Any',
-        choose: 'Choose',
-        chooseNamed: 'Choose: %{filter}',
-        removeChoice: 'Remove %{name}',
-        invalidDate: 'Enter valid dates.',
-        invalidDateRange: "The 'to' date must not be before the 'from' date.",
-        invalidNumber: 'Enter whole numbers, 0 or more.',
-        invalidNumberRange: "The 'to' number must not be below the 'from' number.",
       },
     },
     access: {
@@ -717,6 +731,20 @@ const en = {
       clear: 'Clear',
       apply: 'Apply',
       removeFilter: 'Remove the %{filter} filter',
+      filter: {
+        from: 'From',
+        to: 'To',
+        address: 'Address',
+        anyState: 'Any state',
+        any: 'Any',
+        choose: 'Choose',
+        chooseNamed: 'Choose: %{filter}',
+        removeChoice: 'Remove %{name}',
+        invalidDate: 'Enter valid dates.',
+        invalidDateRange: "The 'to' date must not be before the 'from' date.",
+        invalidNumber: 'Enter whole numbers, 0 or more.',
+        invalidNumberRange: "The 'to' number must not be below the 'from' number.",
+      },
       all: 'All',
     },
     upload: {

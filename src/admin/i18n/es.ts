@@ -227,6 +227,17 @@ const es: AppMessages = {
     },
   },
   resources: {
+    eventAttendees: {
+      fields: {
+        name: 'Nombre',
+        email: 'Correo electrónico',
+        companyName: 'Empresa',
+        registeredAt: 'Inscrito el',
+        attended: 'Asistió',
+        creditHours: 'Horas de crédito',
+        checkInCode: "Código de registro",
+      },
+    },
     locations: {
       name: 'Ubicación |||| Ubicaciones',
       fields: {
@@ -288,6 +299,10 @@ const es: AppMessages = {
         name: 'Nombre del rol',
         isActive: 'Activo',
         status: 'Estado',
+      },
+      notifications: {
+        created: '¡Rol creado correctamente!',
+        updated: '¡Rol actualizado correctamente!',
       },
     },
     users: {
@@ -357,6 +372,10 @@ const es: AppMessages = {
         newPassword: 'Nueva contraseña',
         confirmPassword: 'Confirmar contraseña',
       },
+      notifications: {
+        created: '¡Usuario creado correctamente!',
+        updated: '¡Usuario actualizado correctamente!',
+      },
     },
     sponsorships: {
       name: 'Patrocinio |||| Patrocinios',
@@ -366,6 +385,28 @@ const es: AppMessages = {
         companyCount: 'Número de empresas',
         createdAt: 'Fecha de creación',
         isActive: 'Activo',
+      },
+      notifications: {
+        created: '¡Patrocinio creado correctamente!',
+        updated: '¡Patrocinio actualizado correctamente!',
+      },
+    },
+    events: {
+      notifications: {
+        created: '¡Evento creado correctamente!',
+        updated: '¡Evento actualizado correctamente!',
+      },
+    },
+    courses: {
+      notifications: {
+        created: '¡Curso creado correctamente!',
+        updated: '¡Curso actualizado correctamente!',
+      },
+    },
+    payments: {
+      notifications: {
+        created: '¡Pago registrado correctamente!',
+        updated: '¡Pago actualizado correctamente!',
       },
     },
   },
@@ -429,7 +470,6 @@ const es: AppMessages = {
         hours: '%{hours} hora |||| %{hours} horas',
         event: 'Evento',
         creditHours: 'Horas de crédito',
-        pages: 'Páginas del historial de eventos',
       },
       supportStaff: {
         select: 'Seleccionar personal de apoyo',
@@ -463,8 +503,6 @@ const es: AppMessages = {
         passwordLength: '¡La contraseña debe tener entre 8 y 128 caracteres!',
         selfSupport: '¡No puede seleccionarse a sí mismo como personal de apoyo!',
         experience: 'La experiencia en el sector debe ser un número entero de años, entre 0 y 100.',
-        created: '¡Usuario creado correctamente!',
-        updated: '¡Usuario actualizado correctamente!',
         deleted: 'Usuario eliminado correctamente',
       },
     },
@@ -580,18 +618,11 @@ const es: AppMessages = {
       },
       filters: {
         location: 'Ubicación',
-        chooseLocation: 'Elegir',
         selectLocation: 'Seleccionar ubicación',
-        noLocation: 'Cualquier ubicación',
         type: 'Tipo de empresa',
         status: 'Estado activo',
-        all: 'Todos',
         sponsorship: 'Patrocinio',
         updatedBetween: 'Actualizado entre',
-        from: 'Desde',
-        to: 'Hasta',
-        invalidDate: 'Introduzca fechas válidas.',
-        invalidRange: 'La fecha «hasta» no puede ser anterior a la fecha «desde».',
       },
       picker: {
         title: 'Seleccionar empresa',
@@ -773,8 +804,6 @@ const es: AppMessages = {
       yes: 'Sí',
       no: 'No',
       deleted: '¡Rol eliminado correctamente!',
-      created: '¡Rol creado correctamente!',
-      updated: '¡Rol actualizado correctamente!',
       heldBy: 'Asignado a %{smart_count} usuario |||| Asignado a %{smart_count} usuarios',
       inUseTitle: 'El rol está en uso',
       removeAndDelete: 'Quitárselo y eliminar',
@@ -799,8 +828,6 @@ const es: AppMessages = {
       title: 'Patrocinios',
       searchHint: 'buscar por nombre',
       add: 'Añadir patrocinio',
-      created: '¡Patrocinio creado correctamente!',
-      updated: '¡Patrocinio actualizado correctamente!',
       deleted: '¡Patrocinio eliminado correctamente!',
       deleteTitle: 'Eliminar registro',
       deleteConfirm: '¿Seguro que desea eliminar este patrocinio?',
@@ -855,20 +882,7 @@ const es: AppMessages = {
           professional: 'Profesional',
           admin: 'Administración',
         },
-        all: 'Todos',
         active: 'Activo',
-        from: 'Desde',
-        to: 'Hasta',
-        address: 'Dirección',
-        anyState: 'Cualquier estado',
-        any: 'Cualquiera',
-        choose: 'Elegir',
-        chooseNamed: 'Elegir: %{filter}',
-        removeChoice: 'Quitar %{name}',
-        invalidDate: 'Introduzca fechas válidas.',
-        invalidDateRange: "La fecha 'hasta' no puede ser anterior a la fecha 'desde'.",
-        invalidNumber: 'Introduzca números enteros, 0 o más.',
-        invalidNumberRange: "El número 'hasta' no puede ser menor que el número 'desde'.",
       },
     },
     access: {
@@ -930,6 +944,20 @@ const es: AppMessages = {
       clear: 'Borrar',
       apply: 'Aplicar',
       removeFilter: 'Quitar el filtro %{filter}',
+      filter: {
+        from: 'Desde',
+        to: 'Hasta',
+        address: 'Dirección',
+        anyState: 'Cualquier estado',
+        any: 'Cualquiera',
+        choose: 'Elegir',
+        chooseNamed: 'Elegir: %{filter}',
+        removeChoice: 'Quitar %{name}',
+        invalidDate: 'Introduzca fechas válidas.',
+        invalidDateRange: "La fecha 'hasta' no puede ser anterior a la fecha 'desde'.",
+        invalidNumber: 'Introduzca números enteros, 0 o más.',
+        invalidNumberRange: "El número 'hasta' no puede ser menor que el número 'desde'.",
+      },
       all: 'Todos',
     },
     upload: {

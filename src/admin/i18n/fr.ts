@@ -231,6 +231,17 @@ const fr: AppMessages = {
     },
   },
   resources: {
+    eventAttendees: {
+      fields: {
+        name: 'Nom',
+        email: 'E-mail',
+        companyName: 'Entreprise',
+        registeredAt: 'Inscrit le',
+        attended: 'Présent',
+        creditHours: 'Heures de crédit',
+        checkInCode: "Code d’enregistrement",
+      },
+    },
     locations: {
       name: 'Site |||| Sites',
       fields: {
@@ -292,6 +303,10 @@ const fr: AppMessages = {
         name: 'Nom du rôle',
         isActive: 'Actif',
         status: 'Statut',
+      },
+      notifications: {
+        created: 'Rôle créé avec succès !',
+        updated: 'Rôle mis à jour avec succès !',
       },
     },
     users: {
@@ -361,6 +376,10 @@ const fr: AppMessages = {
         newPassword: 'Nouveau mot de passe',
         confirmPassword: 'Confirmer le mot de passe',
       },
+      notifications: {
+        created: 'Utilisateur créé avec succès !',
+        updated: 'Utilisateur mis à jour avec succès !',
+      },
     },
     sponsorships: {
       name: 'Parrainage |||| Parrainages',
@@ -370,6 +389,28 @@ const fr: AppMessages = {
         companyCount: 'Nombre d\'entreprises',
         createdAt: 'Date de création',
         isActive: 'Actif',
+      },
+      notifications: {
+        created: 'Parrainage créé avec succès !',
+        updated: 'Parrainage mis à jour avec succès !',
+      },
+    },
+    events: {
+      notifications: {
+        created: 'Événement créé avec succès !',
+        updated: 'Événement mis à jour avec succès !',
+      },
+    },
+    courses: {
+      notifications: {
+        created: 'Formation créée avec succès !',
+        updated: 'Formation mise à jour avec succès !',
+      },
+    },
+    payments: {
+      notifications: {
+        created: 'Paiement enregistré avec succès !',
+        updated: 'Paiement mis à jour avec succès !',
       },
     },
   },
@@ -433,7 +474,6 @@ const fr: AppMessages = {
         hours: '%{hours} heure |||| %{hours} heures',
         event: 'Événement',
         creditHours: 'Heures de crédit',
-        pages: 'Pages de l\'historique des événements',
       },
       supportStaff: {
         select: 'Sélectionner du personnel d\'assistance',
@@ -467,8 +507,6 @@ const fr: AppMessages = {
         passwordLength: 'Un mot de passe doit comporter entre 8 et 128 caractères !',
         selfSupport: 'Vous ne pouvez pas vous sélectionner vous-même comme personnel d\'assistance !',
         experience: 'L\'expérience dans le secteur doit être un nombre entier d\'années, de 0 à 100.',
-        created: 'Utilisateur créé avec succès !',
-        updated: 'Utilisateur mis à jour avec succès !',
         deleted: 'Utilisateur supprimé avec succès',
       },
     },
@@ -584,18 +622,11 @@ const fr: AppMessages = {
       },
       filters: {
         location: 'Établissement',
-        chooseLocation: 'Choisir',
         selectLocation: 'Sélectionner un établissement',
-        noLocation: 'N\'importe quel établissement',
         type: 'Type d\'entreprise',
         status: 'Statut d\'activité',
-        all: 'Tous',
         sponsorship: 'Parrainage',
         updatedBetween: 'Mis à jour entre',
-        from: 'Du',
-        to: 'Au',
-        invalidDate: 'Saisissez des dates valides.',
-        invalidRange: 'La date de fin ne peut pas précéder la date de début.',
       },
       picker: {
         title: 'Sélectionner une entreprise',
@@ -778,8 +809,6 @@ const fr: AppMessages = {
       yes: 'Oui',
       no: 'Non',
       deleted: 'Rôle supprimé avec succès !',
-      created: 'Rôle créé avec succès !',
-      updated: 'Rôle mis à jour avec succès !',
       heldBy: 'Attribué à %{smart_count} utilisateur |||| Attribué à %{smart_count} utilisateurs',
       inUseTitle: 'Le rôle est utilisé',
       removeAndDelete: 'Le leur retirer et supprimer',
@@ -804,8 +833,6 @@ const fr: AppMessages = {
       title: 'Parrainages',
       searchHint: 'rechercher par nom',
       add: 'Ajouter un parrainage',
-      created: 'Parrainage créé avec succès !',
-      updated: 'Parrainage mis à jour avec succès !',
       deleted: 'Parrainage supprimé avec succès !',
       deleteTitle: 'Supprimer l’enregistrement',
       deleteConfirm: 'Voulez-vous vraiment supprimer ce parrainage ?',
@@ -860,20 +887,7 @@ const fr: AppMessages = {
           professional: 'Profession',
           admin: 'Administration',
         },
-        all: 'Tous',
         active: 'Actif',
-        from: 'Du',
-        to: 'Au',
-        address: 'Adresse',
-        anyState: 'Tout État',
-        any: 'Indifférent',
-        choose: 'Choisir',
-        chooseNamed: 'Choisir : %{filter}',
-        removeChoice: 'Retirer %{name}',
-        invalidDate: 'Saisissez des dates valides.',
-        invalidDateRange: 'La date de fin ne doit pas précéder la date de début.',
-        invalidNumber: 'Saisissez des nombres entiers, 0 ou plus.',
-        invalidNumberRange: 'Le nombre de fin ne doit pas être inférieur au nombre de début.',
       },
     },
     access: {
@@ -935,6 +949,20 @@ const fr: AppMessages = {
       clear: 'Effacer',
       apply: 'Appliquer',
       removeFilter: 'Retirer le filtre %{filter}',
+      filter: {
+        from: 'Du',
+        to: 'Au',
+        address: 'Adresse',
+        anyState: 'Tout État',
+        any: 'Indifférent',
+        choose: 'Choisir',
+        chooseNamed: 'Choisir : %{filter}',
+        removeChoice: 'Retirer %{name}',
+        invalidDate: 'Saisissez des dates valides.',
+        invalidDateRange: 'La date de fin ne doit pas précéder la date de début.',
+        invalidNumber: 'Saisissez des nombres entiers, 0 ou plus.',
+        invalidNumberRange: 'Le nombre de fin ne doit pas être inférieur au nombre de début.',
+      },
       all: 'Tous',
     },
     upload: {

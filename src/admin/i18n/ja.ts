@@ -225,6 +225,17 @@ const ja: AppMessages = {
     },
   },
   resources: {
+    eventAttendees: {
+      fields: {
+        name: '名前',
+        email: 'メール',
+        companyName: '会社',
+        registeredAt: '登録日',
+        attended: '出席',
+        creditHours: '単位時間',
+        checkInCode: "チェックインコード",
+      },
+    },
     locations: {
       name: '拠点',
       fields: {
@@ -286,6 +297,10 @@ const ja: AppMessages = {
         name: 'ロール名',
         isActive: '有効',
         status: 'ステータス',
+      },
+      notifications: {
+        created: 'ロールを作成しました。',
+        updated: 'ロールを更新しました。',
       },
     },
     users: {
@@ -355,6 +370,10 @@ const ja: AppMessages = {
         newPassword: '新しいパスワード',
         confirmPassword: 'パスワード(確認)',
       },
+      notifications: {
+        created: 'ユーザーを作成しました！',
+        updated: 'ユーザーを更新しました！',
+      },
     },
     sponsorships: {
       name: 'スポンサーシップ',
@@ -364,6 +383,28 @@ const ja: AppMessages = {
         companyCount: '会社数',
         createdAt: '作成日',
         isActive: '有効',
+      },
+      notifications: {
+        created: 'スポンサーシップを作成しました。',
+        updated: 'スポンサーシップを更新しました。',
+      },
+    },
+    events: {
+      notifications: {
+        created: 'イベントを作成しました。',
+        updated: 'イベントを更新しました。',
+      },
+    },
+    courses: {
+      notifications: {
+        created: 'コースを作成しました。',
+        updated: 'コースを更新しました。',
+      },
+    },
+    payments: {
+      notifications: {
+        created: '支払いを登録しました。',
+        updated: '支払いを更新しました。',
       },
     },
   },
@@ -427,7 +468,6 @@ const ja: AppMessages = {
         hours: '%{hours} 時間',
         event: 'イベント',
         creditHours: 'クレジット時間',
-        pages: 'イベント履歴のページ',
       },
       supportStaff: {
         select: 'サポートスタッフを選択',
@@ -461,8 +501,6 @@ const ja: AppMessages = {
         passwordLength: 'パスワードは8文字以上128文字以下にしてください！',
         selfSupport: '自分自身をサポートスタッフに選択することはできません！',
         experience: '業界経験は0から100までの整数（年）で入力してください。',
-        created: 'ユーザーを作成しました！',
-        updated: 'ユーザーを更新しました！',
         deleted: 'ユーザーを削除しました',
       },
     },
@@ -578,18 +616,11 @@ const ja: AppMessages = {
       },
       filters: {
         location: '拠点',
-        chooseLocation: '選択',
         selectLocation: '拠点を選択',
-        noLocation: 'すべての拠点',
         type: '会社の種類',
         status: '有効ステータス',
-        all: 'すべて',
         sponsorship: 'スポンサーシップ',
         updatedBetween: '更新期間',
-        from: '開始日',
-        to: '終了日',
-        invalidDate: '有効な日付を入力してください。',
-        invalidRange: '終了日は開始日より前にできません。',
       },
       picker: {
         title: '会社を選択',
@@ -771,8 +802,6 @@ const ja: AppMessages = {
       yes: 'はい',
       no: 'いいえ',
       deleted: 'ロールを削除しました。',
-      created: 'ロールを作成しました。',
-      updated: 'ロールを更新しました。',
       heldBy: '%{smart_count} 人のユーザーに割り当て済み',
       inUseTitle: 'このロールは使用中です',
       removeAndDelete: 'ユーザーから外して削除',
@@ -797,8 +826,6 @@ const ja: AppMessages = {
       title: 'スポンサーシップ',
       searchHint: '名前で検索',
       add: 'スポンサーシップを追加',
-      created: 'スポンサーシップを作成しました。',
-      updated: 'スポンサーシップを更新しました。',
       deleted: 'スポンサーシップを削除しました。',
       deleteTitle: 'レコードの削除',
       deleteConfirm: 'このスポンサーシップを削除してもよろしいですか？',
@@ -853,20 +880,7 @@ const ja: AppMessages = {
           professional: '職業情報',
           admin: '管理',
         },
-        all: 'すべて',
         active: '有効',
-        from: '開始',
-        to: '終了',
-        address: '住所',
-        anyState: 'すべての州',
-        any: '指定なし',
-        choose: '選択',
-        chooseNamed: '選択: %{filter}',
-        removeChoice: '%{name} を外す',
-        invalidDate: '有効な日付を入力してください。',
-        invalidDateRange: '終了日は開始日より前にできません。',
-        invalidNumber: '0 以上の整数を入力してください。',
-        invalidNumberRange: '終了の数値は開始の数値より小さくできません。',
       },
     },
     access: {
@@ -928,6 +942,20 @@ const ja: AppMessages = {
       clear: 'クリア',
       apply: '適用',
       removeFilter: '%{filter}フィルターを削除',
+      filter: {
+        from: '開始',
+        to: '終了',
+        address: '住所',
+        anyState: 'すべての州',
+        any: '指定なし',
+        choose: '選択',
+        chooseNamed: '選択: %{filter}',
+        removeChoice: '%{name} を外す',
+        invalidDate: '有効な日付を入力してください。',
+        invalidDateRange: '終了日は開始日より前にできません。',
+        invalidNumber: '0 以上の整数を入力してください。',
+        invalidNumberRange: '終了の数値は開始の数値より小さくできません。',
+      },
       all: 'すべて',
     },
     upload: {

@@ -226,6 +226,17 @@ const zh: AppMessages = {
     },
   },
   resources: {
+    eventAttendees: {
+      fields: {
+        name: '姓名',
+        email: '邮箱',
+        companyName: '公司',
+        registeredAt: '报名日期',
+        attended: '已出席',
+        creditHours: '学分学时',
+        checkInCode: "签到码",
+      },
+    },
     locations: {
       name: '办公地点',
       fields: {
@@ -287,6 +298,10 @@ const zh: AppMessages = {
         name: '角色名称',
         isActive: '启用',
         status: '状态',
+      },
+      notifications: {
+        created: '角色已成功创建！',
+        updated: '角色已成功更新！',
       },
     },
     users: {
@@ -356,6 +371,10 @@ const zh: AppMessages = {
         newPassword: '新密码',
         confirmPassword: '确认密码',
       },
+      notifications: {
+        created: '用户创建成功！',
+        updated: '用户更新成功！',
+      },
     },
     sponsorships: {
       name: '赞助',
@@ -365,6 +384,28 @@ const zh: AppMessages = {
         companyCount: '公司数量',
         createdAt: '创建日期',
         isActive: '启用',
+      },
+      notifications: {
+        created: '赞助已成功创建！',
+        updated: '赞助已成功更新！',
+      },
+    },
+    events: {
+      notifications: {
+        created: '活动创建成功！',
+        updated: '活动更新成功！',
+      },
+    },
+    courses: {
+      notifications: {
+        created: '课程创建成功！',
+        updated: '课程更新成功！',
+      },
+    },
+    payments: {
+      notifications: {
+        created: '付款登记成功！',
+        updated: '付款更新成功！',
       },
     },
   },
@@ -428,7 +469,6 @@ const zh: AppMessages = {
         hours: '%{hours} 小时',
         event: '活动',
         creditHours: '学分小时',
-        pages: '活动历史分页',
       },
       supportStaff: {
         select: '选择支持人员',
@@ -462,8 +502,6 @@ const zh: AppMessages = {
         passwordLength: '密码长度必须在 8 到 128 个字符之间！',
         selfSupport: '不能将自己选为支持人员！',
         experience: '行业经验必须是 0 到 100 之间的整数年数。',
-        created: '用户创建成功！',
-        updated: '用户更新成功！',
         deleted: '用户删除成功',
       },
     },
@@ -579,18 +617,11 @@ const zh: AppMessages = {
       },
       filters: {
         location: '地点',
-        chooseLocation: '选择',
         selectLocation: '选择地点',
-        noLocation: '任意地点',
         type: '公司类型',
         status: '启用状态',
-        all: '全部',
         sponsorship: '赞助',
         updatedBetween: '更新时间范围',
-        from: '开始日期',
-        to: '结束日期',
-        invalidDate: '请输入有效的日期。',
-        invalidRange: '结束日期不能早于开始日期。',
       },
       picker: {
         title: '选择公司',
@@ -771,8 +802,6 @@ const zh: AppMessages = {
       yes: '是',
       no: '否',
       deleted: '角色已成功删除！',
-      created: '角色已成功创建！',
-      updated: '角色已成功更新！',
       heldBy: '已分配给 %{smart_count} 位用户',
       inUseTitle: '该角色正在使用',
       removeAndDelete: '从这些用户移除并删除',
@@ -797,8 +826,6 @@ const zh: AppMessages = {
       title: '赞助',
       searchHint: '按名称搜索',
       add: '添加赞助',
-      created: '赞助已成功创建！',
-      updated: '赞助已成功更新！',
       deleted: '赞助已成功删除！',
       deleteTitle: '删除记录',
       deleteConfirm: '确定要删除此赞助吗？',
@@ -853,20 +880,7 @@ const zh: AppMessages = {
           professional: '职业信息',
           admin: '管理',
         },
-        all: '全部',
         active: '启用',
-        from: '从',
-        to: '至',
-        address: '地址',
-        anyState: '任意州',
-        any: '任意',
-        choose: '选择',
-        chooseNamed: '选择:%{filter}',
-        removeChoice: '移除 %{name}',
-        invalidDate: '请输入有效日期。',
-        invalidDateRange: '结束日期不能早于开始日期。',
-        invalidNumber: '请输入 0 或以上的整数。',
-        invalidNumberRange: '结束数值不能小于开始数值。',
       },
     },
     access: {
@@ -928,6 +942,20 @@ const zh: AppMessages = {
       clear: '清除',
       apply: '应用',
       removeFilter: '移除“%{filter}”筛选',
+      filter: {
+        from: '从',
+        to: '至',
+        address: '地址',
+        anyState: '任意州',
+        any: '任意',
+        choose: '选择',
+        chooseNamed: '选择:%{filter}',
+        removeChoice: '移除 %{name}',
+        invalidDate: '请输入有效日期。',
+        invalidDateRange: '结束日期不能早于开始日期。',
+        invalidNumber: '请输入 0 或以上的整数。',
+        invalidNumberRange: '结束数值不能小于开始数值。',
+      },
       all: '全部',
     },
     upload: {

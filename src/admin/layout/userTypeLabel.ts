@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 
-const USER_TYPE_KEYS: Record<string, string> = {
+export const USER_TYPE_KEYS: Record<string, string> = {
   superAdmin: 'app.userTypes.superAdmin',
   admin: 'app.userTypes.admin',
   member: 'app.userTypes.member',

@@ -10,9 +10,10 @@ import {
   upcomingEventsPath,
 } from '../../../src/admin/dashboard/dashboardLinks';
 import { CompanyList } from '../../../src/admin/resources/companies/CompanyList';
-import { formFromFilterValues as companyForm } from '../../../src/admin/resources/companies/companyFilterForm';
+import { formValuesOf } from '../../../src/admin/common/filters/filterDescription';
+import { companyFilters } from '../../../src/admin/resources/companies/companyFilters';
 import { UserList } from '../../../src/admin/resources/users/UserList';
-import { formFromFilterValues as userForm } from '../../../src/admin/resources/users/userFilterForm';
+import { userFilters } from '../../../src/admin/resources/users/userFilters';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { COMPANY, fakeApi } from '../resources/companies/fakeApi';
 import { usersApi } from '../resources/users/listFixtures';
@@ -21,6 +22,10 @@ import { usersApi } from '../resources/users/listFixtures';
 vi.setConfig({ testTimeout: 60_000 });
 
 const TODAY = new Date(2026, 2, 10, 15, 30);
+
+/** The panels' form values for a link's filter: what each panel shows. */
+const userForm = (filter: Record<string, unknown>) => formValuesOf(userFilters, filter);
+const companyForm = (filter: Record<string, unknown>) => formValuesOf(companyFilters, filter);
 
 /** The path and the `filter` of a list URL. */
 function parse(href: string): { path: string; filter: Record<string, unknown> } {
@@ -36,13 +41,13 @@ describe("the dashboard's list links", () => {
   it("carry filters the user list's own panel reads back as the matching choices", () => {
     const members = parse(activeMembersPath());
     expect(members.path).toBe('/user-management/users/list');
-    expect(userForm(members.filter)).toMatchObject({ role: 'member', isActive: 'active' });
+    expect(userForm(members.filter)).toMatchObject({ role: 'member', isActive: 'true' });
 
-    expect(userForm(parse(activeAdminsPath()).filter)).toMatchObject({ role: 'admin', isActive: 'active' });
+    expect(userForm(parse(activeAdminsPath()).filter)).toMatchObject({ role: 'admin', isActive: 'true' });
 
     const fresh = userForm(parse(newUsersPath(TODAY)).filter);
     expect(fresh.createdAt).toEqual({ from: '2026-02-08', to: '2026-03-10' });
-    expect(fresh).toMatchObject({ role: 'all', isActive: 'all' });
+    expect(fresh).toMatchObject({ role: '', isActive: '' });
     expect(parse(newUsersPath(TODAY)).filter).toEqual({
       createdAt: `${startOfDay(subDays(TODAY, 30)).toISOString()},${endOfDay(TODAY).toISOString()}`,
     });
@@ -51,7 +56,7 @@ describe("the dashboard's list links", () => {
   it("carry the filter the company list's own panel reads back as Active", () => {
     const companies = parse(activeCompaniesPath());
     expect(companies.path).toBe('/companies');
-    expect(companyForm(companies.filter)).toMatchObject({ status: 'active', types: [], location: null });
+    expect(companyForm(companies.filter)).toMatchObject({ isActive: 'true', type: [], locations: '' });
   });
 
   it('open the event list on published, active events from today', () => {

@@ -13,10 +13,11 @@ import { UsDateField } from '../../common/UsDateField';
 import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
+import { COMPANY_FILTER_KEYS } from '../../../shared/companyValues';
 import { COLUMN_STORE_KEYS } from '../../providers/preferencesStore';
 import { LocationListDialog } from '../locations/LocationListDialog';
 import { UserListDialog } from '../users/UserListDialog';
-import { CompanyFilters } from './CompanyFilters';
+import { ListFilters } from '../../common/filters/ListFilters';
 import { companyColumns } from './companyColumns';
 import { COMPANY_EXPORT_COLUMNS } from './companyExportColumns';
 import { CompanyTypeField } from './CompanyTypeField';
@@ -29,6 +30,9 @@ import type { CompanyRecord } from './companyTransform';
  */
 const COLUMNS_STORE_KEY = COLUMN_STORE_KEYS.companies;
 
+/** The Filters panel (its description and form), loaded when first used. */
+const loadFilters = () => import('./companyFilters');
+
 const ListActions = () => (
   <ListToolbar
     resource="companies"
@@ -38,7 +42,7 @@ const ListActions = () => (
     columnsStoreKey={COLUMNS_STORE_KEY}
     exportColumns={COMPANY_EXPORT_COLUMNS}
   >
-    <CompanyFilters />
+    <ListFilters keys={COMPANY_FILTER_KEYS} load={loadFilters} />
   </ListToolbar>
 );
 

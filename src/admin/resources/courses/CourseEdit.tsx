@@ -6,7 +6,6 @@ import { courseTransform } from './courseTransform';
 import { courseName, type CourseRecord } from './courseValues';
 import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
-import { useSaveSuccess } from '../../common/useSaveSuccess';
 
 const DELETE_LABELS = {
   button: 'app.courses.form.delete',
@@ -24,7 +23,6 @@ const DELETE_LABELS = {
  */
 export const CourseEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
-  const onSuccess = useSaveSuccess('app.courses.updated', '/courses');
   return (
     <EditScreen<CourseRecord>
       resource="courses"
@@ -39,7 +37,7 @@ export const CourseEdit = () => {
         </ReadOnlyRecord>
       }
       transform={courseTransform}
-      mutationOptions={{ onSuccess }}
+      redirect="/courses"
     >
       <SimpleForm
         warnWhenUnsavedChanges

@@ -1,5 +1,6 @@
 import { Chip, Link } from '@mui/material';
 import { DataTable, LinkBase, RecordContextProvider, useCanAccess, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { COURSE_FILTER_KEYS } from '../../../shared/events';
 import { ActiveStatusField } from '../../common/ActiveStatusField';
 import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
@@ -7,11 +8,14 @@ import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
 import { COURSE_EXPORT_COLUMNS } from './courseExportColumns';
-import { CourseFilters } from './CourseFilters';
+import { ListFilters } from '../../common/filters/ListFilters';
 import { courseName, deliveryLabel, formatHours, type CourseRecord } from './courseValues';
 
 /** Newest first, as the other lists; Reset comes back to it. */
 const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
+
+/** The Filters panel (its description and form), loaded when first used. */
+const loadFilters = () => import('./courseFilters');
 
 const ListActions = () => (
   <ListToolbar
@@ -22,7 +26,7 @@ const ListActions = () => (
     defaultSort={DEFAULT_SORT}
     exportColumns={COURSE_EXPORT_COLUMNS}
   >
-    <CourseFilters />
+    <ListFilters keys={COURSE_FILTER_KEYS} load={loadFilters} />
   </ListToolbar>
 );
 

@@ -1,36 +1,27 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Chip,
-  CircularProgress,
-  IconButton,
-  InputAdornment,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Checkbox, Chip, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SearchIcon from '@mui/icons-material/Search';
-import { Confirm, useCanAccess, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { groupedCheckInCode as groupedCode, type Attendee, type AttendeeSortKey } from '../../../shared/events';
+import {
+  Confirm,
+  DataTable,
+  ListBase,
+  useCanAccess,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { groupedCheckInCode as groupedCode, type Attendee } from '../../../shared/events';
 import { formatCents } from '../../../shared/payments';
 import { errorMessage } from '../../common/errorMessage';
+import { ListPagination } from '../../common/ListPagination';
+import { ListSearch } from '../../common/ListSearch';
+import { ListTable } from '../../common/ListTable';
 import { useNotifyError } from '../../common/useNotifyError';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatHours } from '../courses/courseValues';
@@ -38,7 +29,6 @@ import { UserPickerDialog, type UserChoice } from '../users/UserPickerDialog';
 import { CreditHoursDialog } from './CreditHoursDialog';
 import { EventPublicLinks } from './EventPublicLinks';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
-import { ATTENDEES_PER_PAGE, fetchRegisteredIds, useAttendees, type AttendeeQuery } from './useAttendees';
 
 /** What the attendees section needs of the event. */
 export interface AttendeesEvent {
@@ -55,15 +45,47 @@ export interface AttendeesEvent {
   hasKioskToken: boolean;
 }
 
+/** A row of the `eventAttendees` list (src/admin/resources/events/index.tsx): its id is the user's. */
+type AttendeeRecord = Attendee & { id: Identifier };
+
 interface Person {
   id: string;
   name: string;
 }
 
+const ATTENDEES_PER_PAGE = 10;
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
+/** The API's largest page, used to gather every registered id for the picker. */
+const ALL_IDS_PAGE = 100;
+/** A failed page shows in the section (see below) rather than as a toast as well. */
+const QUIET = { onError: () => undefined };
+const AttendeeCol = DataTable.Col<AttendeeRecord>;
+const CODE_SX = { fontFamily: 'monospace', whiteSpace: 'nowrap' } as const;
+const ACTIONS_SX = { whiteSpace: 'nowrap' } as const;
+
 const dayOf = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
 };
+
+/** Every registered user's id (the picker disables them), page by page. */
+async function fetchRegisteredIds(dataProvider: AppDataProvider, eventId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += ALL_IDS_PAGE) {
+    const body = await dataProvider.getAttendees(eventId, { offset, limit: ALL_IDS_PAGE, sortKey: 'name', sortOrder: 1 });
+    ids.push(...body.attendees.map((attendee) => attendee.user._id));
+    if (body.attendees.length < ALL_IDS_PAGE || ids.length >= body.total) return ids;
+  }
+}
+
+/** The event's figures the list answer carries beside the page (`listMetaKeys`), else the event's own. */
+function figuresOf(meta: unknown, event: AttendeesEvent): { capacity: number | null; attendedCount: number } {
+  const figures = typeof meta === 'object' && meta !== null ? (meta as Record<string, unknown>) : {};
+  return {
+    capacity: typeof figures.capacity === 'number' || figures.capacity === null ? figures.capacity : event.capacity,
+    attendedCount: typeof figures.attendedCount === 'number' ? figures.attendedCount : event.attendedCount,
+  };
+}
 
 export interface EventAttendeesProps {
   event: AttendeesEvent;
@@ -76,54 +98,56 @@ export interface EventAttendeesProps {
  * Staff register people through the user picker, tick attendance (saved at once), adjust one
  * person's hours or remove them; for a priced event, recording the registration's payment is
  * offered right after registering. The public pages' links sit above the list.
+ *
+ * The list is react-admin's (the `eventAttendees` resource, scoped to the event), its search, sort
+ * and page kept in the section only, never in the URL or the Store. The screen around it is
+ * already gated by the Events permission, and the server checks every call.
  */
-export const EventAttendees = ({ event, readOnly }: EventAttendeesProps) => {
+export const EventAttendees = ({ event, readOnly }: EventAttendeesProps) => (
+  <ListBase
+    resource="eventAttendees"
+    filter={{ eventId: String(event.id) }}
+    sort={BY_NAME}
+    perPage={ATTENDEES_PER_PAGE}
+    disableSyncWithLocation
+    disableAuthentication
+    storeKey={false}
+    queryOptions={QUIET}
+  >
+    <AttendeesSection event={event} readOnly={readOnly} />
+  </ListBase>
+);
+
+const AttendeesSection = ({ event, readOnly }: EventAttendeesProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess: canRecordPayments } = useCanAccess({ resource: 'payments', action: 'create' });
+  const { data, total, meta, error, filterValues, isPending, isFetching, isPlaceholderData, refetch } = useListContext<AttendeeRecord>();
   const eventId = String(event.id);
 
-  const [query, setQuery] = useState<AttendeeQuery>({ page: 1, search: '', sortKey: 'name', sortOrder: 1 });
-  const [searchText, setSearchText] = useState('');
-  const { data, error, isPending, reload } = useAttendees(eventId, query);
   const [registered, setRegistered] = useState(event.attendeeCount);
   const [attendedNow, setAttendedNow] = useState<Record<string, boolean>>({});
   const [picker, setPicker] = useState<{ ids: string[] } | null>(null);
   const [openingPicker, setOpeningPicker] = useState(false);
   const [offers, setOffers] = useState<Person[]>([]);
   const [paying, setPaying] = useState<Person | null>(null);
-  const [editingHours, setEditingHours] = useState<Attendee | null>(null);
-  const [removing, setRemoving] = useState<Attendee | null>(null);
+  const [editingHours, setEditingHours] = useState<AttendeeRecord | null>(null);
+  const [removing, setRemoving] = useState<AttendeeRecord | null>(null);
   const [saving, setSaving] = useState(false);
 
   // The whole event's count comes from an unsearched page; a search keeps the last one.
+  const searched = typeof filterValues.q === 'string' && filterValues.q !== '';
   useEffect(() => {
-    if (data && !isPending && query.search === '') setRegistered(data.total);
-  }, [data, isPending, query.search]);
+    if (total !== undefined && !isPending && !isPlaceholderData && !searched) setRegistered(total);
+  }, [total, isPending, isPlaceholderData, searched]);
   // A fresh page shows the saved attendance; the ticks waiting for it are no longer needed.
   useEffect(() => setAttendedNow({}), [data]);
 
-  const capacity = data ? data.capacity : event.capacity;
-  const attendedCount = data ? data.attendedCount : event.attendedCount;
+  const { capacity, attendedCount } = figuresOf(meta, event);
   const priced = event.priceCents > 0;
-
-  const changeSort = (sortKey: AttendeeSortKey) =>
-    setQuery((current) => ({
-      ...current,
-      page: 1,
-      sortKey,
-      sortOrder: current.sortKey === sortKey ? (current.sortOrder === 1 ? -1 : 1) : 1,
-    }));
-  const search = (formEvent?: FormEvent) => {
-    formEvent?.preventDefault();
-    setQuery((current) => ({ ...current, page: 1, search: searchText.trim() }));
-  };
-  const resetSearch = () => {
-    setSearchText('');
-    setQuery((current) => ({ ...current, page: 1, search: '' }));
-  };
+  const reload = () => void refetch();
 
   const success = (message: string | undefined, fallback: string, args: Record<string, unknown> = {}) =>
     notify(message ?? fallback, { type: 'success', messageArgs: { ...args, _: message ?? translate(fallback, args) } });
@@ -207,19 +231,6 @@ export const EventAttendees = ({ event, readOnly }: EventAttendeesProps) => {
     }
   };
 
-  const sortHeader = (sortKey: AttendeeSortKey, label: string) => {
-    const active = query.sortKey === sortKey;
-    const direction = active && query.sortOrder === -1 ? 'desc' : 'asc';
-    return (
-      <TableCell sortDirection={active ? direction : false}>
-        <TableSortLabel active={active} direction={direction} onClick={() => changeSort(sortKey)}>
-          {label}
-        </TableSortLabel>
-      </TableCell>
-    );
-  };
-
-  const rows = data?.attendees ?? [];
   const full = capacity !== null && registered >= capacity;
 
   return (
@@ -267,28 +278,7 @@ export const EventAttendees = ({ event, readOnly }: EventAttendeesProps) => {
       ))}
 
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between', mb: 1 }}>
-        <Stack component="form" role="search" onSubmit={search} direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-          <TextField
-            size="small"
-            label={translate('app.list.search')}
-            placeholder={translate('app.events.attendees.searchHint')}
-            value={searchText}
-            onChange={(changeEvent) => setSearchText(changeEvent.target.value)}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton type="submit" edge="end" aria-label={translate('app.list.applySearch')}>
-                      <SearchIcon />
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ minWidth: { xs: '100%', sm: 280 } }}
-          />
-          <Button onClick={resetSearch}>{translate('app.list.reset')}</Button>
-        </Stack>
+        <ListSearch hint="app.events.attendees.searchHint" />
         {!readOnly && (
           <Button
             variant="contained"
@@ -301,97 +291,87 @@ export const EventAttendees = ({ event, readOnly }: EventAttendeesProps) => {
         )}
       </Stack>
 
-      {error !== undefined && !data ? (
+      {error && !data ? (
         <Alert severity="error">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert>
-      ) : !data ? (
-        <Typography role="status" sx={{ p: 2 }}>
-          {translate('app.common.loading')}
-        </Typography>
       ) : (
         <>
-          <TableContainer sx={{ overflowX: 'auto' }} aria-busy={isPending}>
-            <Table size="small" aria-label={translate('app.events.attendees.tableLabel')}>
-              <TableHead>
-                <TableRow>
-                  {sortHeader('name', translate('app.events.attendees.name'))}
-                  <TableCell>{translate('app.events.attendees.email')}</TableCell>
-                  <TableCell>{translate('app.events.attendees.company')}</TableCell>
-                  {sortHeader('registeredAt', translate('app.events.attendees.registeredAt'))}
-                  {sortHeader('attended', translate('app.events.attendees.attended'))}
-                  <TableCell>{translate('app.events.attendees.creditHours')}</TableCell>
-                  <TableCell>{translate('app.events.attendees.checkInCode')}</TableCell>
-                  {!readOnly && <TableCell>{translate('app.list.actions')}</TableCell>}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={readOnly ? 7 : 8}>{translate('app.common.noRecords')}</TableCell>
-                  </TableRow>
+          <ListTable<AttendeeRecord> aria-label={translate('app.events.attendees.tableLabel')} aria-busy={isFetching}>
+            <AttendeeCol source="name" render={(attendee) => attendee.user.name} />
+            <AttendeeCol source="email" disableSort render={(attendee) => attendee.user.email} />
+            <AttendeeCol source="companyName" disableSort render={(attendee) => attendee.user.companyName ?? ''} />
+            <AttendeeCol source="registeredAt" render={(attendee) => dayOf(attendee.registeredAt)} />
+            <AttendeeCol
+              source="attended"
+              render={(attendee) => (
+                <Checkbox
+                  checked={attendedNow[attendee.user._id] ?? attendee.attended}
+                  disabled={readOnly}
+                  onChange={(changeEvent) => setAttended(attendee, changeEvent.target.checked)}
+                  slotProps={{ input: { 'aria-label': translate('app.events.attendees.attendedNamed', { name: attendee.user.name }) } }}
+                />
+              )}
+            />
+            <AttendeeCol
+              source="creditHours"
+              disableSort
+              render={(attendee) => (
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                  <span>{formatHours(attendee.creditHours)}</span>
+                  {attendee.creditHoursOverride !== null && (
+                    <Chip size="small" variant="outlined" label={translate('app.events.attendees.adjusted')} />
+                  )}
+                  {!readOnly && (
+                    <Tooltip title={translate('app.events.attendees.changeHours', { name: attendee.user.name })}>
+                      <IconButton
+                        size="small"
+                        aria-label={translate('app.events.attendees.changeHours', { name: attendee.user.name })}
+                        onClick={() => setEditingHours(attendee)}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </Stack>
+              )}
+            />
+            <AttendeeCol
+              source="checkInCode"
+              disableSort
+              cellSx={() => CODE_SX}
+              render={(attendee) => groupedCode(attendee.checkInCode)}
+            />
+            {!readOnly && (
+              <AttendeeCol
+                label="app.list.actions"
+                disableSort
+                cellSx={() => ACTIONS_SX}
+                render={(attendee) => (
+                  <>
+                    <Tooltip title={translate('app.events.attendees.resendCode', { name: attendee.user.name })}>
+                      <IconButton
+                        size="small"
+                        aria-label={translate('app.events.attendees.resendCode', { name: attendee.user.name })}
+                        onClick={() => resendCode(attendee)}
+                      >
+                        <ForwardToInboxIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title={translate('app.events.attendees.remove', { name: attendee.user.name })}>
+                      <IconButton
+                        size="small"
+                        color="error"
+                        aria-label={translate('app.events.attendees.remove', { name: attendee.user.name })}
+                        onClick={() => setRemoving(attendee)}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  </>
                 )}
-                {rows.map((attendee) => {
-                  const name = attendee.user.name;
-                  const attended = attendedNow[attendee.user._id] ?? attendee.attended;
-                  return (
-                    <TableRow key={attendee.user._id}>
-                      <TableCell>{name}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{attendee.user.email}</TableCell>
-                      <TableCell>{attendee.user.companyName ?? ''}</TableCell>
-                      <TableCell>{dayOf(attendee.registeredAt)}</TableCell>
-                      <TableCell padding="checkbox">
-                        <Checkbox
-                          checked={attended}
-                          disabled={readOnly}
-                          onChange={(changeEvent) => setAttended(attendee, changeEvent.target.checked)}
-                          slotProps={{ input: { 'aria-label': translate('app.events.attendees.attendedNamed', { name }) } }}
-                        />
-                      </TableCell>
-                      <TableCell>
-                        <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-                          <span>{formatHours(attendee.creditHours)}</span>
-                          {attendee.creditHoursOverride !== null && (
-                            <Chip size="small" variant="outlined" label={translate('app.events.attendees.adjusted')} />
-                          )}
-                          {!readOnly && (
-                            <Tooltip title={translate('app.events.attendees.changeHours', { name })}>
-                              <IconButton size="small" aria-label={translate('app.events.attendees.changeHours', { name })} onClick={() => setEditingHours(attendee)}>
-                                <EditIcon fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                          )}
-                        </Stack>
-                      </TableCell>
-                      <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{groupedCode(attendee.checkInCode)}</TableCell>
-                      {!readOnly && (
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          <Tooltip title={translate('app.events.attendees.resendCode', { name })}>
-                            <IconButton size="small" aria-label={translate('app.events.attendees.resendCode', { name })} onClick={() => resendCode(attendee)}>
-                              <ForwardToInboxIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                          <Tooltip title={translate('app.events.attendees.remove', { name })}>
-                            <IconButton size="small" color="error" aria-label={translate('app.events.attendees.remove', { name })} onClick={() => setRemoving(attendee)}>
-                              <DeleteIcon fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        </TableCell>
-                      )}
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={Math.max(0, Math.min(query.page - 1, Math.ceil(data.total / ATTENDEES_PER_PAGE) - 1))}
-            rowsPerPage={ATTENDEES_PER_PAGE}
-            rowsPerPageOptions={[]}
-            onPageChange={(_event, page) => setQuery((current) => ({ ...current, page: page + 1 }))}
-            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-            getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-          />
+              />
+            )}
+          </ListTable>
+          <ListPagination rowsPerPageOptions={[]} />
         </>
       )}
 

@@ -1,27 +1,23 @@
-import { Create, SimpleForm, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { Create, SimpleForm, type Identifier } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
+import { editPathOf } from '../../common/resourceRoutes';
 import { EventInputs } from './EventInputs';
 import { EVENT_DEFAULT_VALUES, eventTransform } from './eventTransform';
 
+/** The new event's edit screen, at the spec's path (react-admin's own would be /events/:id). */
+const toEventEdit = (_resource?: string, id?: Identifier) => editPathOf('events')(String(id));
+
 /**
- * /events/add. Once saved, the new event opens on its edit screen, where its attendees are
- * registered and its public pages made.
+ * /events/add. Once saved (resources.events.notifications.created), the new event opens on its edit
+ * screen, where its attendees are registered and its public pages made.
  */
-export const EventCreate = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const onSuccess = (data: RaRecord) => {
-    notify('app.events.created', { type: 'success' });
-    redirect(`/events/edit/${data.id}`);
-  };
-  return (
-    <AccessGate resource="events" action="create">
-      <Create resource="events" title="app.events.createTitle" transform={eventTransform} mutationOptions={{ onSuccess }}>
-        <SimpleForm warnWhenUnsavedChanges defaultValues={EVENT_DEFAULT_VALUES} toolbar={<RecordFormToolbar listPath="/events" saveLabel="app.events.form.save" />}>
-          <EventInputs />
-        </SimpleForm>
-      </Create>
-    </AccessGate>
-  );
-};
+export const EventCreate = () => (
+  <AccessGate resource="events" action="create">
+    <Create resource="events" title="app.events.createTitle" redirect={toEventEdit} transform={eventTransform}>
+      <SimpleForm warnWhenUnsavedChanges defaultValues={EVENT_DEFAULT_VALUES} toolbar={<RecordFormToolbar listPath="/events" saveLabel="app.events.form.save" />}>
+        <EventInputs />
+      </SimpleForm>
+    </Create>
+  </AccessGate>
+);

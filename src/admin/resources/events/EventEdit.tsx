@@ -5,7 +5,6 @@ import { SimpleForm, useCanAccess, useParams, useRecordContext, useTranslate } f
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
 import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
-import { useSaveSuccess } from '../../common/useSaveSuccess';
 import { EventAttendees } from './EventAttendees';
 import { EventInputs } from './EventInputs';
 import { eventFormValues, eventTransform, type EventFormRecord } from './eventTransform';
@@ -62,7 +61,6 @@ const EventReadOnly = ({ id }: { id: string }) => (
  */
 export const EventEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
-  const onSuccess = useSaveSuccess('app.events.updated', '/events');
   const { canAccess: canView } = useCanAccess({ resource: 'events', action: 'show' });
   return (
     <EditScreen
@@ -74,7 +72,7 @@ export const EventEdit = () => {
       gateAction={canView === false ? 'show' : 'edit'}
       readOnly={<EventReadOnly id={id} />}
       transform={eventTransform}
-      mutationOptions={{ onSuccess }}
+      redirect="/events"
       queryOptions={{ select: eventFormValues }}
     >
       <EventSections

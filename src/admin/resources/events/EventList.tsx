@@ -1,5 +1,6 @@
 import { Box, Tooltip } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { EVENT_FILTER_KEYS } from '../../../shared/events';
 import { formatCents } from '../../../shared/payments';
 import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
@@ -7,12 +8,15 @@ import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
 import { formatHours } from '../courses/courseValues';
 import { EVENT_EXPORT_COLUMNS } from './eventExportColumns';
-import { EventFilters } from './EventFilters';
+import { ListFilters } from '../../common/filters/ListFilters';
 import { EventStatusField } from './EventStatusField';
 import { formatStart, type EventRecord } from './eventValues';
 
 /** The API's default order: the latest start first. Reset comes back to it. */
 const DEFAULT_SORT: SortPayload = { field: 'startAt', order: 'DESC' };
+
+/** The Filters panel (its description and form), loaded when first used. */
+const loadFilters = () => import('./eventFilters');
 
 const ListActions = () => (
   <ListToolbar
@@ -23,7 +27,7 @@ const ListActions = () => (
     defaultSort={DEFAULT_SORT}
     exportColumns={EVENT_EXPORT_COLUMNS}
   >
-    <EventFilters />
+    <ListFilters keys={EVENT_FILTER_KEYS} load={loadFilters} />
   </ListToolbar>
 );
 

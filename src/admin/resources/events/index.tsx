@@ -41,3 +41,23 @@ export const events: ResourceEntry = {
     <Route key="event-signinsheet" path="/events/signinsheet/:key" element={<PublicSignInSheetPage />} />,
   ],
 };
+
+/**
+ * An event's attendees, listed by the attendees section of the event screen (react-admin's
+ * ListBase with `filter={{ eventId }}`). API only: no screens of its own. The writes (register,
+ * attendance, hours, resend, remove) are the dataProvider's named calls, whose paths take both ids.
+ */
+export const eventAttendees: ResourceEntry = {
+  name: 'eventAttendees',
+  module: 'Events',
+  api: {
+    listPath: '/events/{eventId}/attendees',
+    scopedListPaths: { eventId: '/events/{eventId}/attendees' },
+    listKey: 'attendees',
+    // The event's figures beside the page: its seats and how many attended (whatever the search).
+    listMetaKeys: ['capacity', 'attendedCount'],
+    // Never called: one attendee is always read as part of its event's list.
+    onePath: '/events/{eventId}/attendees/{id}',
+    oneKey: 'attendee',
+  },
+};

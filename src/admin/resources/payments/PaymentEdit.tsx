@@ -1,6 +1,5 @@
 import { SimpleForm, useParams } from 'react-admin';
 import { EditScreen } from '../../common/EditScreen';
-import { useSaveSuccess } from '../../common/useSaveSuccess';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
 import { PaymentFormToolbar } from './PaymentFormToolbar';
 import { PaymentInputs } from './PaymentInputs';
@@ -16,7 +15,6 @@ const toForm = (record: PaymentRecord) => paymentFormValues(record) as unknown a
  */
 export const PaymentEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
-  const onSuccess = useSaveSuccess('app.payments.messages.updated', '/payments');
   return (
     <EditScreen<PaymentRecord>
       resource="payments"
@@ -31,7 +29,6 @@ export const PaymentEdit = () => {
         </ReadOnlyRecord>
       }
       redirect="/payments"
-      mutationOptions={{ onSuccess }}
       transform={paymentTransform}
       queryOptions={{ select: toForm }}
     >

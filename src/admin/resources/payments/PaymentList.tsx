@@ -18,12 +18,18 @@ import {
   PaymentStatusField,
   PurposeField,
 } from './paymentFields';
-import { PaymentFilters } from './PaymentFilters';
+import { ListFilters } from '../../common/filters/ListFilters';
 import { PaymentTotalsBar } from './PaymentTotalsBar';
 import { payerName, type PaymentRecord } from './paymentTypes';
 
 /** Newest payments first; Reset comes back to it. */
 const DEFAULT_SORT: SortPayload = { field: 'paidOn', order: 'DESC' };
+
+/** The filter keys the panel owns: PAYMENT_FILTER_KEYS but `event`, which the event screen's link sets. */
+export const PAYMENT_PANEL_KEYS = ['paidOn', 'purpose', 'status', 'method', 'user', 'company'] as const;
+
+/** The Filters panel (its description and form), loaded when first used. */
+const loadFilters = () => import('./paymentFilters');
 
 const ListActions = () => (
   <ListToolbar
@@ -34,7 +40,7 @@ const ListActions = () => (
     defaultSort={DEFAULT_SORT}
     exportColumns={PAYMENT_EXPORT_COLUMNS}
   >
-    <PaymentFilters />
+    <ListFilters keys={PAYMENT_PANEL_KEYS} load={loadFilters} />
     <PaymentExportButton />
   </ListToolbar>
 );

@@ -1,7 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { EditScreen } from '../../common/EditScreen';
 import { SimpleForm, useGetOne, useParams, useTranslate } from 'react-admin';
-import { useSaveSuccess } from '../../common/useSaveSuccess';
 import { PleaseWait } from '../../common/PleaseWait';
 import { RoleAccessMatrix } from './RoleAccessMatrix';
 import { RoleFormToolbar } from './RoleFormToolbar';
@@ -40,7 +39,6 @@ const RoleReadOnly = ({ id }: { id: string }) => {
  */
 export const RoleDetails = () => {
   const { id = '' } = useParams<{ id: string }>();
-  const onSuccess = useSaveSuccess('app.roles.updated', ROLE_LIST_PATH);
   return (
     <EditScreen<RoleRecord>
       resource="roles"
@@ -49,7 +47,7 @@ export const RoleDetails = () => {
       backLabel="app.roles.backToList"
       titleKey="app.roles.detailsTitle"
       readOnly={<RoleReadOnly id={id} />}
-      mutationOptions={{ onSuccess }}
+      redirect={ROLE_LIST_PATH}
       transform={roleTransform}
       queryOptions={{ select: withFullAccess }}
     >

@@ -2,7 +2,6 @@ import { SimpleForm, useParams } from 'react-admin';
 import { EditScreen } from '../../common/EditScreen';
 import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
-import { useSaveSuccess } from '../../common/useSaveSuccess';
 import { SponsorshipInputs, sponsorshipTransform } from './SponsorshipInputs';
 
 /** The 'Delete Record' confirmation of the spec's other screens; a sponsorship companies still hold is refused with the server's message. */
@@ -15,10 +14,9 @@ const DELETE_LABELS = {
   no: 'app.roles.no',
 };
 
-/** /sponsorships/edit/:id: Update, Cancel, and Delete (asks first). */
+/** /sponsorships/edit/:id: Update (toasts resources.sponsorships.notifications.updated, back to the list), Cancel, and Delete (asks first). */
 export const SponsorshipEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
-  const onSuccess = useSaveSuccess('app.sponsorships.updated', '/sponsorships');
   return (
     <EditScreen
       resource="sponsorships"
@@ -26,7 +24,7 @@ export const SponsorshipEdit = () => {
       listPath="/sponsorships"
       backLabel="app.sponsorships.backToList"
       titleKey="app.sponsorships.editTitle"
-      mutationOptions={{ onSuccess }}
+      redirect="/sponsorships"
       transform={sponsorshipTransform}
     >
       <SimpleForm

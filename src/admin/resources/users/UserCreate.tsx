@@ -1,4 +1,4 @@
-import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { Create, SimpleForm } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
 import { USER_LIST_PATH } from './paths';
 import { UserFormToolbar } from './UserFormToolbar';
@@ -7,23 +7,15 @@ import { USER_DEFAULT_VALUES, userTransform } from './userTransform';
 
 /**
  * /user-management/users/add: the user screen for a new user (a member, en_US, MN, United States to
- * start with); Save creates, toasts and goes to the user list, Cancel goes there without saving.
- * Without the add permission: "You don't have access to Add User!".
+ * start with); Save creates, toasts (resources.users.notifications.created) and goes to the user
+ * list, Cancel goes there without saving. Without the add permission: "You don't have access to Add User!".
  */
-export const UserCreate = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const onSuccess = () => {
-    notify('app.userEdit.messages.created', { type: 'success' });
-    redirect(USER_LIST_PATH);
-  };
-  return (
-    <AccessGate resource="users" action="create">
-      <Create resource="users" title="app.userEdit.createTitle" redirect={USER_LIST_PATH} transform={userTransform} mutationOptions={{ onSuccess }}>
-        <SimpleForm warnWhenUnsavedChanges defaultValues={USER_DEFAULT_VALUES} toolbar={<UserFormToolbar mode="create" />}>
-          <UserInputs mode="create" />
-        </SimpleForm>
-      </Create>
-    </AccessGate>
-  );
-};
+export const UserCreate = () => (
+  <AccessGate resource="users" action="create">
+    <Create resource="users" title="app.userEdit.createTitle" redirect={USER_LIST_PATH} transform={userTransform}>
+      <SimpleForm warnWhenUnsavedChanges defaultValues={USER_DEFAULT_VALUES} toolbar={<UserFormToolbar mode="create" />}>
+        <UserInputs mode="create" />
+      </SimpleForm>
+    </Create>
+  </AccessGate>
+);

@@ -1,6 +1,5 @@
 import { SimpleForm, TopToolbar, useParams } from 'react-admin';
 import { EditScreen } from '../../common/EditScreen';
-import { useSaveSuccess } from '../../common/useSaveSuccess';
 import { USER_LIST_PATH } from './paths';
 import { UserDeleteButton } from './UserDeleteButton';
 import { UserEventHistory } from './UserEventHistory';
@@ -11,13 +10,13 @@ import { userTransform } from './userTransform';
 
 /**
  * /user-management/users/edit/:id (spec 000 §2 'Edit User'): 'Delete User' at the top, every
- * section of the user, Cancel and Update; Update saves, toasts and goes back to the user list, and
- * a refusal shows the server's message and stays. Without the edit permission: "You don't have
- * access to Edit User!" and the user read-only for those who may view users.
+ * section of the user, Cancel and Update; Update saves, toasts (resources.users.notifications.updated)
+ * and goes back to the user list, and a refusal shows the server's message and stays. Without the
+ * edit permission: "You don't have access to Edit User!" and the user read-only for those who may
+ * view users.
  */
 export const UserEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
-  const onSuccess = useSaveSuccess('app.userEdit.messages.updated', USER_LIST_PATH);
   return (
     <EditScreen
       resource="users"
@@ -29,7 +28,6 @@ export const UserEdit = () => {
       redirect={USER_LIST_PATH}
       // The users resource has no list route of its own: a failed load goes back to the user list.
       redirectOnError={USER_LIST_PATH}
-      mutationOptions={{ onSuccess }}
       transform={userTransform}
       actions={
         <TopToolbar>

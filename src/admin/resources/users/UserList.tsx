@@ -8,6 +8,7 @@ import { ResourceList } from '../../common/ResourceList';
 import { RowIconButton } from '../../common/RowIconButton';
 import { StatusToggleButton } from '../../common/StatusToggleButton';
 import { useModuleAccess } from '../../common/useModuleAccess';
+import { USER_FILTER_KEYS } from '../../../shared/userValues';
 import { COLUMN_STORE_KEYS } from '../../providers/preferencesStore';
 import { USER_ADD_PATH, userEditPath } from './paths';
 import { OPTIONAL_USER_COLUMNS, userColumns } from './userColumns';
@@ -15,13 +16,16 @@ import { UserDetailsButton } from './UserDetailsButton';
 import { USER_EXPORT_COLUMNS } from './userExportColumns';
 import { UserExportButtons } from './UserExportButtons';
 import { UserTypeField } from './userFields';
-import { UserFilters } from './UserFilters';
+import { ListFilters } from '../../common/filters/ListFilters';
 import { UserSavedQueries } from './UserSavedQueries';
 import type { UserRecord } from './userTypes';
 import { useAccountLock } from './useUserFieldLocks';
 
 /** The API's default order (spec 000 §4, §9); Reset comes back to it. */
 const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
+
+/** The Filters panel (its description and form), loaded when first used (seventy inputs and three pickers). */
+const loadFilters = () => import('./userFilters');
 
 const ListActions = () => (
   <ListToolbar
@@ -33,7 +37,7 @@ const ListActions = () => (
     defaultSort={DEFAULT_SORT}
     exportColumns={USER_EXPORT_COLUMNS}
   >
-    <UserFilters />
+    <ListFilters keys={USER_FILTER_KEYS} load={loadFilters} />
     <UserSavedQueries />
     <UserExportButtons />
   </ListToolbar>

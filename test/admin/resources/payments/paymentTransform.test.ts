@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  filterValuesFromForm,
-  formFromFilterValues,
-  EMPTY_FILTER_FORM,
-  validateFilterForm,
-} from '../../../../src/admin/resources/payments/paymentFilterForm';
-import {
   centsToDollars,
   parseAmount,
   paymentFormValues,
@@ -110,32 +104,3 @@ describe('validatePayer', () => {
   });
 });
 
-describe('the payment filters', () => {
-  it('become filter values in the list contract and come back', () => {
-    const form = {
-      ...EMPTY_FILTER_FORM,
-      from: '2026-03-01',
-      purposes: ['sponsorship' as const],
-      statuses: ['paid' as const, 'pending' as const],
-      user: { id: USER_ID, name: 'Ann Lee' },
-    };
-    const values = filterValuesFromForm(form);
-    expect(values).toEqual({ paidOn: '2026-03-01,', purpose: ['sponsorship'], status: ['paid', 'pending'], user: USER_ID });
-    expect(formFromFilterValues(values, { [USER_ID]: 'Ann Lee' })).toEqual(form);
-    expect(filterValuesFromForm(EMPTY_FILTER_FORM)).toEqual({});
-  });
-
-  it('keep only known values from a URL', () => {
-    expect(formFromFilterValues({ status: ['paid', 'lost'], method: 'cash', paidOn: 'soon,2026-03-01' })).toMatchObject({
-      statuses: ['paid'],
-      methods: ['cash'],
-      from: '',
-      to: '2026-03-01',
-    });
-  });
-
-  it('refuse a range that ends before it starts', () => {
-    expect(validateFilterForm({ ...EMPTY_FILTER_FORM, from: '2026-03-02', to: '2026-03-01' })).toBe('app.payments.filters.invalidRange');
-    expect(validateFilterForm({ ...EMPTY_FILTER_FORM, from: '2026-03-01', to: '2026-03-01' })).toBeUndefined();
-  });
-});

@@ -38,7 +38,7 @@ function setup(path = PATH) {
    * role and label queries to stay quick in jsdom; the first test checks the labels are the inputs' names.
    */
   const control = (scope: HTMLElement, name: string) => {
-    const formControl = within(scope).getByText(name, { selector: 'label' }).closest('.MuiFormControl-root') as HTMLElement;
+    const formControl = within(scope).getByText(name, { selector: 'label, label > span' }).closest('.MuiFormControl-root') as HTMLElement;
     return (formControl.querySelector('[role="combobox"]') ?? formControl.querySelector('input, textarea')) as HTMLElement;
   };
   const type = (scope: HTMLElement, name: string, value: string) => fireEvent.change(control(scope, name), { target: { value } });

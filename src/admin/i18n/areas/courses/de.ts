@@ -7,8 +7,6 @@ const courses: CoursesMessages = {
   createTitle: 'Kurs hinzufügen',
   editTitle: 'Kurs bearbeiten',
   backToList: 'Zurück zur Kursliste',
-  created: 'Kurs erfolgreich angelegt!',
-  updated: 'Kurs erfolgreich aktualisiert!',
   deleted: 'Kurs erfolgreich gelöscht!',
   showEvents: 'Veranstaltungen von %{name} anzeigen',
   creditHoursHelp: 'In Viertelstunden, zum Beispiel 1,5 oder 3,25.',

@@ -9,8 +9,6 @@ const courses = {
   createTitle: 'Add Course',
   editTitle: 'Edit Course',
   backToList: 'Back to the course list',
-  created: 'Course created successfully!',
-  updated: 'Course updated successfully!',
   deleted: 'Course deleted successfully!',
   showEvents: 'Show the events of %{name}',
   creditHoursHelp: 'In quarter hours, for example 1.5 or 3.25.',

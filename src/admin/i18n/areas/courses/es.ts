@@ -7,8 +7,6 @@ const courses: CoursesMessages = {
   createTitle: 'Añadir curso',
   editTitle: 'Editar curso',
   backToList: 'Volver a la lista de cursos',
-  created: '¡Curso creado correctamente!',
-  updated: '¡Curso actualizado correctamente!',
   deleted: '¡Curso eliminado correctamente!',
   showEvents: 'Mostrar los eventos de %{name}',
   creditHoursHelp: 'En cuartos de hora, por ejemplo 1,5 o 3,25.',

@@ -7,8 +7,6 @@ const courses: CoursesMessages = {
   createTitle: 'Ajouter une formation',
   editTitle: 'Modifier la formation',
   backToList: 'Retour à la liste des formations',
-  created: 'Formation créée avec succès !',
-  updated: 'Formation mise à jour avec succès !',
   deleted: 'Formation supprimée avec succès !',
   showEvents: 'Afficher les événements de %{name}',
   creditHoursHelp: 'En quarts d’heure, par exemple 1,5 ou 3,25.',

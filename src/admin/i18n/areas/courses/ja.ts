@@ -7,8 +7,6 @@ const courses: CoursesMessages = {
   createTitle: 'コースを追加',
   editTitle: 'コースを編集',
   backToList: 'コース一覧に戻る',
-  created: 'コースを作成しました。',
-  updated: 'コースを更新しました。',
   deleted: 'コースを削除しました。',
   showEvents: '%{name} のイベントを表示',
   creditHoursHelp: '15分（0.25時間）単位で入力します。例：1.5、3.25',

@@ -7,8 +7,6 @@ const courses: CoursesMessages = {
   createTitle: '添加课程',
   editTitle: '编辑课程',
   backToList: '返回课程列表',
-  created: '课程创建成功！',
-  updated: '课程更新成功！',
   deleted: '课程删除成功！',
   showEvents: '显示 %{name} 的活动',
   creditHoursHelp: '以一刻钟（0.25 小时）为单位，例如 1.5 或 3.25。',

@@ -48,15 +48,8 @@ const payments: PaymentsMessages = {
   },
   filters: {
     paidBetween: 'Datum',
-    from: 'Von',
-    to: 'Bis',
     person: 'Person',
     company: 'Unternehmen',
-    choose: 'Auswählen',
-    chooseNamed: 'Auswählen: %{filter}',
-    any: 'Beliebig',
-    invalidDate: 'Geben Sie gültige Daten ein.',
-    invalidRange: 'Das Bis-Datum darf nicht vor dem Von-Datum liegen.',
   },
   export: {
     button: 'Exportieren',
@@ -93,8 +86,6 @@ const payments: PaymentsMessages = {
     no: 'Nein',
   },
   messages: {
-    created: 'Zahlung erfolgreich erfasst!',
-    updated: 'Zahlung erfolgreich aktualisiert!',
     deleted: 'Zahlung erfolgreich gelöscht!',
   },
 };

@@ -50,15 +50,8 @@ const payments = {
   },
   filters: {
     paidBetween: 'Date',
-    from: 'From',
-    to: 'To',
     person: 'Person',
     company: 'Company',
-    choose: 'Choose',
-    chooseNamed: 'Choose: %{filter}',
-    any: 'Any',
-    invalidDate: 'Enter valid dates.',
-    invalidRange: "The 'to' date must not be before the 'from' date.",
   },
   export: {
     button: 'Export',
@@ -95,8 +88,6 @@ const payments = {
     no: 'No',
   },
   messages: {
-    created: 'Payment recorded successfully!',
-    updated: 'Payment updated successfully!',
     deleted: 'Payment deleted successfully!',
   },
 };

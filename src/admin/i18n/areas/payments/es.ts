@@ -48,15 +48,8 @@ const payments: PaymentsMessages = {
   },
   filters: {
     paidBetween: 'Fecha',
-    from: 'Desde',
-    to: 'Hasta',
     person: 'Persona',
     company: 'Empresa',
-    choose: 'Elegir',
-    chooseNamed: 'Elegir: %{filter}',
-    any: 'Cualquiera',
-    invalidDate: 'Introduzca fechas válidas.',
-    invalidRange: "La fecha 'hasta' no puede ser anterior a la fecha 'desde'.",
   },
   export: {
     button: 'Exportar',
@@ -93,8 +86,6 @@ const payments: PaymentsMessages = {
     no: 'No',
   },
   messages: {
-    created: '¡Pago registrado correctamente!',
-    updated: '¡Pago actualizado correctamente!',
     deleted: '¡Pago eliminado correctamente!',
   },
 };

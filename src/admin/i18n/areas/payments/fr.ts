@@ -48,15 +48,8 @@ const payments: PaymentsMessages = {
   },
   filters: {
     paidBetween: 'Date',
-    from: 'Du',
-    to: 'Au',
     person: 'Personne',
     company: 'Entreprise',
-    choose: 'Choisir',
-    chooseNamed: 'Choisir : %{filter}',
-    any: 'Tous',
-    invalidDate: 'Saisissez des dates valides.',
-    invalidRange: 'La date de fin ne doit pas précéder la date de début.',
   },
   export: {
     button: 'Exporter',
@@ -93,8 +86,6 @@ const payments: PaymentsMessages = {
     no: 'Non',
   },
   messages: {
-    created: 'Paiement enregistré avec succès !',
-    updated: 'Paiement mis à jour avec succès !',
     deleted: 'Paiement supprimé avec succès !',
   },
 };

@@ -48,15 +48,8 @@ const payments: PaymentsMessages = {
   },
   filters: {
     paidBetween: '日付',
-    from: '開始',
-    to: '終了',
     person: '個人',
     company: '会社',
-    choose: '選択',
-    chooseNamed: '選択：%{filter}',
-    any: 'すべて',
-    invalidDate: '有効な日付を入力してください。',
-    invalidRange: '終了日は開始日より前にできません。',
   },
   export: {
     button: 'エクスポート',
@@ -93,8 +86,6 @@ const payments: PaymentsMessages = {
     no: 'いいえ',
   },
   messages: {
-    created: '支払いを登録しました。',
-    updated: '支払いを更新しました。',
     deleted: '支払いを削除しました。',
   },
 };

@@ -48,15 +48,8 @@ const payments: PaymentsMessages = {
   },
   filters: {
     paidBetween: '日期',
-    from: '从',
-    to: '至',
     person: '个人',
     company: '公司',
-    choose: '选择',
-    chooseNamed: '选择：%{filter}',
-    any: '不限',
-    invalidDate: '请输入有效日期。',
-    invalidRange: '结束日期不能早于开始日期。',
   },
   export: {
     button: '导出',
@@ -93,8 +86,6 @@ const payments: PaymentsMessages = {
     no: '否',
   },
   messages: {
-    created: '付款登记成功！',
-    updated: '付款更新成功！',
     deleted: '付款删除成功！',
   },
 };
