@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import fastifyUnderPressure from '@fastify/under-pressure';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -51,6 +52,23 @@ import { resolveJwtSecret } from './secret';
 export const API_PREFIX = '/api/v1/admin';
 export const PUBLIC_API_PREFIX = '/api/v1/public';
 export const BODY_LIMIT = 1024 * 1024;
+
+/** The Retry-After of an overload answer, in seconds. */
+const OVERLOAD_RETRY_AFTER_S = 5;
+
+/** The answer to a request that came while the app is overloaded (under-pressure's error). */
+class Overloaded extends AppError {
+  constructor() {
+    super(503, MESSAGES.dbUnavailable);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once the app has begun to stop (SIGTERM): it finishes what is in flight, takes no new work. */
+    stopping: boolean;
+  }
+}
 
 export interface BuildOptions {
   /** An already opened database (tests); otherwise one is opened from the config. */
@@ -255,6 +273,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
 
+  // Overload: when the event loop lags past the limit, requests are answered 503 with Retry-After at
+  // once rather than queued until they time out (a load balancer or the screen retries them). The
+  // liveness check opts out (routes/health.ts): a busy process is not a dead one.
+  if (config.maxEventLoopDelayMs > 0) {
+    await app.register(fastifyUnderPressure, {
+      maxEventLoopDelay: config.maxEventLoopDelayMs,
+      retryAfter: OVERLOAD_RETRY_AFTER_S,
+      // Answered through the error handler, in the spec's envelope.
+      customError: Overloaded,
+    });
+  }
+  // Set when the app begins to stop: readiness answers 503 from then on (routes/health.ts).
+  app.decorate('stopping', false);
+  app.addHook('preClose', async () => {
+    app.stopping = true;
+  });
+
   // Each operation's gate is read from the route table, which the auth plugin below fills.
   await app.register(
     fastifySwagger,
@@ -274,8 +309,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     }));
   await app.register(dbPlugin, { handle: database });
-  await migrateDatabase(database.db);
-  if (options.seed) await seedIfEmpty(database.db, config, app.log);
+  await migrateDatabase(database.db, options.seed ? () => seedIfEmpty(database.db, config, app.log) : undefined);
 
   await app.register(authPlugin, { secret: resolveJwtSecret(config.jwtSecret, config.dataDir), tokenTtl: config.tokenTtl });
   await app.register(mailPlugin, {

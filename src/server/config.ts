@@ -14,6 +14,8 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
   TOKEN_TTL: z.string().default('12h'),
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
 });
 
 /** Sign-in throttling (src/server/queries/signInThrottle.ts): per (account, address) and per address, never per account. */
@@ -47,6 +49,10 @@ export interface Config {
   signInThrottle: SignInThrottleLimits;
   /** Requests per minute per address to the sign-in and password routes. */
   authRateLimit: number;
+  /** Above this event-loop delay the app answers 503 with Retry-After instead of queueing (0: never). */
+  maxEventLoopDelayMs: number;
+  /** How long a stop (SIGTERM) waits for the requests in flight before the process ends anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       addressBlockSeconds: 15 * 60,
     },
     authRateLimit: 30,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -1,7 +1,11 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
-/** Entry point: configuration, the app, listen; SIGTERM/SIGINT close the app and its database cleanly. */
+/**
+ * Entry point: configuration, the app, listen. SIGTERM/SIGINT stop it in order: readiness turns
+ * 503, no new connection is taken, requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), then the
+ * database pool closes.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config, { seed: true });
@@ -10,6 +14,12 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests in flight finish; one that would hold the stop past the timeout does not.
+    const timer = setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out: stopping with requests still in flight');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
     try {
       await app.close();
       process.exit(0);

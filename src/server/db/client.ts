@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -52,6 +53,15 @@ function findMigrationsFolder(from: string): string {
 
 export const MIGRATIONS_FOLDER = findMigrationsFolder(path.dirname(fileURLToPath(import.meta.url)));
 
+/** How many migrations this version has. */
+export const MIGRATION_COUNT = (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+
+/** How many migrations the database has applied, through the app's pool. */
+export async function appliedMigrationCount(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return rows[0]?.n ?? 0;
+}
+
 export function createDrizzle(pool: pg.Pool): Database {
   return drizzle(pool, { schema, casing: 'snake_case' });
 }
@@ -61,7 +71,12 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database ${client.escapeIdentifier(name)}`);
+    try {
+      if (!rowCount) await client.query(`create database ${client.escapeIdentifier(name)}`);
+    } catch (err) {
+      // Another instance starting at the same moment created it first.
+      if ((err as { code?: string }).code !== '42P04' && (err as { code?: string }).code !== '23505') throw err;
+    }
   } finally {
     await client.end();
   }
@@ -76,16 +91,25 @@ async function appliedMigrations(client: pg.Client): Promise<number> {
 }
 
 /**
- * Runs the migrations and keeps the fixed list of modules in place. The migrations run on a
- * connection of their own without the app's statement timeout: one may rewrite a large table
- * (migration 0012 adds generated columns: about a minute over 1,000,000 users), and a timeout
- * half-way would leave the app unable to start.
+ * The PostgreSQL advisory lock the database's set-up (migrations, then the first start's demo data)
+ * runs under, so that instances starting together on one database set it up once: the others wait,
+ * then find nothing left to do. The lock's key is this name's hash (`hashtext`).
  */
-export async function migrateDatabase(db: Database): Promise<void> {
+export const SETUP_LOCK_NAME = 'cre-admin: database set-up';
+
+/**
+ * Runs the migrations and keeps the fixed list of modules in place, then `andThen` (the first
+ * start's seeding), all under the SETUP_LOCK_NAME advisory lock. The migrations run on a connection of their own
+ * without the app's statement timeout: one may rewrite a large table (migration 0012 adds generated
+ * columns: about a minute over 1,000,000 users), and a timeout half-way would leave the app unable
+ * to start. The lock is that connection's: PostgreSQL releases it if the process dies.
+ */
+export async function migrateDatabase(db: Database, andThen?: () => Promise<void>): Promise<void> {
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const client = new pg.Client({ ...pool.options, statement_timeout: 0 });
   await client.connect();
   try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [SETUP_LOCK_NAME]);
     const migrating = drizzle(client, { schema });
     const before = await appliedMigrations(client);
     await migrate(migrating, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -100,6 +124,7 @@ export async function migrateDatabase(db: Database): Promise<void> {
         .values({ name, position })
         .onConflictDoUpdate({ target: schema.modules.name, set: { position } });
     }
+    await andThen?.();
   } finally {
     await client.end();
   }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { lockDataDir } from './dataDirLock';
 
 /**
  * The embedded PostgreSQL server the app runs when no DATABASE_URL is given: a real PostgreSQL
@@ -81,37 +82,6 @@ function assertReachableByPostgres(dir: string): void {
   }
 }
 
-/**
- * One app per data folder: a second app on the same DATA_DIR fails fast. A lock left by a process
- * that no longer runs is taken over.
- */
-function takeAppLock(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, 'app.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      return () => {
-        try {
-          if (fs.readFileSync(lockFile, 'utf8') === String(process.pid)) fs.unlinkSync(lockFile);
-        } catch {
-          /* already gone */
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const holder = Number(fs.readFileSync(lockFile, 'utf8'));
-      if (holder && pidAlive(holder)) {
-        throw new Error(
-          `Another instance of the app (pid ${holder}) is already using the data folder ${dataDir}. ` +
-            `Stop it first, or start this one with another DATA_DIR.`,
-        );
-      }
-      fs.unlinkSync(lockFile);
-    }
-  }
-  throw new Error(`Could not lock the data folder ${dataDir}.`);
-}
-
 /** A PostgreSQL server left running by an app that was killed: stop it before starting anew. */
 async function stopOrphan(pgDir: string): Promise<void> {
   const pidFile = path.join(pgDir, 'postmaster.pid');
@@ -159,7 +129,7 @@ export async function startEmbedded(dataDir: string, log: EmbeddedLog = SILENT):
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   fs.mkdirSync(dataDir, { recursive: true });
   assertReachableByPostgres(dataDir);
-  const releaseLock = takeAppLock(dataDir);
+  const releaseLock = await lockDataDir(dataDir);
   try {
     const pgDir = path.join(dataDir, 'pg');
     const infoFile = path.join(dataDir, 'pg-cluster.json');
@@ -237,12 +207,12 @@ export async function startEmbedded(dataDir: string, log: EmbeddedLog = SILENT):
           await stopOnce();
         } finally {
           stoppedByApp();
-          releaseLock();
+          await releaseLock();
         }
       },
     };
   } catch (err) {
-    releaseLock();
+    await releaseLock();
     throw err;
   }
 }

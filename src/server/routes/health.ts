@@ -3,14 +3,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { AppError } from '../errors';
+import { appliedMigrationCount, MIGRATION_COUNT } from '../db/client';
 
 /** How long a successful database check answers for the requests after it. */
 export const HEALTH_CHECK_REUSE_MS = 1000;
 
+/**
+ * Health for monitors and load balancers:
+ * - `GET /api/health/live`: the process answers (no dependency checked), for a supervisor's restart.
+ * - `GET /api/health/ready`: the database answers and this version's migrations are applied; 503
+ *   from the moment the app begins to stop (SIGTERM), so a load balancer sends new requests
+ *   elsewhere while the requests in flight finish.
+ * - `GET /api/health`: the database check alone (kept for the existing monitors and tests).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // A load balancer or monitor may ask many times a second: one `select 1` at a time serves every
   // request waiting for it, and a success stands for a second. A failure is never reused.
   let checking: Promise<void> | null = null;
+  // Once seen applied, the migrations stay applied for this process.
+  let migrated = false;
   let upUntil = 0;
   const checkDatabase = (): Promise<void> => {
     if (Date.now() < upUntil) return Promise.resolve();
@@ -24,6 +35,56 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     return checking;
   };
+
+  app.get(
+    '/api/health/live',
+    {
+      logLevel: 'warn',
+      // Overload (under-pressure in app.ts) never refuses it: a busy process is not a dead one.
+      config: { pressureHandler: () => undefined },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers',
+        description: 'Checks nothing else: a failing database makes the app unready, not dead.',
+        response: {
+          200: envelopeSchema(z.object({ process: z.literal('up') })),
+          400: ErrorEnvelope.describe('A query value with a control character'),
+        },
+      },
+    },
+    async () => envelope({ process: 'up' as const }, 'OK'),
+  );
+
+  app.get(
+    '/api/health/ready',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers and the migrations are applied',
+        description: `Unready (503) while the app stops. A successful database check answers for ${HEALTH_CHECK_REUSE_MS} ms.`,
+        response: {
+          200: envelopeSchema(z.object({ database: z.literal('up'), migrations: z.literal('done') })),
+          400: ErrorEnvelope.describe('A query value with a control character'),
+          503: ErrorEnvelope.describe('Stopping, the database is not reachable, or migrations are missing'),
+        },
+      },
+    },
+    async () => {
+      if (app.stopping) throw new AppError(503, 'The app is stopping.');
+      try {
+        await checkDatabase();
+      } catch {
+        throw new AppError(503, 'The database is not reachable.');
+      }
+      if (!migrated) {
+        const applied = await appliedMigrationCount(app.db).catch(() => -1);
+        if (applied < MIGRATION_COUNT) throw new AppError(503, 'The database is missing migrations of this version.');
+        migrated = true;
+      }
+      return envelope({ database: 'up' as const, migrations: 'done' as const }, 'OK');
+    },
+  );
 
   app.get(
     '/api/health',

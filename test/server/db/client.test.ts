@@ -1,5 +1,5 @@
 import { describe, expect, inject, it, vi } from 'vitest';
-import { migrateDatabase, openDatabase } from '../../../src/server/db/client';
+import { MIGRATION_COUNT, migrateDatabase, openDatabase } from '../../../src/server/db/client';
 import { createDatabase, databaseUrl, withClient } from '../../helpers/testDatabase';
 
 describe('openDatabase', () => {
@@ -45,4 +45,35 @@ describe('migrateDatabase', () => {
       await withClient(adminUrl, (c) => c.query(`drop database ${c.escapeIdentifier(name)}`));
     }
   });
+
+  it('sets a database up once when two instances start together on it: the second waits, then finds it done', async () => {
+    const adminUrl = inject('dbAdminUrl');
+    const name = `cre_t_migrate_twice_${Date.now()}`;
+    await createDatabase(adminUrl, name);
+    const open = () => openDatabase({ databaseUrl: databaseUrl(adminUrl, name), dataDir: '/nonexistent', statementTimeoutMs: 10_000 });
+    const handles = await Promise.all([open(), open()]);
+    // Each instance's first-start work (the seeding), recorded as it starts and ends.
+    const steps: string[] = [];
+    const seeding = (who: string) => async () => {
+      steps.push(`${who} starts`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      steps.push(`${who} ends`);
+    };
+    try {
+      await Promise.all([migrateDatabase(handles[0]!.db, seeding('a')), migrateDatabase(handles[1]!.db, seeding('b'))]);
+      // One after the other, never interleaved.
+      expect(steps).toHaveLength(4);
+      expect(steps[1]).toBe(steps[0]!.replace('starts', 'ends'));
+      expect(steps[3]).toBe(steps[2]!.replace('starts', 'ends'));
+      const { rows } = await withClient(databaseUrl(adminUrl, name), (c) =>
+        c.query<{ n: number; distinct: number }>('select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations'),
+      );
+      expect(rows[0]!.n).toBe(rows[0]!.distinct);
+      expect(rows[0]!.n).toBe(MIGRATION_COUNT);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await withClient(adminUrl, (c) => c.query(`drop database ${c.escapeIdentifier(name)} with (force)`));
+    }
+  });
 });
+
