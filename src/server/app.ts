@@ -33,6 +33,7 @@ import { openApiOptions } from './openapi';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
+import { metricsPlugin } from './plugins/metrics';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/companies';
@@ -309,6 +310,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     }));
   await app.register(dbPlugin, { handle: database });
+  await app.register(metricsPlugin, { token: config.metricsToken, pool: database.pool });
   await migrateDatabase(database.db, options.seed ? () => seedIfEmpty(database.db, config, app.log) : undefined);
 
   await app.register(authPlugin, { secret: resolveJwtSecret(config.jwtSecret, config.dataDir), tokenTtl: config.tokenTtl });

@@ -16,6 +16,7 @@ const Env = z.object({
   TOKEN_TTL: z.string().default('12h'),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 /** Sign-in throttling (src/server/queries/signInThrottle.ts): per (account, address) and per address, never per account. */
@@ -53,6 +54,8 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** How long a stop (SIGTERM) waits for the requests in flight before the process ends anyway. */
   shutdownTimeoutMs: number;
+  /** The bearer token of `GET /metrics` (Prometheus); without it the route does not exist. */
+  metricsToken?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: 30,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
