@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { tmpDataDir } from '../../src/server/db/embedded';
+import { addStaffUser, buildTestApp, signIn, type TestApp } from '../helpers/buildTestApp';
+import { TEST_ADMIN, TEST_STAFF } from '../helpers/constants';
+
+/**
+ * Two app instances on one database, as behind a load balancer (docs/DEPLOY.md): what one does, the
+ * other sees. Instance B has a data folder of its own, as on another machine.
+ */
+let a: TestApp;
+let b: FastifyInstance;
+let bDataDir: string;
+
+beforeAll(async () => {
+  a = await buildTestApp();
+  bDataDir = tmpDataDir('cre-admin-app-b-');
+  b = await buildApp({ ...a.config, dataDir: bDataDir, staticDir: `${bDataDir}/no-front-end` }, { logger: false });
+  await b.ready();
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+  fs.rmSync(bDataDir, { recursive: true, force: true });
+});
+
+const me = (app: FastifyInstance, token: string) =>
+  app.inject({ method: 'GET', url: '/api/v1/admin/users/me', headers: { authorization: `Bearer ${token}` } });
+const wrongSignIn = (app: FastifyInstance, email: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/admin/users/sign-in', payload: { email, password: 'Not-the-password-1' } });
+
+describe('two instances on one database', () => {
+  it('take each other’s sign-ins, and a sign-out on one is refused on the other at once', async () => {
+    const token = await signIn(a.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    expect((await me(b, token)).statusCode).toBe(200);
+    const out = await a.app.inject({ method: 'POST', url: '/api/v1/admin/users/sign-out', headers: { authorization: `Bearer ${token}` }, payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect((await me(b, token)).statusCode).toBe(401);
+  });
+
+  it('throttle wrong passwords spread over both as if they came to one', async () => {
+    await addStaffUser(a.dbUrl, { email: 'throttled-one@example.com' });
+    await addStaffUser(a.dbUrl, { email: 'throttled-two@example.com', roleName: 'Second Role' });
+    const onOne: number[] = [];
+    for (let i = 0; i < 10; i++) onOne.push((await wrongSignIn(a.app, 'throttled-one@example.com')).statusCode);
+    const spread: number[] = [];
+    for (let i = 0; i < 10; i++) spread.push((await wrongSignIn(i % 2 === 0 ? a.app : b, 'throttled-two@example.com')).statusCode);
+    expect(onOne).toContain(429);
+    expect(spread).toEqual(onOne);
+  });
+
+  it('send a password-reset mail exactly once, whichever instance drains the outbox', async () => {
+    const outbox = (dir: string) => path.join(dir, 'outbox');
+    const count = (dir: string) => (fs.existsSync(outbox(dir)) ? fs.readdirSync(outbox(dir)).length : 0);
+    const before = count(a.config.dataDir) + count(bDataDir);
+    const asked = await a.app.inject({ method: 'POST', url: '/api/v1/admin/users/forgot-password', payload: { email: TEST_STAFF.email } });
+    expect(asked.statusCode).toBe(200);
+    // Both workers at the same moment, twice over.
+    await Promise.all([a.app.mailOutbox.drain(), b.mailOutbox.drain(), a.app.mailOutbox.drain(), b.mailOutbox.drain()]);
+    expect(count(a.config.dataDir) + count(bDataDir) - before).toBe(1);
+  });
+});
