@@ -34,6 +34,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
+import { redisPlugin } from './plugins/redis';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/companies';
@@ -264,8 +265,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // Rate limits count in Redis when REDIS_URL is set, so every instance sees the same count; while
+  // Redis is unreachable requests go through (and sign-in throttling, in the database, still holds).
+  await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(app.redis ? { redis: app.redis, nameSpace: 'cre-admin-rate-limit-', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => {
       const err = new AppError(429, MESSAGES.tooManyRequests);
       (err as AppError & { ttl?: number }).ttl = context.ttl;

@@ -17,6 +17,12 @@ const Env = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  REDIS_URL: z
+    .string()
+    .url('REDIS_URL must be a URL such as redis://host:6379')
+    // (A string that is no URL at all is left to the message above.)
+    .refine((url) => !URL.canParse(url) || /^rediss?:$/.test(new URL(url).protocol), 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
 });
 
 /** Sign-in throttling (src/server/queries/signInThrottle.ts): per (account, address) and per address, never per account. */
@@ -56,6 +62,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The bearer token of `GET /metrics` (Prometheus); without it the route does not exist. */
   metricsToken?: string;
+  /** Redis shared by the instances (rate limits); without it each instance counts in its own memory. */
+  redisUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -91,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
+    redisUrl: e.REDIS_URL,
   };
 }

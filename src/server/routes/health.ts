@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { AppError } from '../errors';
 import { appliedMigrationCount, MIGRATION_COUNT } from '../db/client';
+import { redisAnswers } from '../plugins/redis';
 
 /** How long a successful database check answers for the requests after it. */
 export const HEALTH_CHECK_REUSE_MS = 1000;
@@ -61,12 +62,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: 'warn',
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers and the migrations are applied',
+        summary: 'Readiness: the database (and Redis, when set) answers and the migrations are applied',
         description: `Unready (503) while the app stops. A successful database check answers for ${HEALTH_CHECK_REUSE_MS} ms.`,
         response: {
-          200: envelopeSchema(z.object({ database: z.literal('up'), migrations: z.literal('done') })),
+          200: envelopeSchema(z.object({ database: z.literal('up'), migrations: z.literal('done'), redis: z.literal('up').optional() })),
           400: ErrorEnvelope.describe('A query value with a control character'),
-          503: ErrorEnvelope.describe('Stopping, the database is not reachable, or migrations are missing'),
+          503: ErrorEnvelope.describe('Stopping, the database or Redis is not reachable, or migrations are missing'),
         },
       },
     },
@@ -82,7 +83,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         if (applied < MIGRATION_COUNT) throw new AppError(503, 'The database is missing migrations of this version.');
         migrated = true;
       }
-      return envelope({ database: 'up' as const, migrations: 'done' as const }, 'OK');
+      // Redis, when the instances share one (REDIS_URL).
+      if (app.redis && !(await redisAnswers(app.redis))) throw new AppError(503, 'Redis is not reachable.');
+      return envelope({ database: 'up' as const, migrations: 'done' as const, ...(app.redis ? { redis: 'up' as const } : {}) }, 'OK');
     },
   );
 

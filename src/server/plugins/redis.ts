@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis the instances share (REDIS_URL), or null without one. */
+    redis: Redis | null;
+  }
+}
+
+/** How long readiness waits for Redis's PONG. */
+const PING_TIMEOUT_MS = 500;
+
+/**
+ * The shared Redis, when REDIS_URL is set. Commands fail at once while it is unreachable (no
+ * offline queue, one retry): what uses it degrades rather than waits (the rate limits let requests
+ * through, `skipOnError` in app.ts), and readiness says so. It reconnects by itself.
+ */
+export const redisPlugin = fp(async (app: FastifyInstance, opts: { url?: string }) => {
+  if (!opts.url) {
+    app.decorate('redis', null);
+    return;
+  }
+  const redis = new Redis(opts.url, { connectTimeout: PING_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  let lastError = '';
+  redis.on('error', (err: Error) => {
+    // Logged once per kind of failure, not at every reconnection attempt.
+    if (err.message === lastError) return;
+    lastError = err.message;
+    app.log.warn({ err }, 'Redis is not reachable; rate limits count per instance until it is back');
+  });
+  redis.on('ready', () => {
+    if (lastError) app.log.info('Redis is reachable again');
+    lastError = '';
+  });
+  app.decorate('redis', redis);
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+});
+
+/** Whether Redis answers a PING in time. */
+export async function redisAnswers(redis: Redis): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      redis.ping().then((answer) => answer === 'PONG'),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS))),
+    ]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
