@@ -42,6 +42,7 @@ import { courseRoutes } from './routes/courses';
 import { eventRoutes } from './routes/events';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
+import { maintenancePlugin } from './jobs/maintenance';
 import { locationRoutes } from './routes/locations';
 import { publicEventRoutes } from './routes/publicEvents';
 import { paymentRoutes } from './routes/payments';
@@ -326,6 +327,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
   });
 
+  await app.register(maintenancePlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     prefix: API_PREFIX,

@@ -81,3 +81,12 @@ export const uploads = pgTable(
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * When each periodic job last ran, across every app instance: an instance claims a due job by moving
+ * its time forward in one statement, so each run happens once whatever the number of instances.
+ */
+export const maintenanceRuns = pgTable('maintenance_runs', {
+  job: text().primaryKey(),
+  lastRunAt: timestamp({ withTimezone: true }).notNull(),
+});
