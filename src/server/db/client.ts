@@ -38,7 +38,7 @@ export interface DatabaseOptions {
   log?: DatabaseLog;
 }
 
-const APP_DATABASE = 'cre_admin';
+export const APP_DATABASE = 'cre_admin';
 /**
  * The project's migrations folder, found upwards from this module: src/server/db when run from the
  * sources, dist/server when run from the compiled server (scripts/buildServer.mjs).

@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import * as tar from 'tar';
+import { MIGRATION_COUNT } from '../db/client';
+
+/**
+ * One archive (`.tar.gz`) holding the whole product's state: every table of the database as CSV
+ * (PostgreSQL's COPY, from one consistent snapshot) and the uploaded images. It restores into an
+ * empty database of this version or a later one: the migrations build the tables, then the rows go
+ * back column by column (a column added since takes its default). Computed columns are not stored;
+ * PostgreSQL computes them again. Used by `npm run backup` and `npm run restore` (cli.ts).
+ *
+ * Written with COPY rather than pg_dump: pg_dump must be at least the server's version, and the
+ * embedded PostgreSQL (18) is newer than the pg_dump most machines have.
+ */
+
+export interface ArchiveManifest {
+  format: 1;
+  createdAt: string;
+  /** Migrations the database had applied. */
+  migrations: number;
+  /** Each table's stored columns and row count, in the order they were written. */
+  tables: { name: string; columns: string[]; rows: number }[];
+  uploads: number;
+}
+
+const MANIFEST = 'manifest.json';
+
+/** The public schema's tables and their stored (not computed) columns. */
+async function tablesOf(client: pg.ClientBase): Promise<{ name: string; columns: string[] }[]> {
+  const { rows } = await client.query<{ name: string; columns: string[] }>(`
+    select c.table_name as name, array_agg(c.column_name::text order by c.ordinal_position) as columns
+      from information_schema.columns c
+      join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+     where c.table_schema = 'public' and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
+     group by c.table_name
+     order by c.table_name`);
+  return rows;
+}
+
+const quoted = (client: pg.ClientBase, names: string[]) => names.map((name) => client.escapeIdentifier(name)).join(', ');
+
+/** Writes the archive of the database (through `client`) and the uploads folder to `file`. */
+export async function writeArchive(client: pg.ClientBase, uploadsDir: string, file: string): Promise<ArchiveManifest> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cre-admin-backup-'));
+  try {
+    fs.mkdirSync(path.join(work, 'tables'));
+    const manifest: ArchiveManifest = { format: 1, createdAt: new Date().toISOString(), migrations: 0, tables: [], uploads: 0 };
+    // One snapshot for every table: the archive is consistent while the app keeps writing.
+    await client.query('begin isolation level repeatable read read only');
+    try {
+      manifest.migrations = (await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]!.n;
+      for (const table of await tablesOf(client)) {
+        const target = path.join(work, 'tables', `${table.name}.csv`);
+        const copy = client.query(copyTo(`copy (select ${quoted(client, table.columns)} from ${client.escapeIdentifier(table.name)}) to stdout with (format csv)`));
+        await pipeline(copy, fs.createWriteStream(target));
+        // CSV rows end with a newline; a newline inside a quoted value would count twice, so the count
+        // comes from the database, in the same snapshot.
+        const rows = (await client.query<{ n: number }>(`select count(*)::int as n from ${client.escapeIdentifier(table.name)}`)).rows[0]!.n;
+        manifest.tables.push({ ...table, rows });
+      }
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    }
+    if (fs.existsSync(uploadsDir)) {
+      fs.cpSync(uploadsDir, path.join(work, 'uploads'), { recursive: true });
+      manifest.uploads = fs.readdirSync(path.join(work, 'uploads'), { recursive: true }).length;
+    }
+    fs.writeFileSync(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2));
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    await tar.create({ gzip: true, file, cwd: work, portable: true }, fs.readdirSync(work));
+    return manifest;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Restores an archive into a database the migrations have just built (nothing else in it but the
+ * module list they keep) and into an empty uploads folder. Every table is emptied and refilled in
+ * one transaction; foreign keys are not checked row by row during it (`session_replication_role`,
+ * which needs a superuser or, on managed services, their admin role), since the rows come from one
+ * consistent snapshot and users and locations refer to each other. Refuses an archive of a later
+ * version, a database that already holds users, and an uploads folder that is not empty.
+ */
+export async function readArchive(client: pg.ClientBase, uploadsDir: string, file: string): Promise<ArchiveManifest> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cre-admin-restore-'));
+  try {
+    await tar.extract({ file, cwd: work });
+    const manifestFile = path.join(work, MANIFEST);
+    if (!fs.existsSync(manifestFile)) throw new Error(`${file} is not a backup of this product (no ${MANIFEST}).`);
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ArchiveManifest;
+    if (manifest.format !== 1) throw new Error(`${file} has an archive format this version does not know (${String(manifest.format)}).`);
+    if (manifest.migrations > MIGRATION_COUNT) {
+      throw new Error(`${file} comes from a later version (${manifest.migrations} migrations; this one has ${MIGRATION_COUNT}). Restore it with that version.`);
+    }
+    const users = (await client.query<{ n: number }>('select count(*)::int as n from users')).rows[0]!.n;
+    if (users > 0) throw new Error('The database is not empty (it has users): restore into a new data folder or an empty database.');
+    if (fs.existsSync(uploadsDir) && fs.readdirSync(uploadsDir).length > 0) throw new Error(`The uploads folder ${uploadsDir} is not empty.`);
+
+    const present = new Map((await tablesOf(client)).map((table) => [table.name, new Set(table.columns)]));
+    await client.query('begin');
+    try {
+      await client.query('set local session_replication_role = replica');
+      await client.query(`truncate ${manifest.tables.filter((t) => present.has(t.name)).map((t) => client.escapeIdentifier(t.name)).join(', ')}`);
+      for (const table of manifest.tables) {
+        const columns = present.get(table.name);
+        if (!columns) throw new Error(`The archive's table ${table.name} does not exist in this version.`);
+        const missing = table.columns.filter((column) => !columns.has(column));
+        if (missing.length > 0) throw new Error(`The archive's columns ${missing.join(', ')} of ${table.name} do not exist in this version.`);
+        const source = path.join(work, 'tables', `${table.name}.csv`);
+        const copy = client.query(copyFrom(`copy ${client.escapeIdentifier(table.name)} (${quoted(client, table.columns)}) from stdin with (format csv)`));
+        await pipeline(fs.createReadStream(source), copy);
+        const rows = (await client.query<{ n: number }>(`select count(*)::int as n from ${client.escapeIdentifier(table.name)}`)).rows[0]!.n;
+        if (rows !== table.rows) throw new Error(`${table.name}: ${rows} rows restored, the archive has ${table.rows}.`);
+      }
+      await client.query('commit');
+    } catch (err) {
+      await client.query('rollback').catch(() => undefined);
+      throw err;
+    }
+    if (fs.existsSync(path.join(work, 'uploads'))) fs.cpSync(path.join(work, 'uploads'), uploadsDir, { recursive: true });
+    return manifest;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
