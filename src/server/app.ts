@@ -35,6 +35,7 @@ import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
 import { redisPlugin } from './plugins/redis';
+import { storagePlugin } from './plugins/storage';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/companies';
@@ -269,6 +270,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Rate limits count in Redis when REDIS_URL is set, so every instance sees the same count; while
   // Redis is unreachable requests go through (and sign-in throttling, in the database, still holds).
   await app.register(redisPlugin, { url: config.redisUrl });
+  // The uploaded images: the data folder, or the S3 bucket every instance shares.
+  await app.register(storagePlugin, { config });
   await app.register(fastifyRateLimit, {
     global: false,
     ...(app.redis ? { redis: app.redis, nameSpace: 'cre-admin-rate-limit-', skipOnError: true } : {}),
@@ -335,7 +338,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     signInThrottle: config.signInThrottle,
     rateLimit: config.authRateLimit,
   });
-  await app.register(uploadRoutes, { prefix: API_PREFIX, uploadsDir: path.join(config.dataDir, 'uploads') });
+  await app.register(uploadRoutes, { prefix: API_PREFIX });
   await app.register(userRoutes, { prefix: API_PREFIX });
   await app.register(companyRoutes, { prefix: API_PREFIX });
   await app.register(locationRoutes, { prefix: API_PREFIX });
@@ -348,15 +351,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes, { prefix: API_PREFIX });
   await app.register(paymentRoutes, { prefix: API_PREFIX });
 
-  // Uploaded images, and the built front end when it exists.
-  fs.mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'uploads'),
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: true,
-  });
+  // The built front end, when it exists.
   if (fs.existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {
       root: config.staticDir,

@@ -23,7 +23,75 @@ const Env = z.object({
     // (A string that is no URL at all is left to the message above.)
     .refine((url) => !URL.canParse(url) || /^rediss?:$/.test(new URL(url).protocol), 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  S3_URL: z.string().optional(),
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL such as https://s3.eu-west-1.amazonaws.com or http://minio:9000').optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as eu-west-1').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  DATABASE_READ_URL: z.string().url().optional(),
 });
+type EnvValues = z.infer<typeof Env>;
+
+/** Where the uploaded images are kept when not in the data folder: an S3-compatible bucket. */
+export interface S3Config {
+  /** A non-AWS service (MinIO, R2, …); AWS's own endpoint for the region when absent. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  /** Absent: the AWS SDK's own chain (AWS_ACCESS_KEY_ID, an instance role, …). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/** S3's bucket naming rules (3–63 lower-case letters, digits, dots and hyphens). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const S3_PARTS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_URL_FORM = 'S3_URL must look like https://ACCESS_KEY:SECRET@host[:port]/bucket?region=eu-west-1';
+
+/**
+ * The object storage from S3_URL (one variable: endpoint, credentials, bucket and region) or from
+ * the separate S3_* variables; none of them keeps the uploads in the data folder. Gives the problems
+ * found, each a line a person can act on.
+ */
+function s3Config(e: EnvValues): { s3?: S3Config; problems: string[] } {
+  const set = S3_PARTS.filter((name) => e[name] !== undefined);
+  if (e.S3_URL !== undefined) {
+    if (set.length > 0) return { problems: [`S3_URL: set either S3_URL or ${set.join(', ')}, not both`] };
+    if (!URL.canParse(e.S3_URL)) return { problems: [S3_URL_FORM] };
+    const url = new URL(e.S3_URL);
+    const bucket = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ''));
+    const problems: string[] = [];
+    if (!/^https?:$/.test(url.protocol)) problems.push(`${S3_URL_FORM} (http:// or https://)`);
+    if (!BUCKET_NAME.test(bucket)) problems.push(`${S3_URL_FORM}: "${bucket}" is not a bucket name (3–63 lower-case letters, digits, dots and hyphens)`);
+    if (Boolean(url.username) !== Boolean(url.password)) problems.push(`${S3_URL_FORM}: give both the access key and the secret, or neither`);
+    if (problems.length > 0) return { problems };
+    const credentials = url.username
+      ? { accessKeyId: decodeURIComponent(url.username), secretAccessKey: decodeURIComponent(url.password) }
+      : undefined;
+    return {
+      s3: { endpoint: url.origin, bucket, region: url.searchParams.get('region') || 'us-east-1', ...(credentials ? { credentials } : {}) },
+      problems: [],
+    };
+  }
+  if (set.length === 0) return { problems: [] };
+  const problems: string[] = [];
+  if (e.S3_BUCKET === undefined) problems.push(`S3_BUCKET: required when ${set.join(', ')} is set`);
+  else if (!BUCKET_NAME.test(e.S3_BUCKET)) problems.push(`S3_BUCKET: "${e.S3_BUCKET}" is not a bucket name (3–63 lower-case letters, digits, dots and hyphens)`);
+  if (e.S3_ENDPOINT !== undefined && !/^https?:$/.test(new URL(e.S3_ENDPOINT).protocol)) problems.push('S3_ENDPOINT: must start with http:// or https://');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither (the AWS SDK then finds credentials itself)');
+  }
+  if (problems.length > 0) return { problems };
+  return {
+    s3: {
+      ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT.replace(/\/+$/, '') } : {}),
+      bucket: e.S3_BUCKET!,
+      region: e.S3_REGION ?? 'us-east-1',
+      ...(e.S3_ACCESS_KEY_ID ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } } : {}),
+    },
+    problems: [],
+  };
+}
 
 /** Sign-in throttling (src/server/queries/signInThrottle.ts): per (account, address) and per address, never per account. */
 export interface SignInThrottleLimits {
@@ -64,6 +132,10 @@ export interface Config {
   metricsToken?: string;
   /** Redis shared by the instances (rate limits); without it each instance counts in its own memory. */
   redisUrl?: string;
+  /** The object storage of the uploaded images; without it they are kept under dataDir/uploads. */
+  s3?: S3Config;
+  /** A read replica for the list and export queries; without it they go to the main database. */
+  databaseReadUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -73,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  const { s3, problems } = s3Config(e);
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -100,5 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
+    ...(s3 ? { s3 } : {}),
+    databaseReadUrl: e.DATABASE_READ_URL,
   };
 }

@@ -21,6 +21,7 @@ export const MESSAGES = {
   emailTaken: 'This email address is already used by another user.',
   payloadTooLarge: 'The request is too large.',
   dbUnavailable: 'The service is busy right now. Please try again in a moment.',
+  storageUnavailable: 'Images cannot be stored or read right now. Please try again in a moment.',
   invalidInput: 'Invalid input',
   ok: 'Success',
   signedOut: 'Signed out.',

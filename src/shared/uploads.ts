@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+const NAME = String.raw`[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif)`;
+/** The name the upload route gives a stored image: a random UUID and the image's extension. */
+export const UPLOAD_NAME = new RegExp(`^${NAME}$`);
 /** The path of an image uploaded to this app (POST /utils/image-upload answers it). */
-export const UPLOAD_PATH = /^\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif)$/;
+export const UPLOAD_PATH = new RegExp(String.raw`^/uploads/${NAME}$`);
 
 export const UPLOAD_PATH_MESSAGE = 'must be an image uploaded here (/uploads/…)';
 

@@ -126,7 +126,7 @@ describe('REDIS_URL', () => {
 
   it('makes both instances count one rate limit, and readiness report Redis', async () => {
     await until(async () => (await ready(a.app)).statusCode === 200 && (await ready(b)).statusCode === 200, 'both instances ready');
-    expect((await ready(a.app)).json().body).toEqual({ database: 'up', migrations: 'done', redis: 'up' });
+    expect((await ready(a.app)).json().body).toEqual({ database: 'up', migrations: 'done', storage: 'up', redis: 'up' });
     const address = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
     const statuses: number[] = [];
     for (let i = 0; i < RATE_LIMIT + 1; i++) statuses.push((await attempt(i % 2 === 0 ? a.app : b, address)).statusCode);

@@ -1,22 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { tmpDataDir } from '../../src/server/db/embedded';
 import { addStaffUser, buildTestApp, signIn, type TestApp } from '../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_STAFF } from '../helpers/constants';
+import { startTestS3, type TestS3 } from '../helpers/s3';
+import { uploadImage } from '../helpers/uploads';
 
 /**
- * Two app instances on one database, as behind a load balancer (docs/DEPLOY.md): what one does, the
- * other sees. Instance B has a data folder of its own, as on another machine.
+ * Two app instances on one database and one S3 bucket, as behind a load balancer (docs/DEPLOY.md):
+ * what one does, the other sees. Instance B has a data folder of its own, as on another machine.
+ * (Redis, shared too, has its own test: redis.test.ts.)
  */
+let s3: TestS3;
 let a: TestApp;
 let b: FastifyInstance;
 let bDataDir: string;
 
 beforeAll(async () => {
-  a = await buildTestApp();
+  s3 = await startTestS3();
+  a = await buildTestApp({ s3: s3.config });
   bDataDir = tmpDataDir('cre-admin-app-b-');
   b = await buildApp({ ...a.config, dataDir: bDataDir, staticDir: `${bDataDir}/no-front-end` }, { logger: false });
   await b.ready();
@@ -24,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await b.close();
   await a.close();
+  await s3.close();
   fs.rmSync(bDataDir, { recursive: true, force: true });
 });
 
@@ -50,6 +57,18 @@ describe('two instances on one database', () => {
     for (let i = 0; i < 10; i++) spread.push((await wrongSignIn(i % 2 === 0 ? a.app : b, 'throttled-two@example.com')).statusCode);
     expect(onOne).toContain(429);
     expect(spread).toEqual(onOne);
+  });
+
+  it('serve an image uploaded through the other, byte for byte and with the same headers', async () => {
+    const token = await signIn(a.app, TEST_STAFF.email, TEST_STAFF.password);
+    const image = await sharp({ create: { width: 3, height: 2, channels: 3, background: '#2a6' } }).png().toBuffer();
+    const uploaded = await uploadImage(a.app, token, image);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const location: string = uploaded.json().body.imageInfo.Location;
+    const [fromA, fromB] = await Promise.all([a.app.inject({ method: 'GET', url: location }), b.inject({ method: 'GET', url: location })]);
+    expect(fromB.statusCode).toBe(200);
+    expect(fromB.rawPayload.equals(fromA.rawPayload)).toBe(true);
+    for (const header of ['content-type', 'content-length', 'cache-control', 'etag']) expect(fromB.headers[header], header).toBe(fromA.headers[header]);
   });
 
   it('send a password-reset mail exactly once, whichever instance drains the outbox', async () => {

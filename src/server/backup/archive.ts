@@ -6,10 +6,13 @@ import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
 import { MIGRATION_COUNT } from '../db/client';
+import type { FileStorage } from '../storage/storage';
+import { contentTypeOf } from '../storage/storage';
 
 /**
  * One archive (`.tar.gz`) holding the whole product's state: every table of the database as CSV
- * (PostgreSQL's COPY, from one consistent snapshot) and the uploaded images. It restores into an
+ * (PostgreSQL's COPY, from one consistent snapshot) and the uploaded images (from the data folder or
+ * the S3 bucket, whichever the app uses). It restores into an
  * empty database of this version or a later one: the migrations build the tables, then the rows go
  * back column by column (a column added since takes its default). Computed columns are not stored;
  * PostgreSQL computes them again. Used by `npm run backup` and `npm run restore` (cli.ts).
@@ -44,8 +47,8 @@ async function tablesOf(client: pg.ClientBase): Promise<{ name: string; columns:
 
 const quoted = (client: pg.ClientBase, names: string[]) => names.map((name) => client.escapeIdentifier(name)).join(', ');
 
-/** Writes the archive of the database (through `client`) and the uploads folder to `file`. */
-export async function writeArchive(client: pg.ClientBase, uploadsDir: string, file: string): Promise<ArchiveManifest> {
+/** Writes the archive of the database (through `client`) and the uploaded files to `file`. */
+export async function writeArchive(client: pg.ClientBase, storage: FileStorage, file: string): Promise<ArchiveManifest> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cre-admin-backup-'));
   try {
     fs.mkdirSync(path.join(work, 'tables'));
@@ -68,9 +71,13 @@ export async function writeArchive(client: pg.ClientBase, uploadsDir: string, fi
       await client.query('rollback').catch(() => undefined);
       throw err;
     }
-    if (fs.existsSync(uploadsDir)) {
-      fs.cpSync(uploadsDir, path.join(work, 'uploads'), { recursive: true });
-      manifest.uploads = fs.readdirSync(path.join(work, 'uploads'), { recursive: true }).length;
+    fs.mkdirSync(path.join(work, 'uploads'));
+    for await (const name of storage.list()) {
+      const found = await storage.get(name);
+      // Listed, then gone (a file is never deleted by the app, but the bucket is not only ours).
+      if (found === null || found === 'not-modified') continue;
+      await pipeline(found.body, fs.createWriteStream(path.join(work, 'uploads', name)));
+      manifest.uploads += 1;
     }
     fs.writeFileSync(path.join(work, MANIFEST), JSON.stringify(manifest, null, 2));
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -83,13 +90,13 @@ export async function writeArchive(client: pg.ClientBase, uploadsDir: string, fi
 
 /**
  * Restores an archive into a database the migrations have just built (nothing else in it but the
- * module list they keep) and into an empty uploads folder. Every table is emptied and refilled in
+ * module list they keep) and into an empty storage (uploads folder or bucket). Every table is emptied and refilled in
  * one transaction; foreign keys are not checked row by row during it (`session_replication_role`,
  * which needs a superuser or, on managed services, their admin role), since the rows come from one
  * consistent snapshot and users and locations refer to each other. Refuses an archive of a later
- * version, a database that already holds users, and an uploads folder that is not empty.
+ * version, a database that already holds users, and a storage that already holds files.
  */
-export async function readArchive(client: pg.ClientBase, uploadsDir: string, file: string): Promise<ArchiveManifest> {
+export async function readArchive(client: pg.ClientBase, storage: FileStorage, file: string): Promise<ArchiveManifest> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cre-admin-restore-'));
   try {
     await tar.extract({ file, cwd: work });
@@ -102,7 +109,7 @@ export async function readArchive(client: pg.ClientBase, uploadsDir: string, fil
     }
     const users = (await client.query<{ n: number }>('select count(*)::int as n from users')).rows[0]!.n;
     if (users > 0) throw new Error('The database is not empty (it has users): restore into a new data folder or an empty database.');
-    if (fs.existsSync(uploadsDir) && fs.readdirSync(uploadsDir).length > 0) throw new Error(`The uploads folder ${uploadsDir} is not empty.`);
+    for await (const name of storage.list()) throw new Error(`The uploads' storage (${storage.description}) is not empty: it holds ${name}.`);
 
     const present = new Map((await tablesOf(client)).map((table) => [table.name, new Set(table.columns)]));
     await client.query('begin');
@@ -125,7 +132,10 @@ export async function readArchive(client: pg.ClientBase, uploadsDir: string, fil
       await client.query('rollback').catch(() => undefined);
       throw err;
     }
-    if (fs.existsSync(path.join(work, 'uploads'))) fs.cpSync(path.join(work, 'uploads'), uploadsDir, { recursive: true });
+    const uploads = path.join(work, 'uploads');
+    for (const name of fs.existsSync(uploads) ? fs.readdirSync(uploads) : []) {
+      await storage.put(name, fs.readFileSync(path.join(uploads, name)), contentTypeOf(name));
+    }
     return manifest;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

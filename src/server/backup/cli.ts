@@ -2,15 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { format } from 'date-fns';
 import pg from 'pg';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import { APP_DATABASE, migrateDatabase, openDatabase } from '../db/client';
+import { createStorage } from '../plugins/storage';
+import type { FileStorage } from '../storage/storage';
 import { readArchive, writeArchive } from './archive';
 
 /**
  * `npm run backup [-- FILE]`: the database and the uploads into one archive (by default
  * backups/cre-admin-<date>-<time>.tar.gz), while the app runs or not.
  * `npm run restore -- FILE`: an archive into an empty data folder (the app stopped) or an empty
- * DATABASE_URL database. Both read the app's own configuration (DATA_DIR, DATABASE_URL).
+ * DATABASE_URL database. Both read the app's own configuration (DATA_DIR, DATABASE_URL, and S3_URL or
+ * S3_* when the uploads are kept in a bucket).
  */
 
 /** The embedded server of a running app: its port (postmaster.pid) and password (pg-cluster.json). */
@@ -26,7 +29,15 @@ function runningEmbeddedUrl(dataDir: string): string | null {
 
 async function backup(file: string): Promise<void> {
   const config = loadConfig();
-  const uploadsDir = path.join(config.dataDir, 'uploads');
+  const storage = createStorage(config);
+  try {
+    await backupTo(file, config, storage);
+  } finally {
+    storage.close();
+  }
+}
+
+async function backupTo(file: string, config: Config, storage: FileStorage): Promise<void> {
   const running = config.databaseUrl ?? runningEmbeddedUrl(config.dataDir);
   if (running) {
     const client = new pg.Client({ connectionString: running });
@@ -34,25 +45,25 @@ async function backup(file: string): Promise<void> {
       await client.connect();
     } catch {
       await client.end().catch(() => undefined);
-      return backupStopped(file, config.dataDir, uploadsDir);
+      return backupStopped(file, config.dataDir, storage);
     }
     try {
-      report('Backed up', file, await writeArchive(client, uploadsDir, file));
+      report('Backed up', file, await writeArchive(client, storage, file));
     } finally {
       await client.end();
     }
     return;
   }
-  return backupStopped(file, config.dataDir, uploadsDir);
+  return backupStopped(file, config.dataDir, storage);
 }
 
 /** The app is not running: the embedded server is started for the backup, then stopped. */
-async function backupStopped(file: string, dataDir: string, uploadsDir: string): Promise<void> {
+async function backupStopped(file: string, dataDir: string, storage: FileStorage): Promise<void> {
   if (!fs.existsSync(path.join(dataDir, 'pg'))) throw new Error(`There is no database under ${dataDir} to back up.`);
   const handle = await openDatabase({ dataDir, statementTimeoutMs: 0 });
   const client = await handle.pool.connect();
   try {
-    report('Backed up', file, await writeArchive(client, uploadsDir, file));
+    report('Backed up', file, await writeArchive(client, storage, file));
   } finally {
     client.release();
     await handle.close();
@@ -63,15 +74,17 @@ async function restore(file: string): Promise<void> {
   if (!fs.existsSync(file)) throw new Error(`${file} does not exist.`);
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, statementTimeoutMs: 0 });
+  const storage = createStorage(config);
   try {
     await migrateDatabase(handle.db);
     const client = await handle.pool.connect();
     try {
-      report('Restored', file, await readArchive(client, path.join(config.dataDir, 'uploads'), file));
+      report('Restored', file, await readArchive(client, storage, file));
     } finally {
       client.release();
     }
   } finally {
+    storage.close();
     await handle.close();
   }
 }

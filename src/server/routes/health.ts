@@ -9,25 +9,13 @@ import { redisAnswers } from '../plugins/redis';
 /** How long a successful database check answers for the requests after it. */
 export const HEALTH_CHECK_REUSE_MS = 1000;
 
-/**
- * Health for monitors and load balancers:
- * - `GET /api/health/live`: the process answers (no dependency checked), for a supervisor's restart.
- * - `GET /api/health/ready`: the database answers and this version's migrations are applied; 503
- *   from the moment the app begins to stop (SIGTERM), so a load balancer sends new requests
- *   elsewhere while the requests in flight finish.
- * - `GET /api/health`: the database check alone (kept for the existing monitors and tests).
- */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A load balancer or monitor may ask many times a second: one `select 1` at a time serves every
-  // request waiting for it, and a success stands for a second. A failure is never reused.
+/** `check` run once for every caller waiting at the same time, its success reused for a second. */
+function sharedCheck(check: () => Promise<unknown>): () => Promise<void> {
   let checking: Promise<void> | null = null;
-  // Once seen applied, the migrations stay applied for this process.
-  let migrated = false;
   let upUntil = 0;
-  const checkDatabase = (): Promise<void> => {
+  return () => {
     if (Date.now() < upUntil) return Promise.resolve();
-    checking ??= app.db
-      .execute(sql`select 1`)
+    checking ??= check()
       .then(() => {
         upUntil = Date.now() + HEALTH_CHECK_REUSE_MS;
       })
@@ -36,6 +24,24 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     return checking;
   };
+}
+
+/**
+ * Health for monitors and load balancers:
+ * - `GET /api/health/live`: the process answers (no dependency checked), for a supervisor's restart.
+ * - `GET /api/health/ready`: the database answers, this version's migrations are applied, the
+ *   uploads' storage can be reached (and Redis, when set); 503
+ *   from the moment the app begins to stop (SIGTERM), so a load balancer sends new requests
+ *   elsewhere while the requests in flight finish.
+ * - `GET /api/health`: the database check alone (kept for the existing monitors and tests).
+ */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A load balancer or monitor may ask many times a second: one check at a time serves every
+  // request waiting for it, and a success stands for a second. A failure is never reused.
+  const checkDatabase = sharedCheck(() => app.db.execute(sql`select 1`));
+  const checkStorage = sharedCheck(() => app.storage.check());
+  // Once seen applied, the migrations stay applied for this process.
+  let migrated = false;
 
   app.get(
     '/api/health/live',
@@ -62,16 +68,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: 'warn',
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database (and Redis, when set) answers and the migrations are applied',
-        description: `Unready (503) while the app stops. A successful database check answers for ${HEALTH_CHECK_REUSE_MS} ms.`,
+        summary: 'Readiness: the database, the storage (and Redis, when set) answer and the migrations are applied',
+        description: `Unready (503) while the app stops. A successful database or storage check answers for ${HEALTH_CHECK_REUSE_MS} ms.`,
         response: {
-          200: envelopeSchema(z.object({ database: z.literal('up'), migrations: z.literal('done'), redis: z.literal('up').optional() })),
+          200: envelopeSchema(
+            z.object({ database: z.literal('up'), migrations: z.literal('done'), storage: z.literal('up'), redis: z.literal('up').optional() }),
+          ),
           400: ErrorEnvelope.describe('A query value with a control character'),
-          503: ErrorEnvelope.describe('Stopping, the database or Redis is not reachable, or migrations are missing'),
+          503: ErrorEnvelope.describe('Stopping, the database, the storage or Redis is not reachable, or migrations are missing'),
         },
       },
     },
-    async () => {
+    async (request) => {
       if (app.stopping) throw new AppError(503, 'The app is stopping.');
       try {
         await checkDatabase();
@@ -83,9 +91,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         if (applied < MIGRATION_COUNT) throw new AppError(503, 'The database is missing migrations of this version.');
         migrated = true;
       }
+      try {
+        await checkStorage();
+      } catch (err) {
+        request.log.warn({ err }, `the uploads' storage (${app.storage.description}) is not reachable`);
+        throw new AppError(503, "The uploads' storage is not reachable.");
+      }
       // Redis, when the instances share one (REDIS_URL).
       if (app.redis && !(await redisAnswers(app.redis))) throw new AppError(503, 'Redis is not reachable.');
-      return envelope({ database: 'up' as const, migrations: 'done' as const, ...(app.redis ? { redis: 'up' as const } : {}) }, 'OK');
+      return envelope(
+        { database: 'up' as const, migrations: 'done' as const, storage: 'up' as const, ...(app.redis ? { redis: 'up' as const } : {}) },
+        'OK',
+      );
     },
   );
 

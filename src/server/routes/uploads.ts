@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,15 +7,13 @@ import { MESSAGES } from '../../shared/messages';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { badRequest } from '../errors';
 import { recordUpload } from '../queries/uploads';
+import { storageFailed } from '../plugins/storage';
+import { IMAGE_CONTENT_TYPES } from '../storage/storage';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Larger images (in pixels) are refused: a small file must not unpack into gigabytes. */
 export const IMAGE_MAX_PIXELS = 40_000_000;
-const IMAGE_TYPES = new Map([
-  ['image/jpeg', 'jpg'],
-  ['image/png', 'png'],
-  ['image/gif', 'gif'],
-]);
+const IMAGE_TYPES = new Map(Object.entries(IMAGE_CONTENT_TYPES).map(([ext, mime]) => [mime, ext]));
 
 /**
  * The image decoded and written again in its own format, which drops EXIF (GPS position, camera,
@@ -44,9 +40,10 @@ const UploadForm = z.object({
 
 /**
  * POST /utils/image-upload: an image (jpg, jpeg, png, gif, judged by its bytes, not its name or
- * declared type) of up to 5 MB, stored under DATA_DIR/uploads and served at /uploads/<file>.
+ * declared type) of up to 5 MB, kept in the storage (DATA_DIR/uploads or the S3 bucket,
+ * src/server/plugins/storage.ts) and served at /uploads/<file>.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (app, opts) => {
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/utils/image-upload',
     {
@@ -61,6 +58,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
           400: authErrorResponses[400],
           401: authErrorResponses[401],
           429: ErrorEnvelope.describe("Over the day's upload quota"),
+          503: ErrorEnvelope.describe("The uploads' storage (the S3 bucket) does not answer"),
         },
       },
     },
@@ -80,10 +78,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async
       if (!ext) throw badRequest(MESSAGES.imageType);
       const clean = await withoutMetadata(data, ext);
       const name = `${crypto.randomUUID()}.${ext}`;
-      await recordUpload(app.db, request.auth!.user.id, `/uploads/${name}`, clean.length, async () => {
-        await fs.mkdir(opts.uploadsDir, { recursive: true });
-        await fs.writeFile(path.join(opts.uploadsDir, name), clean);
-      });
+      await recordUpload(app.db, request.auth!.user.id, `/uploads/${name}`, clean.length, () =>
+        app.storage.put(name, clean, IMAGE_CONTENT_TYPES[ext]!).catch(storageFailed(request.log, app.storage)),
+      );
       return envelope({ imageInfo: { Location: `/uploads/${name}` } }, 'Image uploaded successfully.');
     },
   );

@@ -524,10 +524,15 @@ describe('hostile input, plain examples', () => {
   });
 
   it('refuses a NUL in any other path as well: static files, unknown routes', async () => {
-    for (const url of ['/uploads/a%00b.png', '/api/v1/admin/nothing%00here', '/%00']) {
+    // (An uploaded file's name is the route's `name` value; other paths are the wildcard's.)
+    for (const [url, field] of [
+      ['/uploads/a%00b.png', 'name'],
+      ['/api/v1/admin/nothing%00here', 'path'],
+      ['/%00', 'path'],
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toEqual({ status: { code: 400, message: 'path: must not contain control characters' }, body: {} });
+      expect(res.json(), url).toEqual({ status: { code: 400, message: `${field}: must not contain control characters` }, body: {} });
     }
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PATH_MESSAGE } from '../../../src/shared/uploads';
-import { apiCaller, bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { PNG, uploadImage } from '../../helpers/uploads';
 import { TEST_ADMIN } from '../../helpers/constants';
 
 /** Pictures and logos point only at images uploaded here: no tracking pixels, no script URLs, no invented paths. */
@@ -10,27 +11,11 @@ let admin: string;
 let call: ReturnType<typeof apiCaller>;
 let uploaded: string;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 beforeAll(async () => {
   t = await buildTestApp();
   call = apiCaller(t.app);
   admin = await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
-  const boundary = '----cre-admin-abuse';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="imageData"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/utils/image-upload',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(admin) },
-  });
+  const res = await uploadImage(t.app, admin, PNG);
   uploaded = res.json().body.imageInfo.Location;
 });
 afterAll(() => t.close());

@@ -60,7 +60,7 @@ describe('GET /api/health/live and /api/health/ready', () => {
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 1000 * HEALTH_CHECK_REUSE_MS);
     const ready = await get('/api/health/ready');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: { code: 200, message: 'OK' }, body: { database: 'up', migrations: 'done' } });
+    expect(ready.json()).toEqual({ status: { code: 200, message: 'OK' }, body: { database: 'up', migrations: 'done', storage: 'up' } });
 
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 2000 * HEALTH_CHECK_REUSE_MS);
     vi.spyOn(t.app.db, 'execute').mockRejectedValueOnce(new Error('connection refused'));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_QUOTA, uploadQuotaMessage } from '../../../src/server/queries/uploads';
 import { MESSAGES } from '../../../src/shared/messages';
 import { bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { GIF, PNG, uploadImage } from '../../helpers/uploads';
 import { TEST_STAFF } from '../../helpers/constants';
 
 let t: TestApp;
@@ -14,35 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// The smallest valid PNG: a 1x1 transparent pixel.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-function multipart(file: Buffer, filename: string, type: string) {
-  const boundary = '----cre-admin-test';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="fileType"\r\n\r\n${type}\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="imageData"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const upload = (file: Buffer, filename: string, type: string, auth = true) => {
-  const { payload, headers } = multipart(file, filename, type);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/utils/image-upload',
-    payload,
-    headers: { ...headers, ...(auth ? bearer(token) : {}) },
-  });
-};
+const upload = (file: Buffer, filename: string, type: string, auth = true) => uploadImage(t.app, auth ? token : null, file, filename, type);
 
 describe('POST /api/v1/admin/utils/image-upload', () => {
   it('stores a png and answers a URL the app serves', async () => {
