@@ -311,6 +311,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     options.database ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
+      databaseReadUrl: config.databaseReadUrl,
       dataDir: config.dataDir,
       statementTimeoutMs: config.statementTimeoutMs,
       log: {

@@ -29,7 +29,7 @@ const Env = z.object({
   S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as eu-west-1').optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  DATABASE_READ_URL: z.string().url().optional(),
+  DATABASE_READ_URL: z.string().url('DATABASE_READ_URL must be a URL such as postgres://reader@replica:5432/cre_admin').optional(),
 });
 type EnvValues = z.infer<typeof Env>;
 
@@ -146,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const { s3, problems } = s3Config(e);
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    problems.push('DATABASE_READ_URL: a read replica needs DATABASE_URL (the embedded database has no replicas)');
+  }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   return {
     port: e.PORT,

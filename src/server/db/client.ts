@@ -14,6 +14,10 @@ export type Database = NodePgDatabase<typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
+  /** A read replica for the lists and exports (DATABASE_READ_URL), or `db` itself without one. */
+  readDb: Database;
+  /** The replica's pool, when there is one. */
+  readPool?: pg.Pool;
   /** Where the data lives, for the start-up log line (never includes the password). */
   description: string;
   close: () => Promise<void>;
@@ -33,6 +37,8 @@ const STDERR_LOG: DatabaseLog = {
 
 export interface DatabaseOptions {
   databaseUrl?: string;
+  /** A read replica of the database (streaming replication), for the list and export queries. */
+  databaseReadUrl?: string;
   dataDir: string;
   statementTimeoutMs: number;
   log?: DatabaseLog;
@@ -149,6 +155,23 @@ async function endPool(pool: pg.Pool): Promise<void> {
   clearTimeout(timer);
 }
 
+/** A pool of the app's connections to `url`, with its statement timeout and without JIT. */
+function appPool(url: string, statementTimeoutMs: number, log: DatabaseLog): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    statement_timeout: statementTimeoutMs,
+    connectionTimeoutMillis: 10000,
+    // JIT compilation pays off for long analytic queries, not for this app's short ones: it added
+    // about 99 ms to a count at 1,000,000 users (docs/PERFORMANCE.md).
+    options: '-c jit=off',
+  });
+  // A dropped idle connection must not crash the app; the pool replaces it. It is still a failure
+  // (the server restarted, the network dropped): logged as one, not as chatter.
+  pool.on('error', (err) => log.error('database connection error (an idle connection was dropped)', err));
+  return pool;
+}
+
 /** Opens (and, for the embedded server, starts) the database. Nothing runs at import. */
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   const log = opts.log ?? STDERR_LOG;
@@ -169,25 +192,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     url = embedded.url(APP_DATABASE);
     description = `embedded PostgreSQL under ${path.join(opts.dataDir, 'pg')}`;
   }
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    statement_timeout: opts.statementTimeoutMs,
-    connectionTimeoutMillis: 10000,
-    // JIT compilation pays off for long analytic queries, not for this app's short ones: it added
-    // about 99 ms to a count at 1,000,000 users (docs/PERFORMANCE.md).
-    options: '-c jit=off',
-  });
-  // A dropped idle connection must not crash the app; the pool replaces it. It is still a failure
-  // (the server restarted, the network dropped): logged as one, not as chatter.
-  pool.on('error', (err) => log.error('database connection error (an idle connection was dropped)', err));
+  const pool = appPool(url, opts.statementTimeoutMs, log);
+  const readPool = opts.databaseReadUrl ? appPool(opts.databaseReadUrl, opts.statementTimeoutMs, log) : undefined;
   const db = createDrizzle(pool);
+  if (readPool) {
+    const u = new URL(opts.databaseReadUrl!);
+    description += `, lists and exports from the replica at ${u.hostname}:${u.port || 5432}${u.pathname}`;
+  }
   return {
     db,
     pool,
+    readDb: readPool ? createDrizzle(readPool) : db,
+    ...(readPool ? { readPool } : {}),
     description,
     close: async () => {
-      await endPool(pool);
+      await Promise.all([endPool(pool), readPool && endPool(readPool)]);
       await embedded?.stop();
     },
   };

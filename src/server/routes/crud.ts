@@ -69,7 +69,7 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
     ): void {
       const response = { 200: envelopeSchema(z.object({ [spec.listKey]: z.array(record), ...ListTotalShape })), ...authErrorResponses };
       declare('GET', url, 'view', { summary: spec.summary, querystring: spec.querystring, response }, async (request) => {
-        const { rows, ...counted } = await spec.run(app.db, request.query as z.output<Q>);
+        const { rows, ...counted } = await spec.run(app.readDb, request.query as z.output<Q>);
         return envelope({ [spec.listKey]: rows, ...counted });
       });
     },

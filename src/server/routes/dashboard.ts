@@ -37,7 +37,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const eventDate = request.query.eventDate
         ? new Date(request.query.eventDate)
         : new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
-      return envelope({ dashboard: await getDashboard(app.db, now, eventDate) });
+      return envelope({ dashboard: await getDashboard(app.readDb, now, eventDate) });
     },
   );
 };

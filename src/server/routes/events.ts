@@ -143,7 +143,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, ...rest } = await listAttendees(app.db, request.params.id, request.query);
+      const { rows, ...rest } = await listAttendees(app.readDb, request.params.id, request.query);
       return envelope({ attendees: rows, ...rest });
     },
   );

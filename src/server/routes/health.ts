@@ -30,7 +30,7 @@ function sharedCheck(check: () => Promise<unknown>): () => Promise<void> {
  * Health for monitors and load balancers:
  * - `GET /api/health/live`: the process answers (no dependency checked), for a supervisor's restart.
  * - `GET /api/health/ready`: the database answers, this version's migrations are applied, the
- *   uploads' storage can be reached (and Redis, when set); 503
+ *   uploads' storage can be reached (and the read replica and Redis, when set); 503
  *   from the moment the app begins to stop (SIGTERM), so a load balancer sends new requests
  *   elsewhere while the requests in flight finish.
  * - `GET /api/health`: the database check alone (kept for the existing monitors and tests).
@@ -39,6 +39,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // A load balancer or monitor may ask many times a second: one check at a time serves every
   // request waiting for it, and a success stands for a second. A failure is never reused.
   const checkDatabase = sharedCheck(() => app.db.execute(sql`select 1`));
+  const checkReplica = app.readDb === app.db ? null : sharedCheck(() => app.readDb.execute(sql`select 1`));
   const checkStorage = sharedCheck(() => app.storage.check());
   // Once seen applied, the migrations stay applied for this process.
   let migrated = false;
@@ -72,10 +73,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `Unready (503) while the app stops. A successful database or storage check answers for ${HEALTH_CHECK_REUSE_MS} ms.`,
         response: {
           200: envelopeSchema(
-            z.object({ database: z.literal('up'), migrations: z.literal('done'), storage: z.literal('up'), redis: z.literal('up').optional() }),
+            z.object({
+              database: z.literal('up'),
+              migrations: z.literal('done'),
+              replica: z.literal('up').optional(),
+              storage: z.literal('up'),
+              redis: z.literal('up').optional(),
+            }),
           ),
           400: ErrorEnvelope.describe('A query value with a control character'),
-          503: ErrorEnvelope.describe('Stopping, the database, the storage or Redis is not reachable, or migrations are missing'),
+          503: ErrorEnvelope.describe('Stopping, the database, its read replica, the storage or Redis is not reachable, or migrations are missing'),
         },
       },
     },
@@ -91,6 +98,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         if (applied < MIGRATION_COUNT) throw new AppError(503, 'The database is missing migrations of this version.');
         migrated = true;
       }
+      if (checkReplica) {
+        try {
+          await checkReplica();
+        } catch {
+          throw new AppError(503, 'The read replica (DATABASE_READ_URL) is not reachable.');
+        }
+      }
       try {
         await checkStorage();
       } catch (err) {
@@ -100,7 +114,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       // Redis, when the instances share one (REDIS_URL).
       if (app.redis && !(await redisAnswers(app.redis))) throw new AppError(503, 'Redis is not reachable.');
       return envelope(
-        { database: 'up' as const, migrations: 'done' as const, storage: 'up' as const, ...(app.redis ? { redis: 'up' as const } : {}) },
+        {
+          database: 'up' as const,
+          migrations: 'done' as const,
+          ...(checkReplica ? { replica: 'up' as const } : {}),
+          storage: 'up' as const,
+          ...(app.redis ? { redis: 'up' as const } : {}),
+        },
         'OK',
       );
     },

@@ -41,7 +41,7 @@ export function listExportRoute<K extends string, C extends string, P extends z.
     async (request, reply) => {
       // The schema above has parsed it; Fastify's inference does not reach through the generic body.
       const parsed = request.body as ExportRequest<K> & z.infer<z.ZodObject<P>>;
-      const stream = await streamListExport(app.db, source, parsed);
+      const stream = await streamListExport(app.readDb, source, parsed);
       return sendCsv(reply, tableExportFileName(name, new Date(), parsed.timeZone), stream);
     },
   );

@@ -102,7 +102,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, ...counted } = await listLocations(app.db, request.params.companyId, request.query);
+      const { rows, ...counted } = await listLocations(app.readDb, request.params.companyId, request.query);
       return envelope({ locations: rows, ...counted });
     },
   );

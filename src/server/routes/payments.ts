@@ -91,10 +91,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { download, ...query } = request.query;
       if (download === 'csv') {
-        const stream = await streamPaymentCsv(app.db, paymentListPlan(query));
+        const stream = await streamPaymentCsv(app.readDb, paymentListPlan(query));
         return sendCsv(reply, paymentExportFileName(new Date()), stream);
       }
-      const { rows, ...counted } = await listPayments(app.db, query);
+      const { rows, ...counted } = await listPayments(app.readDb, query);
       return envelope({ payments: rows, ...counted });
     },
   );

@@ -66,6 +66,6 @@ export const userLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => envelope(await listUserEventHistory(app.db, request.params.id, request.query)),
+    async (request) => envelope(await listUserEventHistory(app.readDb, request.params.id, request.query)),
   );
 };

@@ -80,7 +80,7 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, ...counted } = await listMemberChoices(app.db, request.query);
+      const { rows, ...counted } = await listMemberChoices(app.readDb, request.query);
       return envelope({ users: rows, ...counted });
     },
   );
@@ -107,11 +107,11 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
       const options = { companyId, activeOnly, purchasable: isPurchasableListAccess };
       if (download === 'csv') {
         const kind = isPurchasableListAccess ? 'purchasable' : 'report';
-        const stream = await streamUserCsv(app.db, userListPlan(query, options), kind);
+        const stream = await streamUserCsv(app.readDb, userListPlan(query, options), kind);
         return sendCsv(reply, exportFileName(kind, new Date()), stream);
       }
       const paged = isPagination === false ? { ...query, limit: MAX_LIMIT } : query;
-      const { rows, ...counted } = await listUsers(app.db, paged, options);
+      const { rows, ...counted } = await listUsers(app.readDb, paged, options);
       return envelope({ users: rows, ...counted });
     },
   );
