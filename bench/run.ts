@@ -104,6 +104,7 @@ async function main() {
     await benchThroughput(app, headers, pool.options.connectionString!, listStatements);
     await benchUserExport(app, headers);
     await reportIndexUse(app);
+    await reportTableSizes(app);
     await benchStart();
   } finally {
     await app.close();
@@ -206,6 +207,31 @@ async function reportIndexUse(app: App) {
     console.log(
       `${table}: ${unused.length} of ${indexes.length} indexes (${mb(total)} in all) unused: ` +
         unused.map((i) => `${i.index} ${mb(i.bytes)}`).join(', '),
+    );
+  }
+}
+
+/**
+ * Each table's rows and size on disk with its indexes and TOAST, and the bytes per row: the
+ * figures docs/DEPLOY.md scales (sizing, and what 100 times as many rows would need).
+ */
+async function reportTableSizes(app: App) {
+  const { rows } = await app.db.execute<{ table: string; bytes: number }>(sql`
+    select c.relname as "table", pg_total_relation_size(c.oid)::bigint as "bytes"
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind = 'r'
+    order by pg_total_relation_size(c.oid) desc`);
+  console.log('\ntable sizes (rows; on disk with indexes and TOAST, and per row; the rows\' own average width; small tables are mostly fixed overhead)');
+  for (const row of rows) {
+    const table = sql.identifier(row.table);
+    const [{ n, width }] = (
+      await app.db.execute<{ n: number; width: number }>(sql`select count(*)::int as n, coalesce(avg(pg_column_size(t.*)), 0)::int as width from ${table} t`)
+    ).rows as [{ n: number; width: number }];
+    if (n === 0) continue;
+    const mb = Number(row.bytes) / 1024 / 1024;
+    console.log(
+      `${row.table.padEnd(24)} ${String(n).padStart(9)} rows  ${mb.toFixed(1).padStart(8)} MB  ` +
+        `${(Number(row.bytes) / n).toFixed(0).padStart(6)} bytes/row on disk, rows ${width} bytes wide`,
     );
   }
 }

@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -29,6 +30,49 @@ async function requestsPerSecond(url: string, headers: Record<string, string> = 
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.timeouts,
   };
+}
+
+/** CPU time (ms) of every process named postgres on this machine, from /proc (Linux); null elsewhere. */
+function postgresCpuMs(): number | null {
+  if (!fs.existsSync('/proc/self/stat')) return null;
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  let total = 0;
+  for (const pid of fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (stat.slice(stat.indexOf('(') + 1, close) !== 'postgres') continue;
+      const fields = stat.slice(close + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * tick; // utime, stime
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total;
+}
+
+/**
+ * Sizing (docs/DEPLOY.md): `requestsPerSecond` of `url` while measuring the main thread's busy time
+ * (the app's share: autocannon runs in a worker thread) and PostgreSQL's CPU time, so the cost of a
+ * request is split between the app and the database: requests/s one core of each can carry.
+ */
+async function sizing(label: string, url: string, headers: Record<string, string>): Promise<void> {
+  const elu = performance.eventLoopUtilization();
+  const pg0 = postgresCpuMs();
+  const t0 = performance.now();
+  const result = await requestsPerSecond(url, headers);
+  const seconds = (performance.now() - t0) / 1000;
+  const busy = performance.eventLoopUtilization(elu);
+  const pg1 = postgresCpuMs();
+  const requests = result.rps * seconds;
+  const appMs = (busy.active / requests);
+  const pgMs = pg0 === null || pg1 === null ? null : (pg1 - pg0) / requests;
+  console.log(
+    `sizing, ${label}: ${result.rps.toFixed(0)} requests/s; per request ${appMs.toFixed(2)} ms of the app's main thread` +
+      (pgMs === null ? '' : ` and ${pgMs.toFixed(2)} ms of PostgreSQL CPU`) +
+      `: one app core carries about ${(1000 / appMs).toFixed(0)} requests/s` +
+      (pgMs === null ? '' : `, one PostgreSQL core about ${(1000 / pgMs).toFixed(0)}`),
+  );
 }
 
 /** A statement with its parameters written in as literals, for a pgbench script (one line). */
@@ -114,7 +158,17 @@ export async function benchThroughput(
           `${listRatio.toFixed(2)}x (goal at least ${LIST_RATIO_TARGET}x)  ${verdict(listRatio >= LIST_RATIO_TARGET)}`,
       );
     }
+    // The sizing figures, one request kind at a time: the list page a member screen opens, and
+    // one record (the guard and a single-row read).
+    await sizing('user list default page', `${appUrl}/api/v1/admin/users/list/all`, headers);
+    await sizing('one company', `${appUrl}${await firstCompanyPath(appUrl, headers)}`, headers);
   } finally {
     await bare.close();
   }
+}
+
+async function firstCompanyPath(appUrl: string, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(`${appUrl}/api/v1/admin/company/list?limit=1`, { headers });
+  const id = ((await res.json()) as { body: { companies: { _id: string }[] } }).body.companies[0]!._id;
+  return `/api/v1/admin/company/${id}`;
 }
