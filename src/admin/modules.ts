@@ -67,7 +67,7 @@ export function firstAccessiblePath(subject: PermissionSubject, screens: readonl
   return MODULES.some((module) => can(subject, module, 'view')) ? MY_ACCESS_PATH : NO_ACCESS_PATH;
 }
 
-/** i18n keys of the eight modules, in the spec's order (spec 000 §1). */
+/** i18n keys of the nine modules, in the spec's order (spec 000 §1). */
 export const MODULE_LABEL_KEYS: Record<ModuleName, string> = {
   Dashboard: 'app.modules.dashboard',
   Events: 'app.modules.events',
@@ -77,6 +77,7 @@ export const MODULE_LABEL_KEYS: Record<ModuleName, string> = {
   'Role Management': 'app.modules.roleManagement',
   Sponsorship: 'app.modules.sponsorship',
   Payment: 'app.modules.payment',
+  'Audit Log': 'app.modules.auditLog',
 };
 
 /** The module screens the user may view, for the side menu. */

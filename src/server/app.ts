@@ -50,6 +50,7 @@ import { paymentRoutes } from './routes/payments';
 import { roleRoutes } from './routes/roles';
 import { sponsorshipRoutes } from './routes/sponsorships';
 import { uploadRoutes } from './routes/uploads';
+import { auditRoutes } from './routes/audit';
 import { userRoutes } from './routes/users';
 import { resolveJwtSecret } from './secret';
 
@@ -331,7 +332,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
   });
 
-  await app.register(maintenancePlugin);
+  await app.register(maintenancePlugin, { auditRetentionDays: config.auditRetentionDays });
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     prefix: API_PREFIX,
@@ -351,6 +352,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicEventRoutes, { prefix: PUBLIC_API_PREFIX });
   await app.register(dashboardRoutes, { prefix: API_PREFIX });
   await app.register(paymentRoutes, { prefix: API_PREFIX });
+  await app.register(auditRoutes, { prefix: API_PREFIX });
 
   // The built front end, when it exists.
   if (fs.existsSync(config.staticDir)) {

@@ -43,8 +43,9 @@ const TAGS = [
   { name: 'events', description: 'Events, their attendees, check-in and public links' },
   { name: 'payments', description: 'Payments by members and companies' },
   { name: 'dashboard', description: 'Figures for the dashboard' },
+  { name: 'audit', description: 'The audit history: who changed what, field by field, and the security events' },
   { name: 'export', description: "CSV exports of the lists' chosen columns" },
-  { name: 'utils', description: 'Image upload' },
+  { name: 'utils', description: 'Image upload, and the uploaded images' },
   { name: 'public', description: "An event's roster and sign-in sheet, reached with the page's own key, without sign-in" },
 ];
 

@@ -1,4 +1,4 @@
-/** The eight modules of the product, in the order the root redirect tries them (spec 000 §1, §2). */
+/** The nine modules of the product, in the order the root redirect tries them (spec 000 §1, §2). */
 export const MODULES = [
   'Dashboard',
   'Events',
@@ -8,6 +8,8 @@ export const MODULES = [
   'Role Management',
   'Sponsorship',
   'Payment',
+  // The audit history (view: the history tabs and the Audit Log screen; edit: revert).
+  'Audit Log',
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number];
@@ -15,6 +17,12 @@ export type ModuleName = (typeof MODULES)[number];
 /** The four flags of an access entry. */
 export const ACCESS_FLAGS = ['create', 'read', 'update', 'delete'] as const;
 export type AccessFlag = (typeof ACCESS_FLAGS)[number];
+
+/** The flags a module's routes use, where not all four: the dashboard is only viewed, the audit history viewed and reverted (edit). */
+export const MODULE_FLAGS: Partial<Record<ModuleName, readonly AccessFlag[]>> = {
+  Dashboard: ['read'],
+  'Audit Log': ['read', 'update'],
+};
 
 /** The spec's action words and the flag each one needs (spec 000 §6). */
 export const ACTIONS = {
@@ -44,6 +52,7 @@ export const MODULE_SUBJECTS: Record<ModuleName, string> = {
   'Role Management': 'Role',
   Sponsorship: 'Sponsorship',
   Payment: 'Payment',
+  'Audit Log': 'Audit Log',
 };
 
 export function denialMessage(module: ModuleName, action: Action): string {

@@ -755,6 +755,7 @@ const de: AppMessages = {
       roleManagement: 'Rollenverwaltung',
       sponsorship: 'Sponsoring',
       payment: 'Zahlungen',
+      auditLog: 'Änderungsprotokoll',
     },
     userTypes: {
       superAdmin: 'Super-Admin',

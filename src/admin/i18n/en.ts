@@ -537,6 +537,7 @@ const en = {
       roleManagement: 'Role Management',
       sponsorship: 'Sponsorship',
       payment: 'Payment',
+      auditLog: 'Audit Log',
     },
     userTypes: {
       superAdmin: 'Super Admin',

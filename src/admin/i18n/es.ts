@@ -750,6 +750,7 @@ const es: AppMessages = {
       roleManagement: 'Gestión de roles',
       sponsorship: 'Patrocinio',
       payment: 'Pagos',
+      auditLog: 'Registro de auditoría',
     },
     userTypes: {
       superAdmin: 'Superadministrador',

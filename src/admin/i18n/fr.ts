@@ -755,6 +755,7 @@ const fr: AppMessages = {
       roleManagement: 'Gestion des rôles',
       sponsorship: 'Sponsoring',
       payment: 'Paiements',
+      auditLog: 'Journal d’audit',
     },
     userTypes: {
       superAdmin: 'Super administrateur',

@@ -748,6 +748,7 @@ const ja: AppMessages = {
       roleManagement: 'ロール管理',
       sponsorship: 'スポンサーシップ',
       payment: '支払い',
+      auditLog: '監査ログ',
     },
     userTypes: {
       superAdmin: 'スーパー管理者',

@@ -748,6 +748,7 @@ const zh: AppMessages = {
       roleManagement: '角色管理',
       sponsorship: '赞助',
       payment: '付款',
+      auditLog: '审计日志',
     },
     userTypes: {
       superAdmin: '超级管理员',

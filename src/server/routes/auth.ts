@@ -1,3 +1,5 @@
+import { auditContextOf } from '../audit/context';
+import { recordSecurityEvent } from '../queries/audit';
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -70,12 +72,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!hasAnyRole({ role: user.role, roles })) throw forbidden(MESSAGES.noRole);
       const sessionId = crypto.randomUUID();
       const { token, expiresAt } = app.signToken(user, sessionId);
-      await createSession(app.db, {
-        id: sessionId,
-        userId: user.id,
-        expiresAt,
-        clientAddress: request.ip,
-        userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+      await app.db.transaction(async (tx) => {
+        await createSession(tx, {
+          id: sessionId,
+          userId: user.id,
+          expiresAt,
+          clientAddress: request.ip,
+          userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
+        });
+        await recordSecurityEvent(tx, { actorId: user.id, ip: request.ip }, user.id, 'signIn');
       });
       return envelope({ user: toMe(user), token, roles }, MESSAGES.signedIn);
     },
@@ -92,7 +97,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await revokeSession(app.db, request.auth!.sessionId);
+      await app.db.transaction(async (tx) => {
+        await revokeSession(tx, request.auth!.sessionId);
+        await recordSecurityEvent(tx, auditContextOf(request), request.auth!.user.id, 'signOut');
+      });
       return envelope({}, MESSAGES.signedOut);
     },
   );
@@ -108,7 +116,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await revokeAllSessions(app.db, request.auth!.user.id);
+      await app.db.transaction(async (tx) => {
+        await revokeAllSessions(tx, request.auth!.user.id);
+        await recordSecurityEvent(tx, auditContextOf(request), request.auth!.user.id, 'signOutEverywhere');
+      });
       return envelope({}, MESSAGES.signedOut);
     },
   );
@@ -169,6 +180,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
             tokenVersion: sql`${users.tokenVersion} + 1`,
           })
           .where(eq(users.id, reset.userId));
+        // The link's holder, by their own hand: the password itself is never recorded.
+        await recordSecurityEvent(tx, { actorId: reset.userId, ip: request.ip }, reset.userId, 'passwordReset');
         return owner?.email ?? '';
       });
       return envelope({ email }, MESSAGES.resetDone);

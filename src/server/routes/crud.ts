@@ -2,6 +2,7 @@ import type { FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Action, ModuleName } from '../../shared/modules';
+import { auditContextOf, withAudit } from '../audit/context';
 import type { Database } from '../db/client';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { notFound } from '../errors';
@@ -37,7 +38,8 @@ interface WriteSpec extends RouteSpec {
  * builder each: the builder gates the route with the module permission its kind needs (list and
  * one: view, create: add, update: edit, the toggle: activeInactive, delete: delete), declares the
  * id, query and body schemas, the answer's envelope and the error answers, and wraps the query
- * function's result in the envelope. The resource gives the spec's path, the summary, the schemas
+ * function's result in the envelope. Writes run in one transaction recorded in the audit history
+ * as the signed-in user's (src/server/audit/context.ts). The resource gives the spec's path, the summary, the schemas
  * and the query function; a route of another shape stays hand-written beside the builders' calls.
  */
 export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource<R>) {
@@ -91,7 +93,7 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
     ): void {
       const response = { 200: spec.answer ? oneOf(spec.answer) : One, ...authErrorResponses, ...conflictOf(spec.conflict) };
       declare('POST', url, 'add', { summary: spec.summary, body: spec.body, response }, async (request) =>
-        envelope({ [key]: await spec.run(app.db, request.body as z.output<B>, request) }, spec.message),
+        envelope({ [key]: await withAudit(app.db, auditContextOf(request), (db) => spec.run(db, request.body as z.output<B>, request)) }, spec.message),
       );
     },
 
@@ -106,7 +108,10 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
     ): void {
       const response = { 200: spec.answer ? oneOf(spec.answer) : One, ...authErrorResponses, 404: missing, ...conflictOf(spec.conflict) };
       declare('PUT', url, 'edit', { summary: spec.summary, params: IdParams, body: spec.body, response }, async (request) =>
-        envelope({ [key]: await spec.run(app.db, idOf(request), request.body as z.output<B>, request) }, spec.message),
+        envelope(
+          { [key]: await withAudit(app.db, auditContextOf(request), (db) => spec.run(db, idOf(request), request.body as z.output<B>, request)) },
+          spec.message,
+        ),
       );
     },
 
@@ -116,7 +121,8 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
       const schema = { summary: spec.summary, params: IdParams, querystring: StatusQuery, response };
       declare('PUT', url, 'activeInactive', schema, async (request) => {
         const { isActive } = request.query as z.output<typeof StatusQuery>;
-        return envelope({ [key]: await spec.run(app.db, idOf(request), isActive) }, spec.message);
+        const saved = await withAudit(app.db, auditContextOf(request, { action: 'status' }), (db) => spec.run(db, idOf(request), isActive));
+        return envelope({ [key]: saved }, spec.message);
       });
     },
 
@@ -128,7 +134,7 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
       const response = { 200: Deleted, ...authErrorResponses, 404: missing, ...conflictOf(spec.conflict) };
       const query = spec.querystring ? { querystring: spec.querystring } : {};
       declare('DELETE', url, 'delete', { summary: spec.summary, params: IdParams, ...query, response }, async (request) => {
-        await spec.run(app.db, idOf(request), request.query as z.output<Q>);
+        await withAudit(app.db, auditContextOf(request), (db) => spec.run(db, idOf(request), request.query as z.output<Q>));
         return envelope({}, spec.message);
       });
     },

@@ -1,3 +1,4 @@
+import { auditContextOf, withAudit } from '../audit/context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -180,7 +181,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await registerAttendees(app.db, request.params.id, request.body.userIds);
+      const result = await withAudit(app.db, auditContextOf(request), (db) => registerAttendees(db, request.params.id, request.body.userIds));
       // The new attendees' check-in code mails were queued with the registration.
       if (result.registered > 0) app.mailOutbox.wake();
       return envelope(result, EVENT_MESSAGES.attendeesRegistered(result.registered));
@@ -201,7 +202,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       envelope(
-        { attendee: await updateAttendee(app.db, request.params.id, request.params.userId, request.body) },
+        { attendee: await withAudit(app.db, auditContextOf(request), (db) =>
+            updateAttendee(db, request.params.id, request.params.userId, request.body),
+          ) },
         EVENT_MESSAGES.attendeeUpdated,
       ),
   );
@@ -218,7 +221,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeAttendee(app.db, request.params.id, request.params.userId);
+      await withAudit(app.db, auditContextOf(request), (db) => removeAttendee(db, request.params.id, request.params.userId));
       return envelope({}, EVENT_MESSAGES.attendeeRemoved);
     },
   );
@@ -235,7 +238,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resendCheckInCode(app.db, request.params.id, request.params.userId);
+      await withAudit(app.db, auditContextOf(request), (db) => resendCheckInCode(db, request.params.id, request.params.userId));
       app.mailOutbox.wake();
       return envelope({}, EVENT_MESSAGES.checkInCodeResent);
     },
@@ -260,7 +263,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope({ event: await setPublicKeys(app.db, request.params.id, true, request.query.page) }, EVENT_MESSAGES.publicLinkCreated),
+      envelope({ event: await withAudit(app.db, auditContextOf(request), (db) => setPublicKeys(db, request.params.id, true, request.query.page)) }, EVENT_MESSAGES.publicLinkCreated),
   );
 
   app.delete(
@@ -276,7 +279,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      envelope({ event: await setPublicKeys(app.db, request.params.id, false, request.query.page) }, EVENT_MESSAGES.publicLinkRevoked),
+      envelope({ event: await withAudit(app.db, auditContextOf(request), (db) => setPublicKeys(db, request.params.id, false, request.query.page)) }, EVENT_MESSAGES.publicLinkRevoked),
   );
 
   app.post(
@@ -290,7 +293,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(z.object({ kioskToken: z.string() })), ...authErrorResponses, 404: ErrorEnvelope },
       },
     },
-    async (request) => envelope({ kioskToken: (await setKioskToken(app.db, request.params.id, true))! }, EVENT_MESSAGES.kioskTokenMade),
+    async (request) => envelope({ kioskToken: (await withAudit(app.db, auditContextOf(request), (db) => setKioskToken(db, request.params.id, true)))! }, EVENT_MESSAGES.kioskTokenMade),
   );
 
   app.delete(
@@ -305,7 +308,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await setKioskToken(app.db, request.params.id, false);
+      await withAudit(app.db, auditContextOf(request), (db) => setKioskToken(db, request.params.id, false));
       return envelope({}, EVENT_MESSAGES.kioskTokenRevoked);
     },
   );

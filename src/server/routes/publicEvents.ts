@@ -1,3 +1,4 @@
+import { auditContextOf, withAudit } from '../audit/context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CheckInBody, EVENT_MESSAGES } from '../../shared/events';
@@ -125,7 +126,9 @@ export const publicEventRoutes: FastifyPluginAsyncZod<PublicEventRoutesOptions> 
     async (request) => {
       const event = await findPublicEvent(app.db, 'sheet', request.params.key);
       const kiosk = isKioskOf(event, request.headers['x-kiosk-token']);
-      const { attendee, already } = await checkIn(app.db, event, request.body, kiosk);
+      // No one is signed in here: the entry names the page the attendee (or the kiosk) used.
+      const context = auditContextOf(request, { actorName: kiosk ? 'Check-in kiosk' : 'Public sign-in sheet' });
+      const { attendee, already } = await withAudit(app.db, context, (db) => checkIn(db, event, request.body, kiosk));
       return envelope(
         { attendee },
         already ? EVENT_MESSAGES.alreadyCheckedIn(attendee.name) : EVENT_MESSAGES.checkedIn(attendee.name),

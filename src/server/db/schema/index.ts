@@ -4,3 +4,4 @@ export * from './companies';
 export * from './events';
 export * from './security';
 export * from './totals';
+export * from './audit';

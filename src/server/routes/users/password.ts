@@ -1,3 +1,4 @@
+import { auditContextOf, withAudit } from '../../audit/context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OwnPasswordBody } from '../../../shared/auth';
@@ -7,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { enqueueMail } from '../../mail/outbox';
 import { hashPassword, verifyPassword } from '../../password';
 import { passwordIssue } from '../../passwordPolicy';
+import { recordSecurityEvent } from '../../queries/audit';
 import { findUserById } from '../../queries/session';
 import { setOwnPassword } from '../../queries/users';
 import { IdParams } from '../schemas';
@@ -34,7 +36,8 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest(USER_MESSAGES.currentPasswordWrong);
       const issue = passwordChangeError(newPassword, confirmPassword, user.email) ?? passwordIssue(newPassword, user.email);
       if (issue) throw badRequest(issue);
-      await setOwnPassword(app.db, user.id, await hashPassword(newPassword));
+      const hash = await hashPassword(newPassword);
+      await withAudit(app.db, auditContextOf(request), (db) => setOwnPassword(db, user.id, hash));
       return envelope({}, USER_MESSAGES.ownPasswordChanged);
     },
   );
@@ -55,7 +58,10 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!target) throw notFound(USER_MESSAGES.notFound);
       if (target.role === 'superAdmin' && request.auth!.user.role !== 'superAdmin') throw forbidden(USER_MESSAGES.superAdminOnly);
       if (!target.isActive) throw conflict(USER_MESSAGES.resetLinkInactive);
-      await enqueueMail(app.db, { kind: 'passwordReset', userId: target.id, requestedBy: request.auth!.user.id });
+      await app.db.transaction(async (tx) => {
+        await enqueueMail(tx, { kind: 'passwordReset', userId: target.id, requestedBy: request.auth!.user.id });
+        await recordSecurityEvent(tx, auditContextOf(request), target.id, 'passwordResetSent');
+      });
       app.mailOutbox.wake();
       return envelope({}, USER_MESSAGES.resetLinkSent.replace('%{email}', target.email));
     },

@@ -1,3 +1,4 @@
+import { auditContextOf, withAudit } from '../../audit/context';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -77,7 +78,8 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await assertUserAuthority(app.db, authorityActorOf(request), null, request.body);
       checkBody(request.body, { creating: true, selfId: request.auth!.user.id });
-      return envelope({ user: await saveUser(app.db, request.body, authorityActorOf(request)) }, USER_MESSAGES.created);
+      const user = await withAudit(app.db, auditContextOf(request), (db) => saveUser(db, request.body, authorityActorOf(request)));
+      return envelope({ user }, USER_MESSAGES.created);
     },
   );
 
@@ -108,7 +110,8 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = sessionUser;
       const mayEditUsers = can({ role: actor.role, roles }, 'User Management', 'edit');
       if (isSelf && isProfileOnly(request.body)) {
-        const user = await updateProfile(app.db, await signedInUserOf(app.db, request), request.body, mayEditUsers);
+        const signedIn = await signedInUserOf(app.db, request);
+        const user = await withAudit(app.db, auditContextOf(request), (db) => updateProfile(db, signedIn, request.body, mayEditUsers));
         return envelope({ user }, MESSAGES.profileUpdated);
       }
       if (mayEditUsers) {
@@ -116,7 +119,8 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!current) throw notFound(USER_MESSAGES.notFound);
         await assertUserAuthority(app.db, authorityActorOf(request), (await authorityTarget(app.db, id))!, request.body);
         checkBody(request.body, { creating: false, selfId: actor.id, editedId: id, current });
-        return envelope({ user: await saveUser(app.db, request.body, authorityActorOf(request), id) }, USER_MESSAGES.updated);
+        const user = await withAudit(app.db, auditContextOf(request), (db) => saveUser(db, request.body, authorityActorOf(request), id));
+        return envelope({ user }, USER_MESSAGES.updated);
       }
       throw forbidden(denialMessage('User Management', 'edit'));
     },
@@ -136,7 +140,11 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       envelope(
-        { user: await setUserActive(app.db, request.params.id, request.query.isActive, authorityActorOf(request)) },
+        {
+          user: await withAudit(app.db, auditContextOf(request, { action: 'status' }), (db) =>
+            setUserActive(db, request.params.id, request.query.isActive, authorityActorOf(request)),
+          ),
+        },
         USER_MESSAGES.statusUpdated,
       ),
   );
@@ -153,7 +161,7 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteUser(app.db, request.params.id, authorityActorOf(request));
+      await withAudit(app.db, auditContextOf(request), (db) => deleteUser(db, request.params.id, authorityActorOf(request)));
       return envelope({}, USER_MESSAGES.deleted);
     },
   );
