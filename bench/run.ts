@@ -85,6 +85,7 @@ async function main() {
         payload: { firstName: 'Sam', lastName: 'Staffer', phoneNumber: '612-555-0100' },
       });
     console.log('profile update (token + user + roles + write) ms', stats(await time(300, update)));
+    await benchAuditCost(app, token, user._id);
 
     const n = 2000;
     t0 = performance.now();
@@ -207,6 +208,46 @@ async function reportIndexUse(app: App) {
     console.log(
       `${table}: ${unused.length} of ${indexes.length} indexes (${mb(total)} in all) unused: ` +
         unused.map((i) => `${i.index} ${mb(i.bytes)}`).join(', '),
+    );
+  }
+}
+
+/** Issue 17: recording a change in the audit history adds at most 15% to an update's p95. */
+const AUDIT_COST_TARGET = 1.15;
+
+/**
+ * An update that changes a field each time (the profile's phone number, then a company's name
+ * through the standard update route), with the audit history on and off (AUDIT_LOG), in
+ * alternating rounds so that both see the same machine; p95 of each and their ratio.
+ */
+async function benchAuditCost(app: App, token: string, userId: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const admin = await app.inject({ method: 'POST', url: '/api/v1/admin/users/sign-in', payload: { email: 'admin@example.com', password: 'Admin#2026' } });
+  const adminHeaders = { authorization: `Bearer ${admin.json().body.token}` };
+  const created = await app.inject({ method: 'POST', url: '/api/v1/admin/company/create', headers: adminHeaders, payload: { name: 'Bench Audit Realty', type: 'Broker' } });
+  const companyId = created.json().body.company._id as string;
+  let n = 0;
+  const kinds = {
+    'profile update': () =>
+      app.inject({ method: 'PUT', url: `/api/v1/admin/users/update/${userId}`, headers, payload: { phoneNumber: `612-555-${String(1000 + (++n % 9000))}` } }),
+    'company update': () =>
+      app.inject({ method: 'PUT', url: `/api/v1/admin/company/update/${companyId}`, headers: adminHeaders, payload: { name: `Bench Audit Realty ${++n}`, type: 'Broker' } }),
+  };
+  for (const [label, call] of Object.entries(kinds)) {
+    const on: number[] = [];
+    const off: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      app.auditEnabled = true;
+      on.push(...(await time(50, call)));
+      app.auditEnabled = false;
+      off.push(...(await time(50, call)));
+    }
+    app.auditEnabled = true;
+    const [withAudit, without] = [stats(on), stats(off)];
+    const ratio = Number(withAudit.p95) / Number(without.p95);
+    console.log(
+      `${label}, audit history on: p50 ${withAudit.p50} / p95 ${withAudit.p95} ms; off: p50 ${without.p50} / p95 ${without.p95} ms; ` +
+        `p95 ${ratio.toFixed(2)}x (goal at most ${AUDIT_COST_TARGET}x)  ${ratio <= AUDIT_COST_TARGET ? 'ok' : 'OVER'}`,
     );
   }
 }

@@ -321,6 +321,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       },
     }));
   await app.register(dbPlugin, { handle: database });
+  app.decorate('auditEnabled', config.auditEnabled);
   await app.register(metricsPlugin, { token: config.metricsToken, pool: database.pool });
   await migrateDatabase(database.db, options.seed ? () => seedIfEmpty(database.db, config, app.log) : undefined);
 

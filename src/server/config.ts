@@ -29,6 +29,7 @@ const Env = z.object({
   S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as eu-west-1').optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AUDIT_LOG: z.enum(['on', 'off'], 'AUDIT_LOG must be on or off').default('on'),
   AUDIT_RETENTION_DAYS: z.coerce.number().int('AUDIT_RETENTION_DAYS must be a whole number of days').min(1, 'AUDIT_RETENTION_DAYS must be 1 or more').default(730),
   DATABASE_READ_URL: z.string().url('DATABASE_READ_URL must be a URL such as postgres://reader@replica:5432/cre_admin').optional(),
 });
@@ -139,6 +140,8 @@ export interface Config {
   databaseReadUrl?: string;
   /** Audit entries older than this many days are purged by the periodic clean-up. */
   auditRetentionDays: number;
+  /** Whether writes are recorded in the audit history (on unless AUDIT_LOG=off). */
+  auditEnabled: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -183,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(s3 ? { s3 } : {}),
     databaseReadUrl: e.DATABASE_READ_URL,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    auditEnabled: e.AUDIT_LOG === 'on',
   };
 }

@@ -20,13 +20,25 @@ export interface AuditContext {
   reverts?: number;
 }
 
-/** The request's author: its signed-in user (or the name given, for pages without sign-in) and address. */
-export function auditContextOf(request: FastifyRequest, extra: Omit<AuditContext, 'actorId' | 'ip'> = {}): AuditContext {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether writes are recorded in the audit history (AUDIT_LOG, on unless set to off). */
+    auditEnabled: boolean;
+  }
+}
+
+/**
+ * The request's author: its signed-in user (or the user or name given: a sign-in, the public
+ * pages) and address; null while the audit history is off.
+ */
+export function auditContextOf(request: FastifyRequest, extra: Partial<AuditContext> = {}): AuditContext | null {
+  if (!request.server.auditEnabled) return null;
   return { actorId: request.auth?.user.id ?? null, ip: request.ip, ...extra };
 }
 
-/** Runs `write` in a transaction whose changes are recorded as `context`'s. */
-export async function withAudit<T>(db: Database, context: AuditContext, write: (tx: Database) => Promise<T>): Promise<T> {
+/** Runs `write` in a transaction whose changes are recorded as `context`'s (as it is, when null: the history is off). */
+export async function withAudit<T>(db: Database, context: AuditContext | null, write: (tx: Database) => Promise<T>): Promise<T> {
+  if (!context) return write(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('cre.audit', ${JSON.stringify(context)}, true)`);
     // A transaction offers every query a pool offers (`$client` aside, which no write uses).

@@ -36,7 +36,8 @@ export type SecurityAction = 'signIn' | 'signOut' | 'signOutEverywhere' | 'passw
  * Records a security event on user `userId`, with the actor's and the user's names as they are
  * now. No values: only that it happened, who did it and from where.
  */
-export async function recordSecurityEvent(db: Executor, context: AuditContext, userId: string, action: SecurityAction): Promise<void> {
+export async function recordSecurityEvent(db: Executor, context: AuditContext | null, userId: string, action: SecurityAction): Promise<void> {
+  if (!context) return;
   await db.execute(sql`
     insert into audit_log (actor_id, actor_name, client_ip, entity, record_id, record_label, action)
     select ${context.actorId}::uuid, coalesce(${context.actorName ?? null}, actor.name, ''), ${context.ip}, 'users', u.id, u.name, ${action}

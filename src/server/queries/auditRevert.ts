@@ -41,6 +41,7 @@ export interface RevertActor extends AuthorityActor {
 
 export const REVERT_MESSAGES = {
   reverted: 'The change was put back.',
+  off: 'The audit history is off (AUDIT_LOG=off): nothing can be put back from it.',
   restored: 'The record was restored.',
   notChange: 'Only a change can be put back: a created record is deleted from its own screen, and a sign-in or a password reset is not undone.',
   secret: 'Passwords, keys and codes cannot be put back: set a new one instead.',

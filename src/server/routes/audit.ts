@@ -4,6 +4,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_FILTER_KEYS, AUDIT_SORT_KEYS, Audi
 import { listQuerySchema } from '../../shared/listQuery';
 import { auditContextOf } from '../audit/context';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
+import { conflict } from '../errors';
 import { listAudit, listOwnAudit } from '../queries/audit';
 import { REVERT_MESSAGES, revertEntry } from '../queries/auditRevert';
 import { crudRoutes } from './crud';
@@ -54,9 +55,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, roles } = request.auth!;
+      const context = auditContextOf(request);
+      // A revert is itself a change in the history: none while the history is off.
+      if (!context) throw conflict(REVERT_MESSAGES.off);
       const { entry, restored } = await revertEntry(
         app.db,
-        { id: user.id, role: user.role, roles, context: auditContextOf(request) },
+        { id: user.id, role: user.role, roles, context },
         Number(request.params.id),
         request.body.fields,
       );

@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           clientAddress: request.ip,
           userAgent: (request.headers['user-agent'] ?? '').slice(0, 500),
         });
-        await recordSecurityEvent(tx, { actorId: user.id, ip: request.ip }, user.id, 'signIn');
+        await recordSecurityEvent(tx, auditContextOf(request, { actorId: user.id }), user.id, 'signIn');
       });
       return envelope({ user: toMe(user), token, roles }, MESSAGES.signedIn);
     },
@@ -181,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           })
           .where(eq(users.id, reset.userId));
         // The link's holder, by their own hand: the password itself is never recorded.
-        await recordSecurityEvent(tx, { actorId: reset.userId, ip: request.ip }, reset.userId, 'passwordReset');
+        await recordSecurityEvent(tx, auditContextOf(request, { actorId: reset.userId }), reset.userId, 'passwordReset');
         return owner?.email ?? '';
       });
       return envelope({ email }, MESSAGES.resetDone);

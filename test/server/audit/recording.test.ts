@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/server/config';
 import type { AuditEntry } from '../../../src/shared/audit';
 import { addStaffUser, apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_MEMBER, TEST_STAFF } from '../../helpers/constants';
@@ -171,6 +172,26 @@ describe('what is not recorded', () => {
     const before = (await db.query<{ n: number }>('select count(*)::int as n from audit_log')).rows[0]!.n;
     await db.query(`update companies set name = name || ' (renamed by a job)' where name = 'Attach Realty'`);
     expect((await db.query<{ n: number }>('select count(*)::int as n from audit_log')).rows[0]!.n).toBe(before);
+  });
+});
+
+describe('AUDIT_LOG=off', () => {
+  it('records nothing while the history is off, and puts nothing back', async () => {
+    expect(loadConfig({ AUDIT_LOG: 'off' }).auditEnabled).toBe(false);
+    expect(() => loadConfig({ AUDIT_LOG: 'no' })).toThrow('AUDIT_LOG must be on or off');
+    const before = (await db.query<{ n: number }>('select count(*)::int as n from audit_log')).rows[0]!.n;
+    const last = (await db.query<{ id: string }>('select id::text from audit_log order by id desc limit 1')).rows[0]!.id;
+    t.app.auditEnabled = false;
+    try {
+      await ok('POST', '/company/create', { name: 'Unrecorded Realty', type: 'Broker' });
+      await signIn(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+      expect((await db.query<{ n: number }>('select count(*)::int as n from audit_log')).rows[0]!.n).toBe(before);
+      const refused = await call('POST', `/audit/${last}/revert`, { token: admin, payload: {} });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().status.message).toBe('The audit history is off (AUDIT_LOG=off): nothing can be put back from it.');
+    } finally {
+      t.app.auditEnabled = true;
+    }
   });
 });
 
