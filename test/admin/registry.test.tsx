@@ -27,7 +27,9 @@ describe('REGISTRY', () => {
       ['Sponsorship', '/sponsorships'],
       ['Payment', '/payments'],
     ]);
-    expect(new Set(MODULE_SCREENS.map((screen) => screen.module))).toEqual(new Set(MODULES));
+    // Every module has its screen; the Audit Log's comes with the rest of its issue (docs/STATUS.md,
+    // 'Audit history with revert'): until then its permissions serve the API alone.
+    expect(new Set(MODULE_SCREENS.map((screen) => screen.module))).toEqual(new Set(MODULES.filter((module) => module !== 'Audit Log')));
   });
 
   it('derives the path table and the permission map from the same entries', () => {
