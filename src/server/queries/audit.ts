@@ -46,7 +46,7 @@ export async function recordSecurityEvent(db: Executor, context: AuditContext | 
 }
 
 /** The table of each entity the history follows (its columns' names in the screens' spelling). */
-const ENTITY_TABLES: Record<AuditEntity, PgTable> = {
+export const ENTITY_TABLES: Record<AuditEntity, PgTable> = {
   users,
   companies,
   locations,

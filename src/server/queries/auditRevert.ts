@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import { format } from 'date-fns';
 import type { AuditEntity, AuditEntry } from '../../shared/audit';
 import { denialMessage, type ModuleName } from '../../shared/modules';
@@ -9,22 +9,28 @@ import { withAudit, type AuditContext } from '../audit/context';
 import type { Database } from '../db/client';
 import { auditLog, type AuditChanges } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { fieldOfColumn, toEntries } from './audit';
+import { ENTITY_TABLES, fieldOfColumn, toEntries } from './audit';
 import { pgErrorOf } from './list';
 import { assertUserAuthority, authorityTarget } from './userAuthority';
 
-/** Each entity's table, and the module whose permissions govern its records. */
-const ENTITY_TABLES: Record<AuditEntity, { table: string; module: ModuleName; updatedAt: boolean }> = {
-  users: { table: 'users', module: 'User Management', updatedAt: true },
-  companies: { table: 'companies', module: 'Companies', updatedAt: true },
-  locations: { table: 'locations', module: 'Companies', updatedAt: true },
-  sponsorships: { table: 'sponsorships', module: 'Sponsorship', updatedAt: true },
-  roles: { table: 'roles', module: 'Role Management', updatedAt: true },
-  courses: { table: 'courses', module: 'Courses', updatedAt: true },
-  events: { table: 'events', module: 'Events', updatedAt: true },
-  eventAttendees: { table: 'event_attendees', module: 'Events', updatedAt: false },
-  payments: { table: 'payments', module: 'Payment', updatedAt: true },
+/** The module whose permissions govern each entity's records. */
+const ENTITY_MODULES: Record<AuditEntity, ModuleName> = {
+  users: 'User Management',
+  companies: 'Companies',
+  locations: 'Companies',
+  sponsorships: 'Sponsorship',
+  roles: 'Role Management',
+  courses: 'Courses',
+  events: 'Events',
+  eventAttendees: 'Events',
+  payments: 'Payment',
 };
+
+/** An entity's stored table name, its module, and whether it keeps `updated_at`. */
+function targetOf(entity: AuditEntity): { table: string; module: ModuleName; updatedAt: boolean } {
+  const table = ENTITY_TABLES[entity];
+  return { table: getTableName(table), module: ENTITY_MODULES[entity], updatedAt: 'updatedAt' in getTableColumns(table) };
+}
 
 /** Fields kept in link tables (migration 0016's audit_links): the owner's linked ids. */
 const LINKS: Record<string, { table: string; owner: string; member: string }> = {
@@ -67,7 +73,7 @@ const json = (value: unknown) => JSON.stringify(value ?? null);
 export async function revertEntry(db: Database, actor: RevertActor, id: number, fields?: string[]): Promise<{ entry: AuditEntry; restored: boolean }> {
   const [entry] = await db.select().from(auditLog).where(sql`${auditLog.id} = ${id}`);
   if (!entry) throw notFound('This audit entry does not exist.');
-  const target = ENTITY_TABLES[entry.entity as AuditEntity];
+  const target = entry.entity in ENTITY_MODULES ? targetOf(entry.entity as AuditEntity) : undefined;
   if (!target || !['update', 'status', 'revert', 'restore', 'delete'].includes(entry.action)) throw conflict(REVERT_MESSAGES.notChange);
   const restoring = entry.action === 'delete';
   if (!can(actor, target.module, restoring ? 'add' : 'edit')) throw forbidden(denialMessage(target.module, restoring ? 'add' : 'edit'));
@@ -173,7 +179,7 @@ const same = (a: unknown, b: unknown) => json(a) === json(b);
 
 /** Puts the chosen columns back, after checking each still holds the value the entry left. */
 async function putBack(db: Database, entity: AuditEntity, recordId: string, entryId: number, changes: AuditChanges, columns: string[]) {
-  const { table, updatedAt } = ENTITY_TABLES[entity];
+  const { table, updatedAt } = targetOf(entity);
   const row = await lockedRow(db, table, recordId);
   if (!row) throw conflict(REVERT_MESSAGES.gone);
   const plain: Record<string, unknown> = {};
@@ -216,7 +222,7 @@ async function refuseChangedSince(db: Database, entity: string, recordId: string
 
 /** Inserts a deleted record again from its deletion entry, with its links. */
 async function restore(db: Database, entity: AuditEntity, recordId: string, changes: AuditChanges, columns: string[]) {
-  const { table } = ENTITY_TABLES[entity];
+  const { table } = targetOf(entity);
   if (await lockedRow(db, table, recordId)) throw conflict(REVERT_MESSAGES.exists);
   const values: Record<string, unknown> = { id: recordId };
   const links: [{ table: string; owner: string; member: string }, unknown][] = [];
