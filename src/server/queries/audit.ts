@@ -1,7 +1,15 @@
-import { desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntity, type AuditEntry, type AuditFieldChange, type AuditSortKey } from '../../shared/audit';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  AUDIT_SORT_KEYS,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditFieldChange,
+  type AuditSortKey,
+} from '../../shared/audit';
 import type { AuditContext } from '../audit/context';
 import {
   auditLog,
@@ -17,6 +25,7 @@ import {
   users,
   type AuditRow,
 } from '../db/schema';
+import { defineExport } from './listExport';
 import {
   buildListPlan,
   dateRangeFilter,
@@ -124,6 +133,90 @@ export const AUDIT_LIST: ListDeclaration<AuditSortKey> = {
     at: dateRangeFilter(auditLog.at),
   },
 };
+
+/**
+ * The screens' name of each stored column that has another one, and the kind of record a field
+ * refers to, as rows (entity, column, field, kind) for the export's SQL below.
+ */
+const FIELD_ROWS: [entity: string, column: string, field: string, kind: NameKind | null][] = AUDIT_ENTITIES.flatMap((entity) => {
+  const names = FIELD_NAMES.get(entity)!;
+  const stored = [...names].filter(([column, field]) => column !== field || referenceOf(entity, field));
+  // Link fields (roles, supportStaff, sponsorships) are stored under their screen name.
+  const fields = new Set(names.values());
+  const links = Object.keys(REFERENCES[entity] ?? {}).filter((field) => !fields.has(field));
+  return [...stored, ...links.map((field): [string, string] => [field, field])].map(
+    ([column, field]): [string, string, string, NameKind | null] => [entity, column, field, referenceOf(entity, field) ?? null],
+  );
+});
+
+const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** The name of the record of kind `kind` (a text) that the JSON value `value` names; its text when none. */
+function nameOf(value: SQL, kind: SQL): SQL {
+  const lookups = Object.entries(NAMES).map(([name, source]: [string, NameSource]) => {
+    // Aliased: the outer row is audit_log's, and a users lookup must not shadow it.
+    const named = alias(source.table, 'named') as unknown as Record<string, PgColumn> & PgTable;
+    const id = named[keyOf(source.table, source.id)]!;
+    const label = named[keyOf(source.table, source.name)]!;
+    return sql`when ${name} then (select ${label} from ${source.table} as "named" where ${id} = (${value} #>> '{}')::uuid)`;
+  });
+  return sql`coalesce(case when jsonb_typeof(${value}) = 'string' and (${value} #>> '{}') ~ ${UUID_TEXT}
+    then case ${kind} ${sql.join(lookups, sql` `)} end end, ${value} #>> '{}')`;
+}
+
+/** The key under which a table declares a column. */
+function keyOf(table: PgTable, column: PgColumn): string {
+  return Object.entries(getTableColumns(table)).find(([, c]) => c === column)![0];
+}
+
+/** A stored value as the export writes it: names for references, lists joined by ', ', nothing for null. */
+function valueText(value: SQL, kind: SQL): SQL {
+  return sql`case when ${value} is null or jsonb_typeof(${value}) = 'null' then ''
+    when jsonb_typeof(${value}) = 'array' then coalesce((select string_agg(${nameOf(sql`e.x`, kind)}, ', ' order by e.n)
+      from jsonb_array_elements(${value}) with ordinality as e(x, n)), '')
+    when jsonb_typeof(${value}) = 'object' then ${value}::text
+    else ${nameOf(value, kind)} end`;
+}
+
+/**
+ * An entry's changes as one cell: 'field: old → new' for each changed field in the screens'
+ * spelling (`access.<module>` for a role's access), joined by '; ' in the fields' order; a created
+ * record's fields as 'field: → new', a deleted one's as 'field: old →', a secret as 'field: changed'.
+ * Referenced records are named as they are now. Plain SQL names for the outer row: Drizzle leaves a
+ * one-table query's columns unqualified.
+ */
+const changesText = sql<string>`(select string_agg(x.field || ':' || x.shown, '; ' order by x.field)
+  from (
+    select f.field,
+      case when c.value ? 'changed' then ' changed'
+        else coalesce(' ' || nullif(${valueText(sql`(c.value -> 'old')`, sql`m.kind`)}, ''), '') || ' →'
+          || coalesce(' ' || nullif(${valueText(sql`(c.value -> 'new')`, sql`m.kind`)}, ''), '') end as shown
+    from jsonb_each(audit_log.changes) as c
+    left join (values ${sql.join(
+      FIELD_ROWS.map(([entity, column, field, kind]) => sql`(${entity}, ${column}, ${field}, ${kind}::text)`),
+      sql`, `,
+    )}) as m(entity, col, field, kind) on m.entity = audit_log.entity and m.col = c.key
+    cross join lateral (select case when c.key ~ '^access\.[0-9a-f-]{36}$'
+        then 'access.' || coalesce((select md.name from modules md where md.id = substr(c.key, 8)::uuid), substr(c.key, 8))
+        else coalesce(m.field, c.key) end as field) as f
+  ) as x)`;
+
+/** The audit list's columns for 'Export Table': when, who, from where, what, and the changes in one cell. */
+export const AUDIT_EXPORT = defineExport({
+  module: 'Audit Log',
+  list: AUDIT_LIST,
+  sortKeys: AUDIT_SORT_KEYS,
+  rows: (db, fields, plan) => db.select(fields).from(auditLog).where(plan.where).orderBy(...plan.orderBy),
+  columns: {
+    at: { value: auditLog.at, kind: 'usDateTime' },
+    actorName: { value: auditLog.actorName },
+    clientIp: { value: auditLog.clientIp },
+    entity: { value: auditLog.entity },
+    recordLabel: { value: auditLog.recordLabel },
+    action: { value: auditLog.action },
+    changes: { value: changesText },
+  },
+});
 
 /** A page of the audit history as the screens show it. */
 export async function listAudit(db: Executor, query: ListQuery<AuditSortKey>): Promise<ListResult<AuditEntry>> {

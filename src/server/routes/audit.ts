@@ -5,9 +5,10 @@ import { listQuerySchema } from '../../shared/listQuery';
 import { auditContextOf } from '../audit/context';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { conflict } from '../errors';
-import { listAudit, listOwnAudit } from '../queries/audit';
+import { AUDIT_EXPORT, listAudit, listOwnAudit } from '../queries/audit';
 import { REVERT_MESSAGES, revertEntry } from '../queries/auditRevert';
 import { crudRoutes } from './crud';
+import { listExportRoute } from './listExport';
 
 const AuditListQuery = listQuerySchema(AUDIT_SORT_KEYS).describe(
   `filters keys: ${AUDIT_FILTER_KEYS.join(', ')} (actor: a user id or a list; entity: one or a list of ${AUDIT_ENTITIES.join(', ')}; ` +
@@ -33,6 +34,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: AuditListQuery,
     run: listAudit,
   });
+  listExportRoute(app, 'audit', AUDIT_EXPORT);
 
   app.post(
     '/audit/:id/revert',
