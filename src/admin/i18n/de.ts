@@ -796,6 +796,7 @@ const de: AppMessages = {
       activeInactive: 'Aktiv/Inaktiv',
       granted: 'Erlaubt',
       denied: 'Nicht erlaubt',
+      notUsed: 'Nicht verwendet',
     },
     roles: {
       title: 'Rollen',
@@ -824,6 +825,7 @@ const de: AppMessages = {
         delete: 'Löschen',
         selectRow: 'Voller Zugriff auf %{module}',
         selectColumn: '%{action} für alle Module',
+        notUsed: 'Nicht verwendet',
       },
       picker: {
         title: 'Rolle auswählen',

@@ -578,6 +578,7 @@ const en = {
       activeInactive: 'Active/Inactive',
       granted: 'Allowed',
       denied: 'Not allowed',
+      notUsed: 'Not used',
     },
     roles: {
       title: 'Roles',
@@ -606,6 +607,7 @@ const en = {
         delete: 'Delete',
         selectRow: 'All access to %{module}',
         selectColumn: '%{action} for all modules',
+        notUsed: 'Not used',
       },
       picker: {
         title: 'Select Role',

@@ -791,6 +791,7 @@ const es: AppMessages = {
       activeInactive: 'Activo/Inactivo',
       granted: 'Permitido',
       denied: 'No permitido',
+      notUsed: 'No se usa',
     },
     roles: {
       title: 'Roles',
@@ -819,6 +820,7 @@ const es: AppMessages = {
         delete: 'Eliminar',
         selectRow: 'Todo el acceso a %{module}',
         selectColumn: '%{action} en todos los módulos',
+        notUsed: 'No se usa',
       },
       picker: {
         title: 'Seleccionar rol',

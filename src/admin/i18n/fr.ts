@@ -796,6 +796,7 @@ const fr: AppMessages = {
       activeInactive: 'Actif/Inactif',
       granted: 'Autorisé',
       denied: 'Non autorisé',
+      notUsed: 'Non utilisé',
     },
     roles: {
       title: 'Rôles',
@@ -824,6 +825,7 @@ const fr: AppMessages = {
         delete: 'Supprimer',
         selectRow: 'Tout accès à %{module}',
         selectColumn: '%{action} pour tous les modules',
+        notUsed: 'Non utilisé',
       },
       picker: {
         title: 'Sélectionner un rôle',

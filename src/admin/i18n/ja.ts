@@ -789,6 +789,7 @@ const ja: AppMessages = {
       activeInactive: '有効/無効',
       granted: '許可',
       denied: '不許可',
+      notUsed: '対象外',
     },
     roles: {
       title: 'ロール',
@@ -817,6 +818,7 @@ const ja: AppMessages = {
         delete: '削除',
         selectRow: '%{module} のすべてのアクセス権',
         selectColumn: '全モジュールの%{action}',
+        notUsed: '対象外',
       },
       picker: {
         title: 'ロールを選択',

@@ -789,6 +789,7 @@ const zh: AppMessages = {
       activeInactive: '启用/停用',
       granted: '允许',
       denied: '不允许',
+      notUsed: '不适用',
     },
     roles: {
       title: '角色',
@@ -817,6 +818,7 @@ const zh: AppMessages = {
         delete: '删除',
         selectRow: '%{module} 的全部权限',
         selectColumn: '所有模块的%{action}',
+        notUsed: '不适用',
       },
       picker: {
         title: '选择角色',

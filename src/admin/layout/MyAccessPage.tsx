@@ -12,9 +12,10 @@ import {
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Cancel';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { MODULES, type Action } from '../../shared/modules';
+import { ACCESS_FLAGS, ACTIONS, MODULE_FLAGS, MODULES, type Action, type ModuleName } from '../../shared/modules';
 import { can } from '../../shared/permissions';
 import { PleaseWait } from '../common/PleaseWait';
+import { VisuallyHidden } from '../common/VisuallyHidden';
 import { MODULE_LABEL_KEYS } from '../modules';
 import { usePermissionSubject } from './usePermissionSubject';
 
@@ -25,6 +26,9 @@ const COLUMNS: readonly { action: Action; labelKey: string }[] = [
   { action: 'edit', labelKey: 'app.myAccess.edit' },
   { action: 'activeInactive', labelKey: 'app.myAccess.activeInactive' },
 ];
+
+/** Whether the module's routes use the action's flag at all (`MODULE_FLAGS`): the dashboard is only viewed. */
+const isUsed = (module: ModuleName, action: Action) => (MODULE_FLAGS[module] ?? ACCESS_FLAGS).includes(ACTIONS[action]);
 
 /**
  * /my-access: what the user's roles allow, module by module. Also where the root path goes while
@@ -71,7 +75,12 @@ export const MyAccessPage = () => {
                   </TableCell>
                   {COLUMNS.map(({ action }) => (
                     <TableCell key={action} align="center">
-                      {can(subject, module, action) ? (
+                      {!isUsed(module, action) ? (
+                        <Typography component="span" color="text.disabled">
+                          <span aria-hidden="true">—</span>
+                          <VisuallyHidden>{translate('app.myAccess.notUsed')}</VisuallyHidden>
+                        </Typography>
+                      ) : can(subject, module, action) ? (
                         <CheckIcon color="success" titleAccess={translate('app.myAccess.granted')} />
                       ) : (
                         <CloseIcon color="action" titleAccess={translate('app.myAccess.denied')} />

@@ -19,10 +19,14 @@ const desk: PermissionSubject = {
   ],
 };
 
+/** Each action cell of a module's row: its icon's name, or the text of a flag the module does not use. */
 const cells = (rowName: string) =>
   within(screen.getByRole('row', { name: new RegExp(`^${rowName}`) }))
-    .getAllByRole('img')
-    .map((icon) => icon.getAttribute('aria-label') ?? icon.textContent);
+    .getAllByRole('cell')
+    .map((cell) => {
+      const icon = within(cell).queryByRole('img');
+      return icon ? (icon.getAttribute('aria-label') ?? icon.textContent) : within(cell).getByText('Not used').textContent;
+    });
 
 describe('MyAccessPage', () => {
   it('greets the user and tabulates every module by action', async () => {
@@ -34,6 +38,9 @@ describe('MyAccessPage', () => {
     expect(cells('User Management')).toEqual(['Allowed', 'Not allowed', 'Allowed', 'Not allowed']);
     expect(cells('Companies')).toEqual(['Allowed', 'Not allowed', 'Not allowed', 'Not allowed']);
     expect(cells('Payment')).toEqual(['Not allowed', 'Not allowed', 'Not allowed', 'Not allowed']);
+    // Flags a module does not use are no access to grant or deny.
+    expect(cells('Dashboard')).toEqual(['Not allowed', 'Not used', 'Not used', 'Not used']);
+    expect(cells('Audit Log')).toEqual(['Not allowed', 'Not used', 'Not allowed', 'Not used']);
     expect(screen.getByText(/appear in the side menu as they become available/)).toBeInTheDocument();
   });
 
@@ -41,6 +48,7 @@ describe('MyAccessPage', () => {
     renderWithAdmin(<MyAccessPage />, { authProvider: fakeAuthProvider({ permissions: { role: 'superAdmin', roles: [] } }) });
     await screen.findByText('Welcome, Ada!');
     expect(screen.queryAllByRole('img', { name: 'Not allowed' })).toHaveLength(0);
-    expect(screen.getAllByRole('img', { name: 'Allowed' })).toHaveLength(4 * MODULES.length);
+    expect(screen.getAllByRole('img', { name: 'Allowed' })).toHaveLength(4 * MODULES.length - 5);
+    expect(cells('Dashboard')).toEqual(['Allowed', 'Not used', 'Not used', 'Not used']);
   });
 });

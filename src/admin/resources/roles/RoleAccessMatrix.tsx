@@ -2,8 +2,9 @@ import { Box, Checkbox, type CheckboxProps, Table, TableBody, TableCell, TableHe
 import { useInput, useTranslate } from 'react-admin';
 import { ACCESS_FLAGS, MODULES, type AccessFlag, type ModuleName } from '../../../shared/modules';
 import type { RoleAccessEntry } from '../../../shared/roles';
+import { VisuallyHidden } from '../../common/VisuallyHidden';
 import { MODULE_LABEL_KEYS } from '../../modules';
-import { fullAccess, type RoleAccess } from './roleTypes';
+import { fullAccess, usedFlags, type RoleAccess } from './roleTypes';
 
 export interface RoleAccessMatrixProps {
   /** The access list as the API gives it; modules it leaves out grant nothing. */
@@ -13,13 +14,14 @@ export interface RoleAccessMatrixProps {
   readOnly?: boolean;
 }
 
-const all = (entries: readonly RoleAccessEntry[], flags: readonly AccessFlag[]) => entries.every((e) => flags.every((f) => e[f]));
-const some = (entries: readonly RoleAccessEntry[], flags: readonly AccessFlag[]) => entries.some((e) => flags.some((f) => e[f]));
+const moduleOf = (entry: RoleAccessEntry) => entry.moduleId.name as ModuleName;
+/** The flags among `flags` that the entry's module uses: the only ones the select-alls read or set. */
+const usedOf = (entry: RoleAccessEntry, flags: readonly AccessFlag[]) => flags.filter((f) => usedFlags(moduleOf(entry)).includes(f));
+const all = (entries: readonly RoleAccessEntry[], flags: readonly AccessFlag[]) =>
+  entries.every((e) => usedOf(e, flags).every((f) => e[f]));
+const some = (entries: readonly RoleAccessEntry[], flags: readonly AccessFlag[]) =>
+  entries.some((e) => usedOf(e, flags).some((f) => e[f]));
 
-/**
- * The access matrix of a role: a row per module (the eight, in order), a column per action
- * (Create, Read, Update, Delete), and a select-all checkbox for each row and each column.
- */
 /**
  * A select-all checkbox. MUI marks a partial state with aria-checked="mixed" only; the native
  * checkbox's own `indeterminate` state is set too, so assistive technology gets one consistent answer.
@@ -35,6 +37,11 @@ const SelectAllCheckbox = ({ indeterminate, ...props }: CheckboxProps & { indete
   />
 );
 
+/**
+ * The access matrix of a role: a row per module (all of them, in order), a column per action
+ * (Create, Read, Update, Delete), and a select-all checkbox for each row and each column. A flag
+ * the module does not use (`MODULE_FLAGS`) has a dash, read out as "Not used", instead of a checkbox.
+ */
 export const RoleAccessMatrix = ({ value, onChange, readOnly = false }: RoleAccessMatrixProps) => {
   const translate = useTranslate();
   const access = fullAccess(value);
@@ -45,8 +52,8 @@ export const RoleAccessMatrix = ({ value, onChange, readOnly = false }: RoleAcce
   const set = (modules: readonly ModuleName[], flags: readonly AccessFlag[], checked: boolean) =>
     onChange?.(
       access.map((entry) =>
-        modules.includes(entry.moduleId.name as ModuleName)
-          ? { ...entry, ...Object.fromEntries(flags.map((flag) => [flag, checked])) }
+        modules.includes(moduleOf(entry))
+          ? { ...entry, ...Object.fromEntries(usedOf(entry, flags).map((flag) => [flag, checked])) }
           : entry,
       ),
     );
@@ -83,7 +90,7 @@ export const RoleAccessMatrix = ({ value, onChange, readOnly = false }: RoleAcce
         </TableHead>
         <TableBody>
           {access.map((entry) => {
-            const module = entry.moduleId.name as ModuleName;
+            const module = moduleOf(entry);
             const label = moduleLabel(module);
             return (
               <TableRow key={module}>
@@ -101,13 +108,20 @@ export const RoleAccessMatrix = ({ value, onChange, readOnly = false }: RoleAcce
                 </TableCell>
                 {ACCESS_FLAGS.map((flag) => (
                   <TableCell key={flag} align="center">
-                    <Checkbox
-                      size="small"
-                      checked={entry[flag]}
-                      disabled={disabled}
-                      onChange={(event) => set([module], [flag], event.target.checked)}
-                      slotProps={{ input: { 'aria-label': `${label}: ${flagLabel(flag)}` } }}
-                    />
+                    {usedFlags(module).includes(flag) ? (
+                      <Checkbox
+                        size="small"
+                        checked={entry[flag]}
+                        disabled={disabled}
+                        onChange={(event) => set([module], [flag], event.target.checked)}
+                        slotProps={{ input: { 'aria-label': `${label}: ${flagLabel(flag)}` } }}
+                      />
+                    ) : (
+                      <Typography component="span" color="text.disabled">
+                        <span aria-hidden="true">—</span>
+                        <VisuallyHidden>{translate('app.roles.access.notUsed')}</VisuallyHidden>
+                      </Typography>
+                    )}
                   </TableCell>
                 ))}
               </TableRow>

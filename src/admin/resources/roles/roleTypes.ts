@@ -1,4 +1,4 @@
-import { ACCESS_FLAGS, MODULES, type AccessFlag, type ModuleName } from '../../../shared/modules';
+import { ACCESS_FLAGS, MODULE_FLAGS, MODULES, type AccessFlag, type ModuleName } from '../../../shared/modules';
 import type { Role, RoleAccessEntry, RoleBody } from '../../../shared/roles';
 
 /** A role as react-admin holds it: the API's role with `id`. */
@@ -8,6 +8,11 @@ export type RoleRecord = Role & { id: string };
 export type RoleAccess = RoleAccessEntry[];
 
 const isModule = (name: unknown): name is ModuleName => typeof name === 'string' && (MODULES as readonly string[]).includes(name);
+
+/** The flags a module's routes use (`MODULE_FLAGS`); the others grant nothing, so the matrix neither shows nor sets them. */
+export function usedFlags(module: ModuleName): readonly AccessFlag[] {
+  return MODULE_FLAGS[module] ?? ACCESS_FLAGS;
+}
 
 /** An access entry that grants nothing. */
 export function emptyAccessEntry(module: ModuleName): RoleAccessEntry {
@@ -30,17 +35,16 @@ export function fullAccess(access: readonly RoleAccessEntry[] | undefined): Role
 /** The new role's form values: active, and no access at all. */
 export const ROLE_DEFAULTS = { name: '', isActive: true, access: fullAccess([]) };
 
-/** The payload of create and update (`RoleBody`): name, status and one access row per module by name. */
+/** The payload of create and update (`RoleBody`): name, status and one access row per module by name, unused flags false. */
 export function roleTransform(data: Record<string, unknown>): RoleBody {
   const entries = Array.isArray(data.access) ? (data.access as RoleAccessEntry[]) : [];
   const access = entries
     .filter((entry) => isModule(entry?.moduleId?.name))
-    .map((entry) => ({
-      module: entry.moduleId.name as ModuleName,
-      create: entry.create === true,
-      read: entry.read === true,
-      update: entry.update === true,
-      delete: entry.delete === true,
-    }));
+    .map((entry) => {
+      const module = entry.moduleId.name as ModuleName;
+      // A flag the module does not use goes as false, whatever an older role held.
+      const flag = (name: AccessFlag) => usedFlags(module).includes(name) && entry[name] === true;
+      return { module, create: flag('create'), read: flag('read'), update: flag('update'), delete: flag('delete') };
+    });
   return { name: String(data.name ?? '').trim(), isActive: data.isActive !== false, access };
 }

@@ -15,6 +15,14 @@ const NONE = { create: false, read: false, update: false, delete: false };
 const payloadAccess = (grants: Record<string, Partial<typeof NONE>> = {}) =>
   MODULES.map((module) => ({ module, ...NONE, ...grants[module] }));
 
+/** The matrix row of a module, by its row header. */
+const matrixRow = (module: string) => {
+  const row = screen.getByRole('rowheader', { name: module }).closest('tr');
+  if (!row) throw new Error(`no row for ${module}`);
+  return row;
+};
+const checkboxNames = (row: HTMLElement) => within(row).getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'));
+
 const EDITORS = {
   id: 'r1',
   _id: 'r1',
@@ -37,6 +45,14 @@ describe('roleTransform', () => {
       isActive: true,
       access: payloadAccess({ Companies: { read: true } }),
     });
+  });
+
+  it('sends the flags a module does not use as false, whatever the record held', () => {
+    const access = EDITORS.access.map((entry) => ({ ...entry, create: true, read: true, update: true, delete: true }));
+    const everything = Object.fromEntries(MODULES.map((module) => [module, { create: true, read: true, update: true, delete: true }]));
+    expect(roleTransform({ ...EDITORS, access }).access).toEqual(
+      payloadAccess({ ...everything, Dashboard: { read: true }, 'Audit Log': { read: true, update: true } }),
+    );
   });
 });
 
@@ -92,6 +108,46 @@ describe('RoleCreate', () => {
       ),
     );
     await waitFor(() => expect(location()?.pathname).toBe(LIST));
+  });
+
+  it('shows only the flags a module uses (Dashboard: Read; Audit Log: Read, Update); the select-alls never set the others', async () => {
+    const user = userEvent.setup();
+    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...data, id: 'new' } }));
+    renderWithAdmin(<RoleCreate />, { path: '/user-management/roles/add', dataProvider: { create } });
+    await screen.findByRole('table', { name: 'Access' });
+    expect(checkboxNames(matrixRow('Dashboard'))).toEqual(['All access to Dashboard', 'Dashboard: Read']);
+    expect(within(matrixRow('Dashboard')).getAllByText('Not used')).toHaveLength(3);
+    expect(checkboxNames(matrixRow('Audit Log'))).toEqual(['All access to Audit Log', 'Audit Log: Read', 'Audit Log: Update']);
+    expect(within(matrixRow('Audit Log')).getAllByText('Not used')).toHaveLength(2);
+    expect(checkboxNames(matrixRow('Events'))).toHaveLength(5);
+
+    await user.type(screen.getByLabelText(/^Role Name/), 'Auditors');
+    // The Create and Delete columns: every module that uses them, and the column reads as complete.
+    await user.click(screen.getByRole('checkbox', { name: 'Create for all modules' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Delete for all modules' }));
+    expect(screen.getByRole('checkbox', { name: 'Create for all modules' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Delete for all modules' })).toHaveAttribute('data-indeterminate', 'false');
+    // The rows of the Dashboard and the Audit Log: their own flags only, and the row reads as complete.
+    await user.click(screen.getByRole('checkbox', { name: 'All access to Dashboard' }));
+    await user.click(screen.getByRole('checkbox', { name: 'All access to Audit Log' }));
+    expect(screen.getByRole('checkbox', { name: 'All access to Dashboard' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Audit Log: Update' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'All access to Audit Log' })).toHaveAttribute('data-indeterminate', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const createAndDelete = Object.fromEntries(MODULES.map((module) => [module, { create: true, delete: true }]));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        'roles',
+        expect.objectContaining({
+          data: {
+            name: 'Auditors',
+            isActive: true,
+            access: payloadAccess({ ...createAndDelete, Dashboard: { read: true }, 'Audit Log': { read: true, update: true } }),
+          },
+        }),
+      ),
+    );
   });
 
   it("says the server's 100-character limit on the name and does not save", async () => {
@@ -206,11 +262,15 @@ describe('RoleDetails', () => {
 
   it('shows the role read-only to a user who may view but not edit roles', async () => {
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async ({ action }: { action: string }) => action === 'show') };
-    renderDetails({ getOne: vi.fn(async () => ({ data: EDITORS })), countRoleUsers: vi.fn(async () => 1) }, authProvider);
+    // An older role that still holds Dashboard: Create, which grants nothing.
+    const access = EDITORS.access.map((entry) => (entry.moduleId.name === 'Dashboard' ? { ...entry, create: true, read: true } : entry));
+    renderDetails({ getOne: vi.fn(async () => ({ data: { ...EDITORS, access } })), countRoleUsers: vi.fn(async () => 1) }, authProvider);
     expect(await screen.findByText("You don't have access to Edit Role!")).toBeInTheDocument();
     expect(await screen.findByText('Editors')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Companies: Read' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Companies: Read' })).toBeDisabled();
+    expect(checkboxNames(matrixRow('Dashboard'))).toEqual(['All access to Dashboard', 'Dashboard: Read']);
+    expect(screen.getByRole('checkbox', { name: 'All access to Dashboard' })).toBeChecked();
     expect(await screen.findByText('Held by 1 user')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
