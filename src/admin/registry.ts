@@ -1,4 +1,5 @@
 import { dashboard } from './dashboard';
+import { audit } from './resources/audit';
 import { companies } from './resources/companies';
 import { courses } from './resources/courses';
 import { eventAttendees, events } from './resources/events';
@@ -23,6 +24,7 @@ export const REGISTRY: readonly ResourceEntry[] = [
   roles,
   sponsorships,
   payments,
+  audit,
   locations,
   members,
   eventAttendees,

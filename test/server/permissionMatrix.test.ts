@@ -297,13 +297,14 @@ describe('a change of role takes effect on the very next request', () => {
 });
 
 describe('GET /api/v1/admin/users/list/members', () => {
-  it('needs User Management view, Companies view, Events edit, or Payment add or edit', async () => {
+  it('needs User Management view, Companies view, Events edit, Payment add or edit, or Audit Log view', async () => {
     const list = (token: string) => t.app.inject({ method: 'GET', url: `${API}/users/list/members`, headers: bearer(token) });
     const withheld: Partial<Record<ModuleName, Partial<Flags>>> = {
       'User Management': { read: false },
       Companies: { read: false },
       Events: { update: false },
       Payment: { create: false, update: false },
+      'Audit Log': { read: false },
     };
     const neither = await holderOf(
       'No picker permission',
@@ -317,5 +318,6 @@ describe('GET /api/v1/admin/users/list/members', () => {
     expect((await list((await holderOf('Only event edit', only('Events', 'update'))).token)).statusCode).toBe(200);
     expect((await list((await holderOf('Only payment add', only('Payment', 'create'))).token)).statusCode).toBe(200);
     expect((await list((await holderOf('Only payment edit', only('Payment', 'update'))).token)).statusCode).toBe(200);
+    expect((await list((await holderOf('Only audit view', only('Audit Log', 'read'))).token)).statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { RecordPageTitle } from '../layout/PageTitle';
 import { AccessGate } from './AccessGate';
 import { PleaseWait } from './PleaseWait';
 import { ReadOnlyView } from './ReadOnlyView';
+import { RecordTabs } from './RecordTabs';
 import { GUARDED_QUERY, RecordGuard } from './RecordGuard';
 
 export interface EditScreenProps<RecordType extends RaRecord>
@@ -30,7 +31,8 @@ export interface EditScreenProps<RecordType extends RaRecord>
  * Every edit screen's frame, in one place: an unknown or malformed id is 'not found' with the way
  * back (RecordGuard); without the permission the spec's denial text, and the record read-only for
  * those who may view it (AccessGate); then react-admin's Edit, pessimistic, on the record the guard
- * loaded, with the record's name in the page title. The screen gives its form and what differs.
+ * loaded, with the record's name in the page title; for the records the audit history follows, a
+ * History tab beside the form (RecordTabs). The screen gives its form and what differs.
  */
 export const EditScreen = <RecordType extends RaRecord = RaRecord>({
   resource,
@@ -52,7 +54,9 @@ export const EditScreen = <RecordType extends RaRecord = RaRecord>({
       denied={
         readOnly ? (
           <ReadOnlyView resource={resource} backTo={listPath} backLabel={backLabel}>
-            {readOnly}
+            <RecordTabs resource={resource} id={id}>
+              {readOnly}
+            </RecordTabs>
           </ReadOnlyView>
         ) : undefined
       }
@@ -68,7 +72,9 @@ export const EditScreen = <RecordType extends RaRecord = RaRecord>({
         {...editProps}
       >
         <RecordPageTitle<RecordType> titleKey={titleKey} nameOf={nameOf} />
-        {children}
+        <RecordTabs resource={resource} id={id}>
+          {children}
+        </RecordTabs>
       </Edit>
     </AccessGate>
   </RecordGuard>

@@ -10,10 +10,10 @@ export interface ListToolbarProps {
   resource: string;
   /** i18n key of the search hint. */
   searchHint: string;
-  /** Where the add button goes, e.g. '/companies/add'; shown only with the add permission. */
-  addPath: string;
+  /** Where the add button goes, e.g. '/companies/add'; shown only with the add permission. None for a list nobody adds to (the Audit Log). */
+  addPath?: string;
   /** i18n key of the add button, e.g. 'Add Company'. */
-  addLabel: string;
+  addLabel?: string;
   /** The DataTable's store key, for the columns chooser. */
   columnsStoreKey?: string;
   /** Buttons before the columns chooser, e.g. the Filters dropdown. */
@@ -38,7 +38,7 @@ export const ListToolbar = ({ resource, searchHint, addPath, addLabel, columnsSt
         {children}
         <ColumnsButton storeKey={columnsStoreKey} />
         {exportColumns && <ExportTableButton columns={exportColumns} />}
-        {canAdd && (
+        {canAdd && addPath && addLabel && (
           <Button component={LinkBase} to={addPath} variant="contained" startIcon={<AddIcon />}>
             {translate(addLabel)}
           </Button>

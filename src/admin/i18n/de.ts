@@ -5,6 +5,7 @@ import coursesDe from './areas/courses/de';
 import paymentsDe from './areas/payments/de';
 import securityDe from './areas/security/de';
 import exportDe from './areas/export/de';
+import auditDe from './areas/audit/de';
 
 /**
  * German catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included, since
@@ -427,6 +428,7 @@ const de: AppMessages = {
     payments: paymentsDe,
     security: securityDe,
     export: exportDe,
+    audit: auditDe,
     userEdit: {
       createTitle: 'Benutzer hinzufügen',
       editTitle: 'Benutzer bearbeiten',

@@ -5,6 +5,7 @@ import coursesEn from './areas/courses/en';
 import paymentsEn from './areas/payments/en';
 import securityEn from './areas/security/en';
 import exportEn from './areas/export/en';
+import auditEn from './areas/audit/en';
 
 /**
  * The English catalogue: react-admin's own strings (`ra.*`), the resources' labels (`resources.*`,
@@ -211,6 +212,7 @@ const en = {
     payments: paymentsEn,
     security: securityEn,
     export: exportEn,
+    audit: auditEn,
     userEdit: {
       createTitle: 'Add User',
       editTitle: 'Edit User',

@@ -5,6 +5,7 @@ import coursesEs from './areas/courses/es';
 import paymentsEs from './areas/payments/es';
 import securityEs from './areas/security/es';
 import exportEs from './areas/export/es';
+import auditEs from './areas/audit/es';
 
 /**
  * Spanish catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included, since
@@ -423,6 +424,7 @@ const es: AppMessages = {
     payments: paymentsEs,
     security: securityEs,
     export: exportEs,
+    audit: auditEs,
     userEdit: {
       createTitle: 'Añadir usuario',
       editTitle: 'Editar usuario',

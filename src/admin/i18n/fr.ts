@@ -5,6 +5,7 @@ import coursesFr from './areas/courses/fr';
 import paymentsFr from './areas/payments/fr';
 import securityFr from './areas/security/fr';
 import exportFr from './areas/export/fr';
+import auditFr from './areas/audit/fr';
 
 /**
  * French catalogue: a translation of en.ts, key for key. The `ra.*` part starts from the
@@ -427,6 +428,7 @@ const fr: AppMessages = {
     payments: paymentsFr,
     security: securityFr,
     export: exportFr,
+    audit: auditFr,
     userEdit: {
       createTitle: 'Ajouter un utilisateur',
       editTitle: 'Modifier l\'utilisateur',

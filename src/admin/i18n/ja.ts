@@ -5,6 +5,7 @@ import coursesJa from './areas/courses/ja';
 import paymentsJa from './areas/payments/ja';
 import securityJa from './areas/security/ja';
 import exportJa from './areas/export/ja';
+import auditJa from './areas/audit/ja';
 
 /**
  * Japanese catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included).
@@ -421,6 +422,7 @@ const ja: AppMessages = {
     payments: paymentsJa,
     security: securityJa,
     export: exportJa,
+    audit: auditJa,
     userEdit: {
       createTitle: 'ユーザーを追加',
       editTitle: 'ユーザーを編集',

@@ -5,6 +5,7 @@ import coursesZh from './areas/courses/zh';
 import paymentsZh from './areas/payments/zh';
 import securityZh from './areas/security/zh';
 import exportZh from './areas/export/zh';
+import auditZh from './areas/audit/zh';
 
 /**
  * Simplified Chinese catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings
@@ -422,6 +423,7 @@ const zh: AppMessages = {
     payments: paymentsZh,
     security: securityZh,
     export: exportZh,
+    audit: auditZh,
     userEdit: {
       createTitle: '添加用户',
       editTitle: '编辑用户',

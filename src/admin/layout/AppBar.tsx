@@ -11,13 +11,15 @@ import {
 } from 'react-admin';
 import { ProfileButton } from './ProfileButton';
 import { ProfilePanel } from './ProfilePanel';
+import { QuickPanelButton } from './QuickPanelButton';
 
 const PANEL_ID = 'profile-panel';
 
 /**
  * The fixed header (spec 001 §2, §9): the menu toggle (react-admin's, a drawer below sm), the
  * product name, the greeting (from sm up, so nothing overflows at 375 px), the language menu, the
- * light/dark switch, the refresh indicator and the user's initial, which opens the profile panel.
+ * light/dark switch, the refresh indicator, the recent-activity icon (the quick panel) and the
+ * user's initial, which opens the profile panel.
  */
 export const AppBar = (props: AppBarProps) => {
   const translate = useTranslate();
@@ -44,6 +46,7 @@ export const AppBar = (props: AppBarProps) => {
             <ToggleThemeButton />
             {/* Its spinner is a progress bar, which needs a name (axe: aria-progressbar-name). */}
             <LoadingIndicator aria-label={translate('app.common.loading')} />
+            <QuickPanelButton />
             <ProfileButton open={panelOpen} onOpen={() => setPanelOpen(true)} controls={PANEL_ID} />
           </Box>
         }

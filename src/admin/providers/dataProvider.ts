@@ -103,6 +103,13 @@ export interface AppDataProvider extends DataProvider {
    * otherwise stops counting at 1,000 (the answer's `meta.totalExact` is then false).
    */
   countAll: (resource: string, filter: Record<string, unknown>) => Promise<void>;
+  /**
+   * Puts an audit entry's changes back (the named fields, or all), or restores the record a
+   * deletion entry removed; answers the server's message and the new entry the revert made.
+   */
+  revertAuditEntry: (id: Identifier, fields?: readonly string[]) => Promise<MessageResult & { entry: RaRecord }>;
+  /** The signed-in user's own latest audit entries (the quick panel). */
+  getOwnAudit: (signal?: AbortSignal) => Promise<RaRecord[]>;
 }
 
 /** The server's own words for a write that succeeded (the envelope's message), when it gives them. */
@@ -598,6 +605,18 @@ export function createDataProvider(
     },
 
     changeOwnPassword: async (values) => void (await send({ method: 'PUT', path: '/users/me/password', body: values })),
+
+    revertAuditEntry: async (id, fields) => {
+      const { body, message } = await send<{ auditLog: Record<string, unknown> }>({
+        method: 'POST',
+        path: '/audit/{id}/revert',
+        params: { id },
+        body: fields ? { fields } : {},
+      });
+      return { message, entry: toRecord(body.auditLog) };
+    },
+
+    getOwnAudit: async (signal) => (await send<{ auditLogs: Record<string, unknown>[] }>({ path: '/audit/mine', signal })).body.auditLogs.map(toRecord),
 
     sendPasswordResetLink: async (userId) => void (await send({ method: 'POST', path: '/users/{id}/password-reset-link', params: { id: userId } })),
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_TABLE } from '../../../src/admin/registry';
 import type { ExportableColumns } from '../../../src/admin/common/exportColumns';
+import { AUDIT_EXPORT_COLUMNS } from '../../../src/admin/resources/audit/auditExportColumns';
 import { COMPANY_EXPORT_COLUMNS } from '../../../src/admin/resources/companies/companyExportColumns';
 import { COURSE_EXPORT_COLUMNS } from '../../../src/admin/resources/courses/courseExportColumns';
 import { EVENT_EXPORT_COLUMNS } from '../../../src/admin/resources/events/eventExportColumns';
@@ -9,6 +10,7 @@ import { PAYMENT_EXPORT_COLUMNS } from '../../../src/admin/resources/payments/pa
 import { ROLE_EXPORT_COLUMNS } from '../../../src/admin/resources/roles/roleExportColumns';
 import { SPONSORSHIP_EXPORT_COLUMNS } from '../../../src/admin/resources/sponsorships/sponsorshipExportColumns';
 import { USER_EXPORT_COLUMNS } from '../../../src/admin/resources/users/userExportColumns';
+import { AUDIT_EXPORT } from '../../../src/server/queries/audit';
 import { COMPANY_EXPORT } from '../../../src/server/queries/companies';
 import { COURSE_EXPORT } from '../../../src/server/queries/courses';
 import { EVENT_EXPORT } from '../../../src/server/queries/events';
@@ -28,6 +30,7 @@ const SCREENS: Record<string, [ExportableColumns, { columns: object }]> = {
   events: [EVENT_EXPORT_COLUMNS, EVENT_EXPORT],
   courses: [COURSE_EXPORT_COLUMNS, COURSE_EXPORT],
   payments: [PAYMENT_EXPORT_COLUMNS, PAYMENT_EXPORT],
+  audit: [AUDIT_EXPORT_COLUMNS, AUDIT_EXPORT],
 };
 
 /** The resources whose registry entry has a table export. */

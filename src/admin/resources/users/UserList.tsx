@@ -17,7 +17,7 @@ import { USER_EXPORT_COLUMNS } from './userExportColumns';
 import { UserExportButtons } from './UserExportButtons';
 import { UserTypeField } from './userFields';
 import { ListFilters } from '../../common/filters/ListFilters';
-import { UserSavedQueries } from './UserSavedQueries';
+import { SavedQueries } from '../../common/SavedQueries';
 import type { UserRecord } from './userTypes';
 import { useAccountLock } from './useUserFieldLocks';
 
@@ -38,7 +38,7 @@ const ListActions = () => (
     exportColumns={USER_EXPORT_COLUMNS}
   >
     <ListFilters keys={USER_FILTER_KEYS} load={loadFilters} />
-    <UserSavedQueries />
+    <SavedQueries />
     <UserExportButtons />
   </ListToolbar>
 );

@@ -48,13 +48,14 @@ const mayPickUsers = Object.assign(
     const { user, roles } = request.auth!;
     const subject = { role: user.role, roles };
     // Besides the user and company screens, the picker serves registering attendees (Events edit)
-    // and choosing who paid (Payment add or edit).
+    // and choosing who paid (Payment add or edit), and the Audit Log's 'Who' filter (Audit Log view).
     const picks =
       can(subject, 'User Management', 'view') ||
       can(subject, 'Companies', 'view') ||
       can(subject, 'Events', 'edit') ||
       can(subject, 'Payment', 'add') ||
-      can(subject, 'Payment', 'edit');
+      can(subject, 'Payment', 'edit') ||
+      can(subject, 'Audit Log', 'view');
     if (!picks) {
       throw forbidden(denialMessage('User Management', 'view'));
     }

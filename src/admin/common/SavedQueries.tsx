@@ -3,16 +3,16 @@ import { Button } from '@mui/material';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import { useTranslate } from 'react-admin';
 
-const loadPanel = () => import('./UserSavedQueriesPanel');
-const UserSavedQueriesPanel = lazy(() => loadPanel().then((m) => ({ default: m.UserSavedQueriesPanel })));
+const loadPanel = () => import('./SavedQueriesPanel');
+const SavedQueriesPanel = lazy(() => loadPanel().then((m) => ({ default: m.SavedQueriesPanel })));
 // Fetched when the pointer or the focus reaches the button, so that a click usually finds it there.
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /**
- * Saved searches of the user list: the button, and its panel (UserSavedQueriesPanel), downloaded the
+ * A list's saved searches (the user list, the Audit Log): the button, and its panel (SavedQueriesPanel), downloaded the
  * first time the button is used rather than with the list.
  */
-export const UserSavedQueries = () => {
+export const SavedQueries = () => {
   const translate = useTranslate();
   const panelId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -36,7 +36,7 @@ export const UserSavedQueries = () => {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <UserSavedQueriesPanel anchor={anchor} panelId={panelId} onClose={() => setAnchor(null)} />
+          <SavedQueriesPanel anchor={anchor} panelId={panelId} onClose={() => setAnchor(null)} />
         </Suspense>
       )}
     </>

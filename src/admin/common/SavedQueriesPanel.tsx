@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FilterPanel } from '../../common/FilterPopover';
+import { FilterPanel } from './FilterPopover';
 import {
   Box,
   Button,
@@ -32,7 +32,7 @@ function canonical(value: unknown): string {
 }
 const isEqual = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
-export interface UserSavedQueriesPanelProps {
+export interface SavedQueriesPanelProps {
   /** The Saved Queries button while the panel is open; null while closed. */
   anchor: HTMLElement | null;
   /** The id the button's aria-controls names. */
@@ -44,12 +44,12 @@ export interface UserSavedQueriesPanelProps {
 const PANEL_SX = { width: 'min(360px, calc(100vw - 24px))' };
 
 /**
- * The panel of the user list's saved searches (UserSavedQueries): react-admin's saved queries
- * (`users.savedQueries` in the Store, which follows the staff user to other browsers) and its 'Save
+ * The panel of a list's saved searches (SavedQueries): react-admin's saved queries
+ * (`<resource>.savedQueries` in the Store, which follows the staff user to other browsers) and its 'Save
  * current query as' dialog. The list is drawn here rather than with SavedQueriesList, whose remove
  * icon has no accessible name; a saved query brings back its search, filters, sort and page size.
  */
-export const UserSavedQueriesPanel = ({ anchor, panelId, onClose }: UserSavedQueriesPanelProps) => {
+export const SavedQueriesPanel = ({ anchor, panelId, onClose }: SavedQueriesPanelProps) => {
   const translate = useTranslate();
   const { resource, filterValues, displayedFilters, sort, perPage, setFilters, setSort, setPerPage } = useListContext();
   const [savedQueries, setSavedQueries] = useSavedQueries(resource);

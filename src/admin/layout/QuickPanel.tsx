@@ -1,0 +1,96 @@
+import { Alert, Box, Divider, Drawer, IconButton, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { useQuery } from '@tanstack/react-query';
+import { LinkBase, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import type { AuditEntry } from '../../shared/audit';
+import { formatUsDateTime } from '../../shared/formats';
+import { errorMessage } from '../common/errorMessage';
+import { PleaseWait } from '../common/PleaseWait';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { changedFieldsText } from '../resources/audit/AuditChanges';
+import { AuditActionChip, AuditRecordLink } from '../resources/audit/AuditEntryCard';
+import { entityLabel } from '../resources/audit/auditValues';
+
+export interface QuickPanelProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The right-side quick panel (spec 001 §2): 'Audit Logs', the signed-in user's own latest changes
+ * and sign-ins (GET /audit/mine, whatever their permissions), read again each time it opens; the
+ * way to the Audit Log for those who may view it.
+ */
+export const QuickPanel = ({ id, open, onClose }: QuickPanelProps) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { canAccess: canViewLog } = useCanAccess({ resource: 'audit', action: 'list' });
+  const { data, isPending, error } = useQuery({
+    queryKey: ['audit', 'mine'],
+    queryFn: ({ signal }) => dataProvider.getOwnAudit(signal) as Promise<(AuditEntry & { id: string })[]>,
+    enabled: open,
+    refetchOnMount: 'always',
+  });
+  const titleId = `${id}-title`;
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { id, role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 400 } } } }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
+        <Typography id={titleId} component="h2" variant="h6">
+          {translate('app.audit.quickPanel.title')}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={translate('app.audit.quickPanel.close')}>
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Divider />
+      <Box sx={{ px: 2, py: 1 }}>
+        {isPending ? (
+          <PleaseWait />
+        ) : error ? (
+          <Alert severity="error">{translate(errorMessage(error), { _: errorMessage(error) })}</Alert>
+        ) : data && data.length > 0 ? (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {translate('app.audit.quickPanel.intro', { count: data.length })}
+            </Typography>
+            {/* Following a record's link closes the panel. */}
+            <List dense onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
+              {data.map((entry) => (
+                <ListItem key={entry._id} disableGutters divider sx={{ alignItems: 'flex-start' }}>
+                  <ListItemText
+                    primary={
+                      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                        <AuditActionChip action={entry.action} />
+                        <span>
+                          {`${translate(entityLabel(entry.entity))}: `}
+                          <AuditRecordLink entry={entry} />
+                        </span>
+                      </Stack>
+                    }
+                    secondary={[formatUsDateTime(entry.at), changedFieldsText(entry, translate, 3)].filter(Boolean).join(' · ')}
+                    slotProps={{ primary: { component: 'div' } }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+            {translate('app.audit.quickPanel.empty')}
+          </Typography>
+        )}
+        {canViewLog && (
+          <Link component={LinkBase} to="/audit" onClick={onClose} sx={{ display: 'inline-block', mt: 1 }}>
+            {translate('app.audit.quickPanel.seeAll')}
+          </Link>
+        )}
+      </Box>
+    </Drawer>
+  );
+};
