@@ -24,30 +24,39 @@ export const RecordTabs = ({ resource, id, children }: RecordTabsProps) => {
   const prefix = useId();
   const { canAccess } = useCanAccess({ resource: 'audit', action: 'list' });
   const [tab, setTab] = useState<'details' | 'history'>('details');
-  if (!canAccess || !(AUDIT_ENTITIES as readonly string[]).includes(resource)) return <>{children}</>;
+  const shown = canAccess === true && (AUDIT_ENTITIES as readonly string[]).includes(resource);
   const tabId = (name: string) => `${prefix}-tab-${name}`;
   const panelId = (name: string) => `${prefix}-panel-${name}`;
+  // The form keeps its place in the tree whether the tabs show or not (the permission arrives after
+  // the first render), so it is never mounted twice.
   return (
     <>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: 'details' | 'history') => setTab(next)}
-        aria-label={translate('app.audit.history.tabs')}
-        sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, sm: 2 } }}
+      {shown && (
+        <Tabs
+          value={tab}
+          onChange={(_event, next: 'details' | 'history') => setTab(next)}
+          aria-label={translate('app.audit.history.tabs')}
+          sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, sm: 2 } }}
+        >
+          <Tab value="details" label={translate('app.audit.history.details')} id={tabId('details')} aria-controls={panelId('details')} />
+          <Tab value="history" label={translate('app.audit.history.tab')} id={tabId('history')} aria-controls={panelId('history')} />
+        </Tabs>
+      )}
+      <Box
+        {...(shown ? { role: 'tabpanel', id: panelId('details'), 'aria-labelledby': tabId('details') } : {})}
+        hidden={shown && tab !== 'details'}
       >
-        <Tab value="details" label={translate('app.audit.history.details')} id={tabId('details')} aria-controls={panelId('details')} />
-        <Tab value="history" label={translate('app.audit.history.tab')} id={tabId('history')} aria-controls={panelId('history')} />
-      </Tabs>
-      <Box role="tabpanel" id={panelId('details')} aria-labelledby={tabId('details')} hidden={tab !== 'details'}>
         {children}
       </Box>
-      <Box role="tabpanel" id={panelId('history')} aria-labelledby={tabId('history')} hidden={tab !== 'history'}>
-        {tab === 'history' && (
-          <Suspense fallback={<PleaseWait />}>
-            <RecordHistory id={id} />
-          </Suspense>
-        )}
-      </Box>
+      {shown && (
+        <Box role="tabpanel" id={panelId('history')} aria-labelledby={tabId('history')} hidden={tab !== 'history'}>
+          {tab === 'history' && (
+            <Suspense fallback={<PleaseWait />}>
+              <RecordHistory id={id} />
+            </Suspense>
+          )}
+        </Box>
+      )}
     </>
   );
 };

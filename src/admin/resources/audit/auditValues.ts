@@ -27,7 +27,13 @@ const SECURITY_ACTIONS = new Set(['signIn', 'signOut', 'signOutEverywhere', 'pas
  * names a column as the API does: `companyId`; the user form says `company`).
  */
 const FIELD_ALIASES: Record<string, Record<string, string>> = {
-  users: { companyId: 'company', companyLocationId: 'companyLocation', websiteUrl: 'websiteURL', passwordHash: 'password' },
+  users: {
+    companyId: 'company',
+    companyLocationId: 'companyLocation',
+    websiteUrl: 'websiteURL',
+    realtorAssociation: 'MemberOfFollowingREALTORAssociation',
+    passwordHash: 'password',
+  },
   companies: { sponsorships: 'sponsership' },
   events: { courseId: 'course' },
   payments: { userId: 'user', companyId: 'company', eventId: 'event', payerName: 'payer', amountCents: 'amount' },

@@ -38,23 +38,13 @@ const audit: AuditMessages = {
     passwordReset: 'Passwort zurückgesetzt',
   },
   recordFields: {
-    users: {
-      companyId: 'Unternehmen',
-      companyLocationId: 'Unternehmensstandort',
-      websiteUrl: 'Website-URL',
-      realtorAssociation: 'Mitglied der folgenden REALTOR-Vereinigung',
-      passwordHash: 'Passwort',
-    },
-    companies: { sponsorships: 'Sponsorings' },
     locations: { companyId: 'Unternehmen' },
     events: {
-      courseId: 'Kurs',
       rosterKey: 'Öffentlicher Link der Teilnehmerliste',
       sheetKey: 'Öffentlicher Link der Anmeldeliste',
       kioskTokenHash: 'Check-in-Kiosk',
     },
     eventAttendees: { eventId: 'Veranstaltung', userId: 'Mitglied', attendedAt: 'Eingecheckt am', checkedInBy: 'Eingecheckt von' },
-    payments: { userId: 'Bezahlt von (Person)', companyId: 'Unternehmen', eventId: 'Veranstaltung', payerName: 'Zahler', amountCents: 'Betrag' },
   },
   access: 'Zugriff: %{module}',
   change: {

@@ -42,23 +42,13 @@ const audit = {
   },
   // Labels of recorded fields the record screens name otherwise (or not at all), per record type.
   recordFields: {
-    users: {
-      companyId: 'Company',
-      companyLocationId: 'Company Location',
-      websiteUrl: 'Website URL',
-      realtorAssociation: 'Member of the following REALTOR Association',
-      passwordHash: 'Password',
-    },
-    companies: { sponsorships: 'Sponsorships' },
     locations: { companyId: 'Company' },
     events: {
-      courseId: 'Course',
       rosterKey: 'Public roster link',
       sheetKey: 'Public sign-in sheet link',
       kioskTokenHash: 'Check-in kiosk',
     },
     eventAttendees: { eventId: 'Event', userId: 'Member', attendedAt: 'Checked in at', checkedInBy: 'Checked in by' },
-    payments: { userId: 'Paid by (person)', companyId: 'Company', eventId: 'Event', payerName: 'Payer', amountCents: 'Amount' },
   },
   access: 'Access: %{module}',
   change: {

@@ -38,23 +38,13 @@ const audit: AuditMessages = {
     passwordReset: 'Restablecimiento de contraseña',
   },
   recordFields: {
-    users: {
-      companyId: 'Empresa',
-      companyLocationId: 'Ubicación de la empresa',
-      websiteUrl: 'URL del sitio web',
-      realtorAssociation: 'Miembro de la siguiente asociación REALTOR',
-      passwordHash: 'Contraseña',
-    },
-    companies: { sponsorships: 'Patrocinios' },
     locations: { companyId: 'Empresa' },
     events: {
-      courseId: 'Curso',
       rosterKey: 'Enlace público de la lista de inscritos',
       sheetKey: 'Enlace público de la hoja de registro',
       kioskTokenHash: 'Quiosco de registro',
     },
     eventAttendees: { eventId: 'Evento', userId: 'Miembro', attendedAt: 'Registrado el', checkedInBy: 'Registrado por' },
-    payments: { userId: 'Pagado por (persona)', companyId: 'Empresa', eventId: 'Evento', payerName: 'Pagador', amountCents: 'Importe' },
   },
   access: 'Acceso: %{module}',
   change: {

@@ -38,23 +38,13 @@ const audit: AuditMessages = {
     passwordReset: 'Réinitialisation du mot de passe',
   },
   recordFields: {
-    users: {
-      companyId: 'Entreprise',
-      companyLocationId: 'Site de l’entreprise',
-      websiteUrl: 'URL du site web',
-      realtorAssociation: 'Membre de l’association REALTOR suivante',
-      passwordHash: 'Mot de passe',
-    },
-    companies: { sponsorships: 'Parrainages' },
     locations: { companyId: 'Entreprise' },
     events: {
-      courseId: 'Formation',
       rosterKey: 'Lien public de la liste des inscrits',
       sheetKey: 'Lien public de la feuille d’émargement',
       kioskTokenHash: 'Borne d’enregistrement',
     },
     eventAttendees: { eventId: 'Événement', userId: 'Membre', attendedAt: 'Enregistré le', checkedInBy: 'Enregistré par' },
-    payments: { userId: 'Payé par (personne)', companyId: 'Entreprise', eventId: 'Événement', payerName: 'Payeur', amountCents: 'Montant' },
   },
   access: 'Accès : %{module}',
   change: {

@@ -38,23 +38,13 @@ const audit: AuditMessages = {
     passwordReset: 'パスワードの再設定',
   },
   recordFields: {
-    users: {
-      companyId: '会社',
-      companyLocationId: '会社の拠点',
-      websiteUrl: 'ウェブサイトURL',
-      realtorAssociation: '所属するREALTOR協会',
-      passwordHash: 'パスワード',
-    },
-    companies: { sponsorships: 'スポンサーシップ' },
     locations: { companyId: '会社' },
     events: {
-      courseId: 'コース',
       rosterKey: '参加者名簿の公開リンク',
       sheetKey: 'サインインシートの公開リンク',
       kioskTokenHash: 'チェックイン用キオスク',
     },
     eventAttendees: { eventId: 'イベント', userId: '会員', attendedAt: 'チェックイン日時', checkedInBy: 'チェックイン担当者' },
-    payments: { userId: '支払者（個人）', companyId: '会社', eventId: 'イベント', payerName: '支払者', amountCents: '金額' },
   },
   access: 'アクセス権：%{module}',
   change: {

@@ -38,23 +38,13 @@ const audit: AuditMessages = {
     passwordReset: '密码已重置',
   },
   recordFields: {
-    users: {
-      companyId: '公司',
-      companyLocationId: '公司办公地点',
-      websiteUrl: '网站 URL',
-      realtorAssociation: '所属 REALTOR 协会',
-      passwordHash: '密码',
-    },
-    companies: { sponsorships: '赞助' },
     locations: { companyId: '公司' },
     events: {
-      courseId: '课程',
       rosterKey: '名单的公开链接',
       sheetKey: '签到表的公开链接',
       kioskTokenHash: '签到自助终端',
     },
     eventAttendees: { eventId: '活动', userId: '会员', attendedAt: '签到时间', checkedInBy: '签到操作人' },
-    payments: { userId: '付款人（个人）', companyId: '公司', eventId: '活动', payerName: '付款人', amountCents: '金额' },
   },
   access: '访问权限：%{module}',
   change: {
