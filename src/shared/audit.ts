@@ -1,28 +1,6 @@
 import { z } from 'zod';
 
-/** The records the audit history follows: react-admin's resource names. */
-export const AUDIT_ENTITIES = ['users', 'companies', 'locations', 'sponsorships', 'roles', 'courses', 'events', 'eventAttendees', 'payments'] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
-/** What an entry records: a record's changes, or a security event. */
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'status',
-  'delete',
-  'revert',
-  'restore',
-  'signIn',
-  'signOut',
-  'signOutEverywhere',
-  'passwordResetSent',
-  'passwordReset',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_SORT_KEYS = ['at'] as const;
-export type AuditSortKey = (typeof AUDIT_SORT_KEYS)[number];
-export const AUDIT_FILTER_KEYS = ['actor', 'entity', 'record', 'action', 'at'] as const;
+export { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_FILTER_KEYS, AUDIT_SORT_KEYS, type AuditAction, type AuditEntity, type AuditSortKey } from './auditValues';
 
 /**
  * One field's change. `field` is the name the record's screens use (`companyId`, `roles`,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useCanAccess, useTranslate, type Identifier } from 'react-admin';
-import { AUDIT_ENTITIES } from '../../shared/audit';
+import { AUDIT_ENTITIES } from '../../shared/auditValues';
 import { PleaseWait } from './PleaseWait';
 
 // The history and its entries' components are downloaded when the tab is first opened.

@@ -292,3 +292,9 @@ export async function toEntries(db: Executor, rows: AuditRow[]): Promise<AuditEn
       .sort((a, b) => a.field.localeCompare(b.field)),
   }));
 }
+
+/** One entry by its number, as the screens show it (an entry's own link). */
+export async function getAudit(db: Executor, id: number): Promise<AuditEntry | undefined> {
+  const rows = await db.select().from(auditLog).where(eq(auditLog.id, id));
+  return rows.length === 0 ? undefined : (await toEntries(db, rows))[0];
+}

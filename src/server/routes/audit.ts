@@ -4,8 +4,8 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_FILTER_KEYS, AUDIT_SORT_KEYS, Audi
 import { listQuerySchema } from '../../shared/listQuery';
 import { auditContextOf } from '../audit/context';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
-import { conflict } from '../errors';
-import { AUDIT_EXPORT, listAudit, listOwnAudit } from '../queries/audit';
+import { conflict, notFound } from '../errors';
+import { AUDIT_EXPORT, getAudit, listAudit, listOwnAudit } from '../queries/audit';
 import { REVERT_MESSAGES, revertEntry } from '../queries/auditRevert';
 import { crudRoutes } from './crud';
 import { listExportRoute } from './listExport';
@@ -15,6 +15,8 @@ const AuditListQuery = listQuerySchema(AUDIT_SORT_KEYS).describe(
     `record: a record id or a list, with its attachments' entries (a company's locations, an event's attendance); ` +
     `action: one or a list of ${AUDIT_ACTIONS.join(', ')}; at: a date range from,to); search: the actor's or the record's name`,
 );
+
+const ENTRY_NOT_FOUND = 'This audit entry does not exist.';
 
 /** How many of one's own entries the quick panel shows. */
 export const OWN_AUDIT_LIMIT = 20;
@@ -26,7 +28,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     tag: 'audit',
     key: 'auditLog',
     record: AuditEntrySchema,
-    notFound: 'This audit entry does not exist.',
+    notFound: ENTRY_NOT_FOUND,
   });
   crud.list('/audit/list', {
     summary: 'The audit history, newest first: who changed what, field by field, and the security events (record: one record\'s history)',
@@ -35,6 +37,26 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     run: listAudit,
   });
   listExportRoute(app, 'audit', AUDIT_EXPORT);
+
+  const EntryParams = z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'must be an entry number') });
+
+  app.get(
+    '/audit/:id',
+    {
+      onRequest: app.requirePermission('Audit Log', 'view'),
+      schema: {
+        tags: ['audit'],
+        summary: 'One entry of the audit history, by its number',
+        params: EntryParams,
+        response: { 200: envelopeSchema(z.object({ auditLog: AuditEntrySchema })), ...authErrorResponses, 404: ErrorEnvelope.describe('No such entry') },
+      },
+    },
+    async (request) => {
+      const entry = await getAudit(app.db, Number(request.params.id));
+      if (!entry) throw notFound(ENTRY_NOT_FOUND);
+      return envelope({ auditLog: entry });
+    },
+  );
 
   app.post(
     '/audit/:id/revert',
@@ -45,7 +67,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Put an entry's changes back (fields: the history's field names; all when left out), or restore the record a deletion " +
           "entry removed. Also needs the record's module: edit to revert, add to restore; a user's power fields follow the user form's rules",
-        params: z.object({ id: z.string().regex(/^[1-9][0-9]{0,17}$/, 'must be an entry number') }),
+        params: EntryParams,
         body: z.object({ fields: z.array(z.string().max(200)).max(200).optional() }).default({}),
         response: {
           200: envelopeSchema(z.object({ auditLog: AuditEntrySchema })),

@@ -207,4 +207,17 @@ describe('who may read it', () => {
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((e) => e.actorId === adminId)).toBe(true);
   });
+
+  it('answers one entry by its number, with the same permission', async () => {
+    const [latest] = (await call('GET', '/audit/list', { token: admin })).json().body.auditLogs as AuditEntry[];
+    const one = await call('GET', `/audit/${latest!._id}`, { token: admin });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().body.auditLog).toEqual(latest);
+    const missing = await call('GET', '/audit/999999999999', { token: admin });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().status.message).toBe('This audit entry does not exist.');
+    expect((await call('GET', '/audit/abc', { token: admin })).statusCode).toBe(400);
+    const staffToken = await signIn(t.app, 'roles-audit@example.com', TEST_MEMBER.password);
+    expect((await call('GET', `/audit/${latest!._id}`, { token: staffToken })).statusCode).toBe(403);
+  });
 });

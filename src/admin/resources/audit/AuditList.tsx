@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Chip, Dialog, DialogActions, DialogContent, DialogTitle, Button, Stack } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { DataTable, useListContext, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
-import { AUDIT_FILTER_KEYS } from '../../../shared/audit';
+import { AUDIT_FILTER_KEYS } from '../../../shared/auditValues';
 import { formatUsDateTime } from '../../../shared/formats';
 import { ListFilters } from '../../common/filters/ListFilters';
 import { ListTable, type MobileRows } from '../../common/ListTable';

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../shared/audit';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../shared/auditValues';
 import { valueLabels, type ExportableColumns } from '../../common/exportColumns';
 import { actionLabel, entityLabel } from './auditValues';
 

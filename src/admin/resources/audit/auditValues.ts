@@ -1,5 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry, type AuditFieldChange } from '../../../shared/audit';
+import type { AuditEntry, AuditFieldChange } from '../../../shared/audit';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../shared/auditValues';
 import { ACCESS_FLAGS, ACTIONS, type AccessFlag, type ModuleName } from '../../../shared/modules';
 import { MODULE_LABEL_KEYS } from '../../modules';
 import { formatUsDate, formatUsDateTime } from '../../../shared/formats';
