@@ -22,6 +22,8 @@ import {
 } from '../../../src/admin/common/filters/filterDescription';
 import en from '../../../src/admin/i18n/en';
 import { companyFilters } from '../../../src/admin/resources/companies/companyFilters';
+import { auditFilters } from '../../../src/admin/resources/audit/auditFilters';
+import { AUDIT_PANEL_KEYS } from '../../../src/admin/resources/audit/AuditList';
 import { courseFilters } from '../../../src/admin/resources/courses/courseFilters';
 import { eventFilters } from '../../../src/admin/resources/events/eventFilters';
 import { paymentFilters } from '../../../src/admin/resources/payments/paymentFilters';
@@ -146,6 +148,7 @@ describe.each([
   ['courses', courseFilters, COURSE_FILTER_KEYS],
   ['events', eventFilters, EVENT_FILTER_KEYS],
   ['payments', paymentFilters, PAYMENT_PANEL_KEYS],
+  ['audit', auditFilters, AUDIT_PANEL_KEYS],
 ] as const)("the %s list's filter description", (resource, description, keys) => {
   it('owns exactly the filter keys the list counts on its Filters button', () => {
     expect([...panelKeys(description)].sort()).toEqual([...keys].sort());

@@ -19,7 +19,7 @@ import { entityLabel, type AuditRecord } from './auditValues';
 const DEFAULT_SORT: SortPayload = { field: 'at', order: 'DESC' };
 
 /** The Filters panel's keys (the record filter shows as a chip instead). */
-const PANEL_KEYS = AUDIT_FILTER_KEYS.filter((key) => key !== 'record');
+export const AUDIT_PANEL_KEYS = AUDIT_FILTER_KEYS.filter((key) => key !== 'record');
 const loadFilters = () => import('./auditFilters');
 
 /** The client address is there for who wants it; the table starts without it. */
@@ -27,7 +27,7 @@ const HIDDEN_COLUMNS = ['clientIp'];
 
 const ListActions = () => (
   <ListToolbar resource="audit" searchHint="app.audit.searchHint" defaultSort={DEFAULT_SORT} exportColumns={AUDIT_EXPORT_COLUMNS}>
-    <ListFilters keys={PANEL_KEYS} load={loadFilters} />
+    <ListFilters keys={AUDIT_PANEL_KEYS} load={loadFilters} />
     <SavedQueries />
   </ListToolbar>
 );
