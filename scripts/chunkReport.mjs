@@ -23,12 +23,15 @@ export const BUDGETS = {
  * grow back: the entry is within its goal; the user list (395 kB, then 360.8 kB on 2026-11-25,
  * 361.1 kB on 2026-11-27 with the resource registry's redirects of react-admin's own paths and the
  * dataProvider's named calls, 360.9 kB later that day with every list's Filters panel loaded on first
- * use, issue 15) is not yet, and `npm run size` reports it against BUDGETS.
+ * use, issue 15; 366.4 kB on 2026-11-28 with the audit history, issue 17: its English strings in the
+ * entry, 1.3 kB, the header's recent-activity button, 0.9 kB, and chunks the Audit Log now shares
+ * with the user list split out of theirs, about 3 kB) is not yet, and `npm run size` reports it
+ * against BUDGETS.
  * Lower a ceiling as the code gets there.
  */
 export const CEILINGS = {
   entry: BUDGETS.entry,
-  userList: 361.0 * KB,
+  userList: 366.5 * KB,
 };
 
 /** Loaded lazily by every page as soon as its first screen is up (layout/AdminShell.tsx). */
