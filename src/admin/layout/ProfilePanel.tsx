@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Box, Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailIcon from '@mui/icons-material/MailOutline';
@@ -8,6 +7,7 @@ import { useGetIdentity, useLogout, useNavigate, useTranslate } from 'react-admi
 import { useNotifyError } from '../common/useNotifyError';
 import { PROFILE_PATH } from '../modules';
 import type { LogoutParams } from '../providers/authProvider';
+import { SidePanel } from './SidePanel';
 import { usePermissionSubject } from './usePermissionSubject';
 import { userTypeLabel } from './userTypeLabel';
 
@@ -26,7 +26,6 @@ export const ProfilePanel = ({ id, open, onClose }: ProfilePanelProps) => {
   const [endingAll, setEndingAll] = useState(false);
   const { identity } = useGetIdentity();
   const { subject } = usePermissionSubject();
-  const titleId = `${id}-title`;
 
   const fullName = identity?.fullName ?? '';
   const picture = typeof identity?.picture === 'string' && identity.picture !== '' ? identity.picture : undefined;
@@ -52,21 +51,7 @@ export const ProfilePanel = ({ id, open, onClose }: ProfilePanelProps) => {
   };
 
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { id, role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 360 } } } }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-        <Typography id={titleId} component="h2" variant="h6">
-          {translate('app.profile.panel.title')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={translate('app.shell.closeProfilePanel')}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Divider />
+    <SidePanel id={id} open={open} onClose={onClose} title="app.profile.panel.title" closeLabel="app.shell.closeProfilePanel" width={360}>
       <Stack direction="row" sx={{ gap: 2, p: 2, alignItems: 'center' }}>
         <Avatar
           src={picture}
@@ -109,6 +94,6 @@ export const ProfilePanel = ({ id, open, onClose }: ProfilePanelProps) => {
           {translate('app.profile.panel.signOutEverywhere')}
         </Button>
       </Stack>
-    </Drawer>
+    </SidePanel>
   );
 };

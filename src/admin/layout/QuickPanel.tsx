@@ -1,5 +1,4 @@
-import { Alert, Box, Divider, Drawer, IconButton, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Box, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { LinkBase, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../shared/audit';
@@ -10,6 +9,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { changedFieldsText } from '../resources/audit/AuditChanges';
 import { AuditActionChip, AuditRecordLink } from '../resources/audit/AuditEntryCard';
 import { entityLabel } from '../resources/audit/auditValues';
+import { SidePanel } from './SidePanel';
 
 export interface QuickPanelProps {
   id: string;
@@ -32,23 +32,8 @@ export const QuickPanel = ({ id, open, onClose }: QuickPanelProps) => {
     enabled: open,
     refetchOnMount: 'always',
   });
-  const titleId = `${id}-title`;
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { id, role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 400 } } } }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
-        <Typography id={titleId} component="h2" variant="h6">
-          {translate('app.audit.quickPanel.title')}
-        </Typography>
-        <IconButton onClick={onClose} aria-label={translate('app.audit.quickPanel.close')}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Divider />
+    <SidePanel id={id} open={open} onClose={onClose} title="app.audit.quickPanel.title" closeLabel="app.audit.quickPanel.close" width={400}>
       <Box sx={{ px: 2, py: 1 }}>
         {isPending ? (
           <PleaseWait />
@@ -91,6 +76,6 @@ export const QuickPanel = ({ id, open, onClose }: QuickPanelProps) => {
           </Link>
         )}
       </Box>
-    </Drawer>
+    </SidePanel>
   );
 };
