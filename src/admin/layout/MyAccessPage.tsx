@@ -53,7 +53,7 @@ export const MyAccessPage = () => {
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
           {translate('app.myAccess.screensNote')}
         </Typography>
-        <TableContainer>
+        <TableContainer sx={{ position: 'relative' }}>
           <Table size="small" sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}>
             <caption>{translate('app.myAccess.caption')}</caption>
             <TableHead>

@@ -59,7 +59,9 @@ export const RoleAccessMatrix = ({ value, onChange, readOnly = false }: RoleAcce
     );
 
   return (
-    <Box sx={{ overflowX: 'auto', width: '100%' }}>
+    // Positioned, so that the "Not used" texts (visually hidden, absolutely placed) scroll with the
+    // table instead of widening the page on a phone.
+    <Box sx={{ overflowX: 'auto', width: '100%', position: 'relative' }}>
       <Table size="small" aria-label={translate('app.roles.access.title')} sx={{ maxWidth: 720 }}>
         <TableHead>
           <TableRow>
