@@ -25,7 +25,7 @@ export const RichTextDiff = ({ before, after }: { before: string; after: string 
             {part.value}
           </Box>
         ) : part.added ? (
-          <Box component="ins" key={index} sx={ADDED_SX}>
+          <Box component="ins" key={index} sx={{ ...ADDED_SX, ml: parts[index - 1]?.removed ? 0.5 : 0 }}>
             <VisuallyHidden>{translate('app.audit.change.added')}</VisuallyHidden>
             {part.value}
           </Box>

@@ -47,7 +47,8 @@ export const RecordHistory = ({ id }: { id: Identifier }) => {
           {data.map((entry, index) => (
             <Box key={entry.id}>
               {index > 0 && <Divider />}
-              <AuditEntryCard entry={entry} />
+              {/* An attachment's entry (a location, an attendance) names the record it is about. */}
+              <AuditEntryCard entry={entry} showRecord={entry.recordId !== String(id)} />
             </Box>
           ))}
           {(total ?? 0) > PER_PAGE && (
