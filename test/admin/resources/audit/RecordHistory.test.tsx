@@ -16,7 +16,8 @@ const authProvider = (canView: boolean) => ({
 });
 
 function renderTabs(canView = true) {
-  const requests = answer(server, 'get', '/audit/list', { auditLogs: [MOVED, ROLE_ACCESS, PAYMENT], total: 13 });
+  const location = { ...MOVED, _id: '37', entity: 'locations', recordId: 'f0000000-0000-4000-8000-00000000000f', recordLabel: 'Downtown Office', changes: [] };
+  const requests = answer(server, 'get', '/audit/list', { auditLogs: [MOVED, ROLE_ACCESS, PAYMENT, location], total: 13 });
   renderWithAdmin(
     <RecordTabs resource="users" id={MEMBER_ID}>
       <label>
@@ -46,6 +47,9 @@ describe('the History tab of a record screen', () => {
     expect(within(within(payment).getByRole('rowheader', { name: 'Amount' }).closest('tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['$12.00', '$15.00']);
     expect(within(within(payment).getByRole('rowheader', { name: 'Date' }).closest('tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['03/04/2026', '03/05/2026']);
     expect(within(within(payment).getByRole('rowheader', { name: 'Method' }).closest('tr') as HTMLElement).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Card', 'Check']);
+    // An attachment's entry names the record it is about; the record's own entries need not.
+    expect(screen.getByRole('heading', { name: /^Location: Downtown Office · 11\/28\/2026/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: /^11\/28\/2026/ })).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Open in the Audit Log' })).toHaveAttribute('href', `/audit?filter=${encodeURIComponent(JSON.stringify({ record: MEMBER_ID }))}`);
 
     // 13 entries: a second page.
