@@ -31,6 +31,8 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 const BULK_USERS = Number(process.env.BENCH_USERS ?? 100000);
 const EXTRA_COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10000);
 const LIST_RUNS = Number(process.env.BENCH_RUNS ?? 50);
+/** BENCH_ONLY=audit: the seed, then only the audit history's figures (recording cost, the list at BENCH_AUDIT_ENTRIES). */
+const ONLY = process.env.BENCH_ONLY;
 /** Issue 14 goal 1: p95 under 50 ms at 100,000 users, under 100 ms at 1,000,000. */
 const LIST_P95_TARGET_MS = BULK_USERS > 100_000 ? 100 : 50;
 /** Issue 14 goal 2: an endpoint costs at most 1.5 times its statements run raw. */
@@ -71,6 +73,11 @@ async function main() {
         `in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
 
+    if (ONLY === 'audit') {
+      const staff = await app.inject({ method: 'POST', url: '/api/v1/admin/users/sign-in', payload: { email: 'staff@example.com', password: 'Staff#2026' } });
+      await benchAuditCost(app, staff.json().body.token, staff.json().body.user._id);
+      return;
+    }
     const signIn = () =>
       app.inject({ method: 'POST', url: '/api/v1/admin/users/sign-in', payload: { email: 'staff@example.com', password: 'Staff#2026' } });
     const first = await signIn();
@@ -229,14 +236,24 @@ async function benchAuditCost(app: App, token: string, userId: string) {
   let n = 0;
   const kinds = {
     'profile update': () =>
-      app.inject({ method: 'PUT', url: `/api/v1/admin/users/update/${userId}`, headers, payload: { phoneNumber: `612-555-${String(1000 + (++n % 9000))}` } }),
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/users/update/${userId}`,
+        headers,
+        payload: { firstName: 'Sam', lastName: 'Staffer', phoneNumber: `612-555-${String(1000 + (++n % 9000))}` },
+      }),
     'company update': () =>
       app.inject({ method: 'PUT', url: `/api/v1/admin/company/update/${companyId}`, headers: adminHeaders, payload: { name: `Bench Audit Realty ${++n}`, type: 'Broker' } }),
   };
   for (const [label, call] of Object.entries(kinds)) {
+    const first = await call();
+    if (first.statusCode !== 200) {
+      console.log(`${label}: HTTP ${first.statusCode} ${first.body.slice(0, 200)}`);
+      continue;
+    }
     const on: number[] = [];
     const off: number[] = [];
-    for (let round = 0; round < 6; round++) {
+    for (let round = 0; round < 10; round++) {
       app.auditEnabled = true;
       on.push(...(await time(50, call)));
       app.auditEnabled = false;

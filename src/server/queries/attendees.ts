@@ -15,7 +15,15 @@ import { companies, eventAttendees, events, users, type EventAttendeeRow, type E
 import { badRequest, conflict, notFound } from '../errors';
 import { enqueueMail } from '../mail/outbox';
 import { countRegistered, lockEvent, sha256Hex } from './events';
-import { buildListPlan, runList, type Executor, type ListDeclaration, type ListQuery, type ListResult } from './list';
+import {
+  buildListPlan,
+  inTransaction,
+  runList,
+  type Executor,
+  type ListDeclaration,
+  type ListQuery,
+  type ListResult,
+} from './list';
 
 // ---------------------------------------------------------------- staff: an event's attendees
 
@@ -123,7 +131,7 @@ export async function registerAttendees(
   eventId: string,
   userIds: string[],
 ): Promise<{ attendees: Attendee[]; registered: number }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const event = await lockEvent(tx, eventId);
     const ids = [...new Set(userIds.map((id) => id.toLowerCase()))];
     // Key-share locked: a user cannot be deleted between this check and the insert.
@@ -164,7 +172,7 @@ export async function updateAttendee(
   userId: string,
   body: { attended?: boolean; creditHours?: number | null },
 ): Promise<Attendee> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await eventOrNotFound(tx, eventId);
     const [current] = await tx
       .select()

@@ -19,10 +19,11 @@ import {
   buildListPlan,
   dateRangeFilter,
   deleteOrConflict,
+  idPage,
   idsFilter,
   inOrder,
+  inTransaction,
   oneOfFilter,
-  idPage,
   runList,
   type Executor,
   type ListDeclaration,
@@ -256,7 +257,7 @@ async function applyLocationChanges(tx: Executor, companyId: string, changes: Co
  * the new locations join `address`, the removed ones are deleted.
  */
 export async function saveCompany(db: Executor, body: CompanyWriteBody, id?: string): Promise<Company> {
-  const savedId = await db.transaction(async (tx) => {
+  const savedId = await inTransaction(db, async (tx) => {
     // A new logo must be an image uploaded here; one already stored stays as it is.
     const [current] = id ? await tx.select({ logo: companies.logo }).from(companies).where(eq(companies.id, id)) : [];
     if (body.logo && body.logo !== current?.logo) await assertOwnUpload(tx, 'logo', body.logo);
@@ -312,7 +313,7 @@ function membersOf(companyId: string): SQL {
 
 /** Deletes a company with its locations and sponsorship links, unless members still belong to it. */
 export async function deleteCompany(db: Executor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     // Locked: a member cannot be attached to the company while it is being deleted.
     const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, id)).for('update');
     if (!company) throw notFound(MESSAGES.companyNotFound);

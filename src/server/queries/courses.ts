@@ -8,6 +8,7 @@ import {
   booleanFilter,
   buildListPlan,
   deleteOrConflict,
+  inTransaction,
   oneOfFilter,
   pgErrorOf,
   runList,
@@ -161,7 +162,7 @@ export async function setCourseActive(db: Executor, id: string, isActive: boolea
 
 /** Deletes a course that no event is a session of. */
 export async function deleteCourse(db: Executor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for('update');
     if (!row) throw notFound(EVENT_MESSAGES.courseNotFound);
     const [used] = await tx.select({ n: sql<number>`count(*)::int` }).from(events).where(eq(events.courseId, id));

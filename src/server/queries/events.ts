@@ -9,10 +9,11 @@ import {
   booleanFilter,
   buildListPlan,
   dateRangeFilter,
+  idPage,
   idsFilter,
   inOrder,
+  inTransaction,
   oneOfFilter,
-  idPage,
   runList,
   type Executor,
   type ListDeclaration,
@@ -155,7 +156,7 @@ export type EventUpdate = Omit<EventBody, 'status' | 'isActive'> & Partial<Pick<
  * (0 without a course); an update cannot set the capacity below the people already registered.
  */
 export async function saveEvent(db: Executor, body: EventUpdate, id?: string): Promise<Event> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     let course: { creditHours: number } | undefined;
     if (body.course) {
       // Key-share locked: the course cannot be deleted before the event refers to it.
@@ -208,7 +209,7 @@ export async function setEventActive(db: Executor, id: string, isActive: boolean
  * without the event (the foreign keys cascade and set null).
  */
 export async function deleteEvent(db: Executor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await lockEvent(tx, id);
     const [attended] = await tx
       .select({ n: sql<number>`count(*)::int` })

@@ -1,12 +1,22 @@
-import { and, asc, desc, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, gte, inArray, is, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgColumn, PgDatabase, PgTable } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgColumn, type PgDatabase, type PgTable } from 'drizzle-orm/pg-core';
 import { parseDateRange, type FilterEntry } from '../../shared/listQuery';
 import type * as schema from '../db/schema';
 import { badRequest, conflict } from '../errors';
 
 /** The database or a transaction: query functions take either. */
 export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+
+/**
+ * Runs `write` all or nothing: in a transaction of its own, or in the caller's when `db` already is
+ * one (every API write runs in withAudit's, src/server/audit/context.ts). No savepoint then: it
+ * would cost two round trips per write and only helps a caller that catches the error and carries
+ * on, which none of these does (a retry that needs one, the locations' NRDS id, opens its own).
+ */
+export function inTransaction<T>(db: Executor, write: (tx: Executor) => Promise<T>): Promise<T> {
+  return is(db, PgTransaction) ? write(db) : db.transaction(write);
+}
 
 export type SortOrder = 1 | -1;
 

@@ -6,7 +6,19 @@ import { locationHasMembers, MESSAGES, unknownReference } from '../../shared/mes
 import { companies, locations, users, type LocationRow, type NewLocation } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { sanitizeRichText } from '../sanitize';
-import { booleanFilter, buildListPlan, deleteOrConflict, idPage, pgErrorOf, runList, type Executor, type ListDeclaration, type ListQuery, type ListResult } from './list';
+import {
+  booleanFilter,
+  buildListPlan,
+  deleteOrConflict,
+  idPage,
+  inTransaction,
+  pgErrorOf,
+  runList,
+  type Executor,
+  type ListDeclaration,
+  type ListQuery,
+  type ListResult,
+} from './list';
 import { defineExport } from './listExport';
 
 export type LocationSortKey = (typeof LOCATION_SORT_KEYS)[number];
@@ -238,7 +250,7 @@ export async function updateLocation(db: Executor, id: string, body: LocationBod
 
 /** Deletes a location unless members still belong to it. */
 export async function deleteLocation(db: Executor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [location] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, id)).for('update');
     if (!location) throw notFound(MESSAGES.locationNotFound);
     const [members] = await tx

@@ -21,6 +21,7 @@ import { copyCsv, type CopyColumn } from './csvExport';
 import {
   buildListPlan,
   idsFilter,
+  inTransaction,
   oneOfFilter,
   type Executor,
   type FilterHandler,
@@ -232,7 +233,7 @@ function paymentValues(body: PaymentBody, payerName: string) {
 }
 
 export async function createPayment(db: Executor, body: PaymentBody): Promise<Payment> {
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     const payerName = await payerOf(tx, body);
     const [row] = await tx.insert(payments).values(paymentValues(body, payerName)).returning({ id: payments.id });
     return row!.id;
@@ -242,7 +243,7 @@ export async function createPayment(db: Executor, body: PaymentBody): Promise<Pa
 
 /** Rewrites a payment, its payer's name included (from the user or company as they are now). */
 export async function updatePayment(db: Executor, id: string, body: PaymentBody): Promise<Payment> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [existing] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).for('update');
     if (!existing) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
     const payerName = await payerOf(tx, body);

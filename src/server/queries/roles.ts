@@ -4,7 +4,19 @@ import { MESSAGES, roleHeldByUsers } from '../../shared/messages';
 import { ROLE_SORT_KEYS, type Role, type RoleAccessEntry, type RoleBody } from '../../shared/roles';
 import { modules, roleAccess, roles, userRoles, users } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { booleanFilter, buildListPlan, deleteOrConflict, inOrder, pgErrorOf, runList, type Executor, type ListDeclaration, type ListQuery, type ListResult } from './list';
+import {
+  booleanFilter,
+  buildListPlan,
+  deleteOrConflict,
+  inOrder,
+  inTransaction,
+  pgErrorOf,
+  runList,
+  type Executor,
+  type ListDeclaration,
+  type ListQuery,
+  type ListResult,
+} from './list';
 import { defineExport } from './listExport';
 
 export type RoleSortKey = (typeof ROLE_SORT_KEYS)[number];
@@ -137,7 +149,7 @@ async function replaceAccess(tx: Executor, roleId: string, access: RoleBody['acc
 /** Creates a role and its access rows in one transaction. */
 export async function createRole(db: Executor, body: RoleBody): Promise<Role> {
   const id = await uniqueName(() =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       await assertNameFree(tx, body.name);
       const [row] = await tx
         .insert(roles)
@@ -157,7 +169,7 @@ export async function updateRole(
   body: Omit<RoleBody, 'isActive'> & { isActive?: boolean },
 ): Promise<Role> {
   await uniqueName(() =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const [row] = await tx
         .update(roles)
         .set({
@@ -197,7 +209,7 @@ export async function countRoleUsers(db: Executor, id: string): Promise<number> 
  * sign in again.
  */
 export async function deleteRole(db: Executor, id: string, removeFromUsers: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
     if (!row) throw notFound(MESSAGES.roleNotFound);
     if (removeFromUsers) {

@@ -54,6 +54,8 @@ export async function findUserById(db: Database, id: string): Promise<User | und
 /** The signed-in user as the permission guard needs it: who, which type, and the session checks. */
 export interface SessionUser {
   id: string;
+  /** For the audit history's entries (src/server/audit/context.ts): who wrote, without another read. */
+  name: string;
   role: User['role'];
   isActive: boolean;
   tokenVersion: number;
@@ -101,6 +103,7 @@ export function prepareSessionLookup(db: Database): (userId: string, sessionId: 
   const statement = db
     .select({
       id: users.id,
+      name: users.name,
       role: users.role,
       isActive: users.isActive,
       tokenVersion: users.tokenVersion,

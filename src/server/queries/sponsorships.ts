@@ -4,7 +4,18 @@ import { BooleanParam } from '../../shared/listQuery';
 import { MESSAGES, sponsorshipAttached } from '../../shared/messages';
 import { companySponsorships, sponsorships, type SponsorshipRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { booleanFilter, buildListPlan, deleteOrConflict, pgErrorOf, runList, type Executor, type ListDeclaration, type ListQuery, type ListResult } from './list';
+import {
+  booleanFilter,
+  buildListPlan,
+  deleteOrConflict,
+  inTransaction,
+  pgErrorOf,
+  runList,
+  type Executor,
+  type ListDeclaration,
+  type ListQuery,
+  type ListResult,
+} from './list';
 import { defineExport } from './listExport';
 
 export type SponsorshipSortKey = (typeof SPONSORSHIP_SORT_KEYS)[number];
@@ -148,7 +159,7 @@ export async function setSponsorshipActive(db: Executor, id: string, isActive: b
 
 /** Deletes a sponsorship that no company carries. */
 export async function deleteSponsorship(db: Executor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [row] = await tx.select({ id: sponsorships.id }).from(sponsorships).where(eq(sponsorships.id, id)).for('update');
     if (!row) throw notFound(MESSAGES.sponsorshipNotFound);
     const [attached] = await tx

@@ -33,13 +33,14 @@ import { assertOwnUpload } from './uploads';
 import {
   buildListPlan,
   dateRangeFilter,
+  idPage,
   idsFilter,
   inOrder,
+  inTransaction,
   likePattern,
   oneOfFilter,
   pgErrorOf,
   readBoolean,
-  idPage,
   runList,
   valueList,
   type Executor,
@@ -568,7 +569,7 @@ export async function uniqueOrConflict<T>(write: () => Promise<T>): Promise<T> {
  * support staff (groups including Support only). The body has passed UserBody and userBodyIssues.
  */
 export async function saveUser(db: Executor, rawBody: UserBody, actor: Actor, id?: string): Promise<User> {
-  const savedId = await db.transaction(async (tx) => {
+  const savedId = await inTransaction(db, async (tx) => {
     const [current] = id ? await tx.select().from(users).where(eq(users.id, id)).for('update') : [];
     if (id && !current) throw notFound(USER_MESSAGES.notFound);
     // Who may set the power fields (type, roles, status, password, a Staff user's email) was decided
@@ -710,7 +711,7 @@ export async function countUserLinks(db: Executor, id: string): Promise<UserLink
  */
 export async function deleteUser(db: Executor, id: string, actor: Actor): Promise<void> {
   if (id === actor.id) throw badRequest(USER_MESSAGES.selfDelete);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await changeableUser(tx, id, actor);
     await tx.delete(userSupportStaff).where(or(eq(userSupportStaff.staffId, id), eq(userSupportStaff.userId, id)));
     await tx.update(locations).set({ payMemberId: null }).where(eq(locations.payMemberId, id));
@@ -726,7 +727,7 @@ export async function deleteUser(db: Executor, id: string, actor: Actor): Promis
  * ends, the person's own included, and any reset link not yet used stops working.
  */
 export async function setOwnPassword(db: Executor, id: string, passwordHash: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })

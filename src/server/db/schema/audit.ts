@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The audit history: one entry per record changed in one transaction (a save that changes a
@@ -17,7 +17,11 @@ export const auditLog = pgTable(
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** The writing transaction (`txid_current()`): merges a record's changes into one entry; null for security events. */
+    /**
+   * The writing transaction (`txid_current()`): merges a record's changes into one entry, found by
+   * (record_id, at) since a transaction's entries all carry its start time (migration 0017); null
+   * for security events.
+   */
     txId: bigint({ mode: 'number' }),
     /** Who did it: no reference, so the entry outlives the user; the name as it was then. */
     actorId: uuid(),
@@ -37,7 +41,6 @@ export const auditLog = pgTable(
     reverts: bigint({ mode: 'number' }),
   },
   (t) => [
-    uniqueIndex('audit_log_tx_record_key').on(t.txId, t.entity, t.recordId).where(sql`${t.txId} is not null`),
     index('audit_log_at_idx').on(t.at, t.id),
     index('audit_log_record_idx').on(t.recordId, t.at, t.id),
     index('audit_log_related_idx').using('gin', t.related),
