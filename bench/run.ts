@@ -21,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { seed } from '../src/server/db/seed';
 import { bulkCompaniesFor } from '../src/server/db/seed/users';
+import { auditListCases, fillAuditLog } from './auditList';
 import { f, otherListCases, userListCases, userSamples, type Case } from './cases';
 import { benchUserExport } from './exportBench';
 import { statementsOf } from './statements';
@@ -33,6 +34,9 @@ const EXTRA_COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10000);
 const LIST_RUNS = Number(process.env.BENCH_RUNS ?? 50);
 /** BENCH_ONLY=audit: the seed, then only the audit history's figures (recording cost, the list at BENCH_AUDIT_ENTRIES). */
 const ONLY = process.env.BENCH_ONLY;
+/** Issue 17: the audit history's list at 1,000,000 entries, p95 under 100 ms. */
+const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
+const AUDIT_LIST_P95_TARGET_MS = 100;
 /** Issue 14 goal 1: p95 under 50 ms at 100,000 users, under 100 ms at 1,000,000. */
 const LIST_P95_TARGET_MS = BULK_USERS > 100_000 ? 100 : 50;
 /** Issue 14 goal 2: an endpoint costs at most 1.5 times its statements run raw. */
@@ -76,6 +80,8 @@ async function main() {
     if (ONLY === 'audit') {
       const staff = await app.inject({ method: 'POST', url: '/api/v1/admin/users/sign-in', payload: { email: 'staff@example.com', password: 'Staff#2026' } });
       await benchAuditCost(app, staff.json().body.token, staff.json().body.user._id);
+      const admin = await app.inject({ method: 'POST', url: '/api/v1/admin/users/sign-in', payload: { email: config.adminEmail, password: config.adminPassword } });
+      await benchAuditList(app, { authorization: `Bearer ${admin.json().body.token}` });
       return;
     }
     const signIn = () =>
@@ -107,6 +113,7 @@ async function main() {
     const headers = { authorization: `Bearer ${res.json().body.token}` };
     await benchLists(app, headers);
     await benchUserList(app, headers);
+    await benchAuditList(app, headers);
     const pool = (app.db as unknown as { $client: pg.Pool }).$client;
     const listStatements = await statementsOf(() => app.inject({ method: 'GET', url: '/api/v1/admin/users/list/all', headers }));
     await benchThroughput(app, headers, pool.options.connectionString!, listStatements);
@@ -126,9 +133,9 @@ async function main() {
  * then the same request's statements run raw on the pool, one after another (the SQL's own cost,
  * round trips included), and the endpoint's p95 over the SQL's p95 (goal: at most 1.5).
  */
-async function measure(app: App, headers: Record<string, string>, cases: Case[], width = 52) {
+async function measure(app: App, headers: Record<string, string>, cases: Case[], width = 52, target = LIST_P95_TARGET_MS) {
   console.log(
-    `\n${'list call'.padEnd(width)}  median /     p95 /     max ms  rows   total  stmts  sql p95  ratio  (targets: p95 < ${LIST_P95_TARGET_MS} ms; at most ${SQL_RATIO_TARGET}x its SQL)`,
+    `\n${'list call'.padEnd(width)}  median /     p95 /     max ms  rows   total  stmts  sql p95  ratio  (targets: p95 < ${target} ms; at most ${SQL_RATIO_TARGET}x its SQL)`,
   );
   const pool = (app.db as unknown as { $client: pg.Pool }).$client;
   let over = 0;
@@ -153,7 +160,7 @@ async function measure(app: App, headers: Record<string, string>, cases: Case[],
       }),
     );
     const ratio = Number(s.p95) / Math.max(Number(raw.p95), 0.01);
-    const ok = Number(s.p95) < LIST_P95_TARGET_MS;
+    const ok = Number(s.p95) < target;
     const ratioOk = ratio <= SQL_RATIO_TARGET;
     if (!ok) over++;
     if (!ratioOk) overRatio++;
@@ -162,7 +169,7 @@ async function measure(app: App, headers: Record<string, string>, cases: Case[],
         `${String(statements.length).padStart(5)}  ${raw.p95.padStart(7)}  ${ratio.toFixed(2).padStart(5)}  ${ok ? 'ok' : 'OVER'} ${ratioOk ? 'ok' : 'OVER'}`,
     );
   }
-  console.log(`${cases.length - over} of ${cases.length} calls within p95 < ${LIST_P95_TARGET_MS} ms`);
+  console.log(`${cases.length - over} of ${cases.length} calls within p95 < ${target} ms`);
   console.log(`${cases.length - overRatio} of ${cases.length} calls within ${SQL_RATIO_TARGET}x their SQL run raw`);
 }
 
@@ -217,6 +224,15 @@ async function reportIndexUse(app: App) {
         unused.map((i) => `${i.index} ${mb(i.bytes)}`).join(', '),
     );
   }
+}
+
+/**
+ * GET /audit/list over AUDIT_ENTRIES entries (bench/auditList.ts), after the recording cost was
+ * measured on the small history the seed and the bench wrote.
+ */
+async function benchAuditList(app: App, headers: Record<string, string>) {
+  await fillAuditLog(app, AUDIT_ENTRIES);
+  await measure(app, headers, await auditListCases(app), 52, AUDIT_LIST_P95_TARGET_MS);
 }
 
 /** Issue 17: recording a change in the audit history adds at most 15% to an update's p95. */

@@ -49,6 +49,13 @@ export interface ListDeclaration<K extends string> {
    * or functions that turn the LIKE pattern into a condition of their own (a related table's name).
    */
   search?: readonly (SQLWrapper | ((pattern: string) => SQL))[];
+  /**
+   * Count the capped total along the list's order: for a table whose rows cluster on the sort
+   * column (the audit history, written in time order), where the planner's guess that matching
+   * rows are spread evenly would send the count through the whole table to find a recent month's
+   * first 1,001 (docs/PERFORMANCE.md, 'Audit history at 1,000,000 entries').
+   */
+  countAlongOrder?: boolean;
 }
 
 export interface ListPlan {
@@ -60,6 +67,8 @@ export interface ListPlan {
   offset: number;
   /** Count past TOTAL_CAP. */
   exactTotal: boolean;
+  /** The order a capped count reads the rows in (ListDeclaration.countAlongOrder). */
+  countOrder?: SQL[];
 }
 
 export interface ListResult<T> {
@@ -128,29 +137,32 @@ export function buildListPlan<K extends string>(
   const sortBy = decl.sortable[key];
   const expressions = [...((Array.isArray(sortBy) ? sortBy : [sortBy]) as SQLWrapper[]), decl.tieBreaker];
 
+  const orderBy = expressions.map((e) => direction(e));
   return {
     where: and(...conditions),
     // Plain ASC/DESC with PostgreSQL's default null placement (last ascending, first descending),
     // so the backward order is exactly the forward one reversed.
-    orderBy: expressions.map((e) => direction(e)),
+    orderBy,
     reverseOrderBy: expressions.map((e) => backwards(e)),
     limit: query.limit,
     offset: query.offset,
     exactTotal: query.exactTotal ?? false,
+    ...(decl.countAlongOrder ? { countOrder: orderBy } : {}),
   };
 }
 
-/** `select 1` for each matching row: what a total counts, capped when a cap is given. */
-function matchingRows(db: Executor, table: PgTable, where: SQL | undefined, cap?: number) {
+/** `select 1` for each matching row: what a total counts, capped when a cap is given (in `order`, when given). */
+function matchingRows(db: Executor, table: PgTable, where: SQL | undefined, cap?: number, order?: SQL[]) {
   const matching = db.select({ one: sql`1` }).from(table).where(where);
-  return cap === undefined ? matching : matching.limit(cap + 1);
+  if (cap === undefined) return matching;
+  return (order ? matching.orderBy(...order) : matching).limit(cap + 1);
 }
 
 /** The matching rows, counted up to `cap` + 1 when a cap is given (the count then stops early). */
-async function countRows(db: Executor, table: PgTable, where: SQL | undefined, cap?: number): Promise<number> {
+async function countRows(db: Executor, table: PgTable, where: SQL | undefined, cap?: number, order?: SQL[]): Promise<number> {
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
-    .from(matchingRows(db, table, where, cap).as('matching'));
+    .from(matchingRows(db, table, where, cap, order).as('matching'));
   return counted?.total ?? 0;
 }
 
@@ -158,8 +170,8 @@ async function countRows(db: Executor, table: PgTable, where: SQL | undefined, c
  * The list's total as a column of the page's own statement: an uncorrelated subquery, which
  * PostgreSQL runs once (an InitPlan), and only if the page has a row to put it on.
  */
-function totalColumn(db: Executor, table: PgTable, where: SQL | undefined, cap?: number): SQL<number> {
-  return sql<number>`(select count(*)::int from (${matchingRows(db, table, where, cap)}) as matching)`;
+function totalColumn(db: Executor, table: PgTable, where: SQL | undefined, cap?: number, order?: SQL[]): SQL<number> {
+  return sql<number>`(select count(*)::int from (${matchingRows(db, table, where, cap, order)}) as matching)`;
 }
 
 /** A page's row with the list's total beside it (the column `total` that runList hands over). */
@@ -190,8 +202,8 @@ export async function runList<T extends { total: number }>(
     return { rows: rows.reverse(), total, totalExact: true };
   }
   const cap = exact ? undefined : TOTAL_CAP;
-  const rows = await page(plan, totalColumn(db, table, plan.where, cap));
-  const counted = rows.length > 0 ? rows[0]!.total : plan.offset === 0 ? 0 : await countRows(db, table, plan.where, cap);
+  const rows = await page(plan, totalColumn(db, table, plan.where, cap, plan.countOrder));
+  const counted = rows.length > 0 ? rows[0]!.total : plan.offset === 0 ? 0 : await countRows(db, table, plan.where, cap, plan.countOrder);
   return counted > TOTAL_CAP && !exact ? { rows, total: TOTAL_CAP, totalExact: false } : { rows, total: counted, totalExact: true };
 }
 

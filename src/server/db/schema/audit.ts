@@ -47,6 +47,9 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.at, t.id),
     index('audit_log_entity_idx').on(t.entity, t.at, t.id),
     index('audit_log_action_idx').on(t.action, t.at, t.id),
+    // The list's search (the actor's or the record's name, as a substring): pg_trgm, as the other lists.
+    index('audit_log_actor_name_trgm_idx').using('gin', sql`lower(${t.actorName}) gin_trgm_ops`),
+    index('audit_log_record_label_trgm_idx').using('gin', sql`lower(${t.recordLabel}) gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_actor_name_trgm_idx" ON "audit_log" USING gin (lower("actor_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "audit_log_record_label_trgm_idx" ON "audit_log" USING gin (lower("record_label") gin_trgm_ops);
