@@ -1,4 +1,4 @@
-import type { TranslateFunction } from 'react-admin';
+import { getFieldLabelTranslationArgs, type TranslateFunction } from 'react-admin';
 import type { AuditEntry, AuditFieldChange } from '../../../shared/audit';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../shared/auditValues';
 import { ACCESS_FLAGS, ACTIONS, type AccessFlag, type ModuleName } from '../../../shared/modules';
@@ -40,17 +40,11 @@ const FIELD_ALIASES: Record<string, Record<string, string>> = {
   payments: { userId: 'user', companyId: 'company', eventId: 'event', payerName: 'payer', amountCents: 'amount' },
 };
 
-/** 'companyLocationId' → 'Company location id': the last resort for a field no catalogue names. */
-function humanize(field: string): string {
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /**
- * A recorded field's label in the reader's language: the label the record's own screens use
- * (`resources.<entity>.fields.*`, or `app.<entity>.fields.*` for events, courses and payments),
- * else the history's own (`app.audit.recordFields.<entity>.*`); a role's access to a module reads
- * 'Access: Payment'.
+ * A recorded field's label in the reader's language: the history's own where the record's screens
+ * have none (`app.audit.recordFields.<entity>.*`), else the label those screens use
+ * (`app.<entity>.fields.*` for events, courses and payments, `resources.<entity>.fields.*`, as
+ * react-admin's fields look it up); a role's access to a module reads 'Access: Payment'.
  */
 export function fieldLabel(entity: string, field: string, translate: TranslateFunction): string {
   if (field.startsWith('access.')) {
@@ -59,11 +53,12 @@ export function fieldLabel(entity: string, field: string, translate: TranslateFu
     return translate('app.audit.access', { module: key ? translate(key) : module });
   }
   const name = FIELD_ALIASES[entity]?.[field] ?? field;
-  for (const key of [`app.audit.recordFields.${entity}.${field}`, `resources.${entity}.fields.${name}`, `app.${entity}.fields.${name}`]) {
+  for (const key of [`app.audit.recordFields.${entity}.${field}`, `app.${entity}.fields.${name}`]) {
     const label = translate(key, { _: '' });
     if (label && label !== key) return label;
   }
-  return humanize(field);
+  // react-admin's own: `resources.<entity>.fields.<name>`, else the field's name in words.
+  return translate(...getFieldLabelTranslationArgs({ resource: entity, source: name }));
 }
 
 /** Whether a value holds rich text (HTML), shown as a readable diff of its words. */
