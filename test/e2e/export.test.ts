@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, baseUrl, expectAccessible, launch, POLL, signInAs, type ApiCall } from './browser';
+import { parseCsv } from '../helpers/csv';
 
 /**
  * 'Export Table' (issue 13, item 25): the columns a staff member chose with Columns, in their order,
@@ -22,35 +23,6 @@ let browser: Browser;
 let page: Page;
 
 /** The cells of a CSV file (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else if (c !== '\r') cell += c;
-  }
-  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
-
 /** Clicks 'Export Table' (named in the page's language) and reads the file it downloads. */
 async function exportTable(name = 'Export Table'): Promise<{ download: Download; rows: string[][] }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name, exact: true }).click()]);

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaffUser, apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_MEMBER } from '../../helpers/constants';
+import { parseCsv } from '../../helpers/csv';
 
 /** 'Export Table' of the audit history (POST /export/audit): the list's filtered set as CSV, its changes in one cell. */
 let t: TestApp;
@@ -11,32 +12,6 @@ let db: pg.Pool;
 
 /** The CSV's lines, without the BOM (no cell here holds a line break). */
 const lines = (text: string) => text.replace(/^\uFEFF/, '').trimEnd().split('\n');
-
-/** The rows of a CSV text (RFC 4180: quoted cells may hold commas and quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const src = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i]!;
-    if (quoted && c === '"' && src[i + 1] === '"') {
-      cell += c;
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (quoted || (c !== ',' && c !== '\n')) cell += c;
-    else {
-      row.push(cell);
-      cell = '';
-      if (c === '\n') {
-        rows.push(row);
-        row = [];
-      }
-    }
-  }
-  return rows;
-}
 
 const COLUMNS = [
   { key: 'at', label: 'When' },

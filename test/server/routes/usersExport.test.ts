@@ -8,6 +8,7 @@ import { neutraliseCell } from '../../../src/server/queries/csvExport';
 import { exportHeaders } from '../../../src/server/queries/userExport';
 import { buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN } from '../../helpers/constants';
+import { parseCsv } from '../../helpers/csv';
 
 /**
  * The user exports through PostgreSQL's COPY (queries/userExport.ts, queries/csvExport.ts): one
@@ -56,32 +57,6 @@ const until = async (what: string, check: () => Promise<boolean> | boolean) => {
 /** The cursor export's rule: text cells neutralised, then quoted by csv-stringify when they hold ',', '"', a line break, ';' or a tab. */
 const csvLine = (cells: (string | number)[]) =>
   stringify([cells.map((cell) => (typeof cell === 'string' ? neutraliseCell(cell) : cell))], { quoted_match: /[;\t]/ });
-
-/** The rows of a CSV text (RFC 4180: quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const src = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i]!;
-    if (quoted && c === '"' && src[i + 1] === '"') {
-      cell += c;
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (quoted || (c !== ',' && c !== '\n')) cell += c;
-    else {
-      row.push(cell);
-      cell = '';
-      if (c === '\n') {
-        rows.push(row);
-        row = [];
-      }
-    }
-  }
-  return rows;
-}
 
 describe('GET /api/v1/admin/users/list/all?download=csv through COPY', () => {
   it('sends one COPY statement in a read-only transaction with the export time limit', async () => {
