@@ -41,20 +41,35 @@ export function auditContextOf(request: FastifyRequest, extra: Partial<AuditCont
   return { actorId: user?.id ?? null, ...(actorName !== undefined ? { actorName } : {}), ip: request.ip, ...extra };
 }
 
+/** node-postgres' pipeline mode (a `pipeline` client option since 8.23), switched for one checkout. */
+type Pipelinable = { pipeline: boolean };
+
 /**
  * Runs `write` in a transaction whose changes are recorded as `context`'s (as it is, when null: the
  * history is off). The transaction is Drizzle's own (a query function's nested one is a savepoint,
- * or nothing with inTransaction in queries/list.ts), opened by hand: BEGIN and the set_config go as
- * one simple query, a round trip less on every write than Drizzle's BEGIN followed by a select
- * (docs/PERFORMANCE.md, 'Audit history: recording cost'). A simple query takes no parameters, so
- * the context is written as a literal with node-postgres' escaping.
+ * or nothing with inTransaction in queries/list.ts), opened by hand so that opening it costs no
+ * wait of its own (docs/PERFORMANCE.md, 'Audit history: recording cost'):
+ * - BEGIN and the set_config go as one simple query. A simple query takes no parameters, so the
+ *   context is written as a literal with node-postgres' escaping.
+ * - That query is pipelined with the write's first statement: the connection is in node-postgres'
+ *   pipeline mode while this checkout holds it, so the statement goes out without waiting for
+ *   BEGIN's answer. PostgreSQL runs a connection's messages in order, so the statement still runs
+ *   inside the transaction, and one that BEGIN failed would fail too (nothing runs outside it). The
+ *   write's own statements are awaited one by one as before; pipeline mode only refuses cursors and
+ *   COPY, which no write uses. The mode is set on a connection with nothing in flight and set back
+ *   once COMMIT or ROLLBACK has answered, before the connection returns to the pool. A node-postgres
+ *   without it queues the statement behind BEGIN instead: the same order, one wait more.
  */
 export async function withAudit<T>(db: Database, context: AuditContext | null, write: (tx: Database) => Promise<T>): Promise<T> {
   if (!context) return write(db);
   const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
+  const pipelined = client as unknown as Pipelinable;
   let broken: Error | undefined;
   try {
-    await client.query(`begin; select set_config('cre.audit', ${client.escapeLiteral(JSON.stringify(context))}, true)`);
+    pipelined.pipeline = true;
+    const begun = client.query(`begin; select set_config('cre.audit', ${client.escapeLiteral(JSON.stringify(context))}, true)`);
+    // Its failure reaches the caller through the write's own statements, or through `await begun`.
+    begun.catch(() => undefined);
     // What Drizzle's db.transaction builds on a pool's client: the app's dialect (its casing) and schema.
     const { dialect } = db as unknown as { dialect: PgDialect };
     const { fullSchema, schema, tableNamesMap } = db._;
@@ -62,6 +77,7 @@ export async function withAudit<T>(db: Database, context: AuditContext | null, w
     const tx = new NodePgTransaction(dialect, new NodePgSession(client, dialect, relational), relational);
     try {
       const result = await write(tx as unknown as Database);
+      await begun;
       await client.query('commit');
       return result;
     } catch (err) {
@@ -69,6 +85,7 @@ export async function withAudit<T>(db: Database, context: AuditContext | null, w
       throw err;
     }
   } finally {
+    pipelined.pipeline = false;
     // A connection that could not roll back is closed rather than handed to the next request.
     client.release(broken);
   }
