@@ -1,0 +1,196 @@
+import { pipeline, Readable } from 'node:stream';
+import { parse, type CsvError, type Info } from 'csv-parse';
+
+/**
+ * Reading an import's CSV file (issue 18) as a stream, row by row, with csv-parse: UTF-8 with or
+ * without a BOM, cells separated by commas or semicolons (whichever the header row uses), quoted
+ * cells (with separators, quotes and line breaks inside), empty lines skipped. A file that is not
+ * UTF-8, too large, with too many rows or with a broken quote stops with an ImportFileError naming
+ * the line, in words a person can act on. Nothing here knows the fields: mapping.ts does.
+ */
+
+/** The limits of one import file. */
+export interface CsvLimits {
+  /** Bytes (100 MB by default). */
+  maxBytes: number;
+  /** Data rows, the header row not counted. */
+  maxRows: number;
+}
+
+export const DEFAULT_CSV_LIMITS: CsvLimits = { maxBytes: 100 * 1024 * 1024, maxRows: 200_000 };
+
+/** A file that cannot be read at all, with the line where reading stopped when there is one. */
+export class ImportFileError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+  ) {
+    super(line === undefined ? message : `Line ${line}: ${message}`);
+    this.name = 'ImportFileError';
+  }
+}
+
+/**
+ * One data row: its line in the file (where it starts, as a text editor counts; csv-parse counts a
+ * CRLF inside a quoted cell as two lines, where spreadsheets write a line feed alone) and its cells.
+ */
+export interface CsvRow {
+  line: number;
+  cells: string[];
+}
+
+export interface CsvFile {
+  /** The header row's cells, trimmed. */
+  headers: string[];
+  /** The separator the header row uses. */
+  delimiter: ',' | ';';
+  /** The data rows, read as they are iterated (once). */
+  rows: AsyncIterable<CsvRow>;
+}
+
+/**
+ * The separator of a header row: the one of ',' and ';' it holds more of outside quotes (a
+ * semicolon-separated file's names may hold commas only inside quotes); a comma on a tie.
+ */
+export function headerDelimiter(headerLine: string): ',' | ';' {
+  let quoted = false;
+  let commas = 0;
+  let semicolons = 0;
+  for (const char of headerLine) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && char === ',') commas++;
+    else if (!quoted && char === ';') semicolons++;
+  }
+  return semicolons > commas ? ';' : ',';
+}
+
+/** Whether the header row ends within `text` (a line break outside quotes). */
+function headerEnd(text: string): number {
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) return i;
+  }
+  return -1;
+}
+
+/** A size as people read it: 100 MB, 512 kB, 100 bytes. */
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round(bytes / 1024 / 1024)} MB`;
+  return bytes >= 1024 ? `${Math.round(bytes / 1024)} kB` : `${bytes} bytes`;
+}
+
+/**
+ * The file's text, decoded strictly as UTF-8 (TextDecoder drops a leading BOM), counting bytes
+ * against the limit. Bytes that are not UTF-8 (a file saved as Windows-1252, say) stop the reading
+ * on the line that holds them.
+ */
+async function* utf8Text(source: AsyncIterable<Buffer | Uint8Array>, limits: CsvLimits): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let bytes = 0;
+  let lines = 1;
+  const decode = (chunk?: Uint8Array) => {
+    try {
+      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+    } catch {
+      // Where in the chunk: the lines before its first undecodable byte.
+      const lenient = chunk ? new TextDecoder('utf-8').decode(chunk) : '';
+      const before = lenient.slice(0, Math.max(0, lenient.indexOf('\uFFFD')));
+      const line = lines + (before.match(/\n/g)?.length ?? 0);
+      throw new ImportFileError('the file is not UTF-8 text. Save it from the spreadsheet as "CSV UTF-8" and try again.', line);
+    }
+  };
+  for await (const chunk of source) {
+    bytes += chunk.length;
+    if (bytes > limits.maxBytes) throw new ImportFileError(`the file is larger than ${sizeText(limits.maxBytes)}. Split it into smaller files.`);
+    const text = decode(chunk);
+    if (text) {
+      yield text;
+      for (const char of text) if (char === '\n') lines++;
+    }
+  }
+  const rest = decode();
+  if (rest) yield rest;
+}
+
+/** What csv-parse's refusals mean to the person who made the file. */
+function fileError(err: CsvError): ImportFileError {
+  const line = (err as CsvError & { lines?: number }).lines;
+  switch (err.code) {
+    case 'CSV_QUOTE_NOT_CLOSED':
+      return new ImportFileError('a quoted cell is never closed: a quote (") is missing.', line);
+    case 'CSV_INVALID_CLOSING_QUOTE':
+    case 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE':
+      return new ImportFileError('a quoted cell has text after its closing quote. Inside quotes, write a quote as two ("").', line);
+    case 'CSV_MAX_RECORD_SIZE':
+      return new ImportFileError('a row is too long (over 1 MB). Check that every quote is closed.', line);
+    default:
+      return new ImportFileError(`the file cannot be read as CSV (${err.message}).`, line);
+  }
+}
+
+/**
+ * Opens a CSV file for import: reads up to the end of the header row (to see its separator), then
+ * hands the rest to csv-parse. `rows` stops with an ImportFileError at the first line it cannot
+ * read, or past `maxRows` rows.
+ */
+export async function openCsv(source: AsyncIterable<Buffer | Uint8Array>, limits: CsvLimits = DEFAULT_CSV_LIMITS): Promise<CsvFile> {
+  const text = utf8Text(source, limits);
+  let head = '';
+  for (;;) {
+    const next = await text.next();
+    if (next.done) break;
+    head += next.value;
+    if (headerEnd(head) >= 0) break;
+    if (head.length > 1024 * 1024) throw new ImportFileError('the header row is longer than 1 MB. Check that every quote is closed.', 1);
+  }
+  if (head.trim() === '') throw new ImportFileError('the file is empty: it needs a header row naming its columns, then one row per record.');
+  const end = headerEnd(head);
+  const delimiter = headerDelimiter(end >= 0 ? head.slice(0, end) : head);
+
+  async function* whole(): AsyncGenerator<string> {
+    yield head;
+    for await (const chunk of text) yield chunk;
+  }
+  const parser = parse({ delimiter, relax_column_count: true, skip_empty_lines: true, max_record_size: 1024 * 1024, info: true });
+  // A failure of the source (not UTF-8, too large) ends the parser with that error, which reaches
+  // the iteration below; the callback has nothing to add.
+  pipeline(Readable.from(whole()), parser, () => undefined);
+  const records = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: Info }>;
+
+  const read = async () => {
+    try {
+      return await records.next();
+    } catch (err) {
+      throw err instanceof ImportFileError ? err : fileError(err as CsvError);
+    }
+  };
+  const header = await read();
+  if (header.done) throw new ImportFileError('the file is empty: it needs a header row naming its columns, then one row per record.');
+  const headers = header.value.record.map((cell) => cell.trim());
+  let endLine = header.value.info.lines;
+  let emptyLines = header.value.info.empty_lines;
+
+  async function* rows(): AsyncGenerator<CsvRow> {
+    let count = 0;
+    try {
+      for (;;) {
+        const next = await read();
+        if (next.done) return;
+        const { record, info } = next.value;
+        // A record starts on the line after the last one ended, past the empty lines skipped since.
+        const line = endLine + 1 + (info.empty_lines - emptyLines);
+        endLine = info.lines;
+        emptyLines = info.empty_lines;
+        // A row of separators only (a spreadsheet's trailing blank rows) is an empty line too.
+        if (record.every((cell) => cell.trim() === '')) continue;
+        if (++count > limits.maxRows) throw new ImportFileError(`the file has more than ${limits.maxRows.toLocaleString('en-US')} rows. Split it into smaller files.`, line);
+        yield { line, cells: record };
+      }
+    } finally {
+      parser.destroy();
+    }
+  }
+  return { headers, delimiter, rows: rows() };
+}
