@@ -33,6 +33,16 @@ export function neutraliseCell(value: string): string {
 }
 
 /**
+ * neutraliseCell undone, for a cell read back from a file (an import): the apostrophe before what
+ * would run as a formula goes, so an export re-imports unchanged. The value is stored as text either
+ * way, and goes out neutralised again. (A value that itself began with an apostrophe before a
+ * formula loses it; our exports never write one.)
+ */
+export function restoreCell(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
+
+/**
  * The characters JavaScript's `\s` matches (ECMAScript's WhiteSpace and LineTerminator: tab, line
  * feed, vertical tab, form feed, carriage return, the Unicode space separators, the line and
  * paragraph separators and the byte order mark). PostgreSQL's `\s` follows the database's locale:

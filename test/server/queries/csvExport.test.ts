@@ -11,6 +11,7 @@ import {
   inlineParams,
   JS_BLANKS,
   neutraliseCell,
+  restoreCell,
   streamCsv,
 } from '../../../src/server/queries/csvExport';
 import { buildTestApp, type TestApp } from '../../helpers/buildTestApp';
@@ -32,6 +33,16 @@ describe('neutraliseCell', () => {
     for (const cell of ['', 'Ada Payer', '2024-02-10', '125.50', 'Industrial; Office', 'a=b', 'x;y', "'quoted", 'e-mail']) {
       expect(neutraliseCell(cell), JSON.stringify(cell)).toBe(cell);
     }
+  });
+});
+
+describe('restoreCell', () => {
+  it('gives back what neutraliseCell wrote, and leaves every other cell as it is', () => {
+    for (const cell of ['=1+2', '+1', '@SUM(A1)', '\t=1+2', ';=1+2', ' ;@SUM(A1)', '', 'Ada Payer', "'quoted", 'a=b', "'"]) {
+      expect(restoreCell(neutraliseCell(cell)), JSON.stringify(cell)).toBe(cell);
+    }
+    expect(restoreCell("'=1+2")).toBe('=1+2');
+    expect(restoreCell("'plain")).toBe("'plain");
   });
 });
 

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import de from '../../src/admin/i18n/de';
+import en from '../../src/admin/i18n/en';
+import es from '../../src/admin/i18n/es';
+import fr from '../../src/admin/i18n/fr';
+import ja from '../../src/admin/i18n/ja';
+import zh from '../../src/admin/i18n/zh';
+import { MEMBER_STATUSES } from '../../src/shared/userValues';
+import { choiceValue, headerKey, proposeMapping, yesNoValue, type ImportField } from '../../src/shared/importMapping';
+
+const CATALOGUES = [en, de, es, fr, ja, zh];
+type UserField = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'city';
+
+/** The user fields as the import screen will list them: each label in the six languages, and the export's header. */
+const EXPORT_HEADERS: Record<UserField, string> = { firstName: 'First Name', lastName: 'Last Name', email: 'Email', phoneNumber: 'Primary Phone', city: 'City' };
+const USER_FIELDS: ImportField<UserField>[] = (Object.keys(EXPORT_HEADERS) as UserField[]).map((key) => ({
+  key,
+  names: [EXPORT_HEADERS[key], ...CATALOGUES.map((catalogue) => (catalogue.resources.users.fields as Record<string, string>)[key]!)],
+}));
+
+describe('headerKey', () => {
+  it('compares letters and digits only, in any script, without case or accents', () => {
+    expect(headerKey(' E-Mail ')).toBe(headerKey('email'));
+    expect(headerKey('Prénom')).toBe('prenom');
+    expect(headerKey('Secondary/Cell Phone')).toBe('secondarycellphone');
+    expect(headerKey('ＥＭＡＩＬ')).toBe('email');
+    expect(headerKey('メールアドレス')).toBe('メールアドレス');
+    expect(headerKey('ﾒｰﾙｱﾄﾞﾚｽ')).toBe('メールアドレス');
+    expect(headerKey('Address 1')).not.toBe(headerKey('Address 2'));
+  });
+});
+
+describe('proposeMapping', () => {
+  it("matches our own export's headers, whatever their case and spacing", () => {
+    expect(proposeMapping(['first name', 'LAST NAME', 'E-mail', 'Primary Phone', 'Notes'], USER_FIELDS)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phoneNumber',
+      null,
+    ]);
+  });
+
+  it('matches the field labels of each of the six languages', () => {
+    for (const catalogue of CATALOGUES) {
+      const fields = catalogue.resources.users.fields as Record<string, string>;
+      const headers = [fields.email!, fields.city!, fields.firstName!, fields.lastName!];
+      expect(proposeMapping(headers, USER_FIELDS), headers.join(', ')).toEqual(['email', 'city', 'firstName', 'lastName']);
+    }
+    // Written without accents ('Prénom', 'Teléfono principal'), as files from older systems often are.
+    expect(proposeMapping(['Prenom', 'Telefono principal'], USER_FIELDS)).toEqual(['firstName', 'phoneNumber']);
+  });
+
+  it('gives a field to its first column only, and leaves the others for the person to map', () => {
+    expect(proposeMapping(['Email', 'email', 'Other'], USER_FIELDS)).toEqual(['email', null, null]);
+  });
+});
+
+describe('choiceValue', () => {
+  it('takes the stored value or a label, in any case, and what the value map says', () => {
+    expect(choiceValue('active', MEMBER_STATUSES)).toBe('Active');
+    expect(choiceValue('Aktiv', MEMBER_STATUSES, { Active: ['Aktiv'] })).toBe('Active');
+    expect(choiceValue('A', MEMBER_STATUSES, {}, { A: 'Active', P: 'Pending' })).toBe('Active');
+    expect(choiceValue('', MEMBER_STATUSES)).toBeNull();
+    expect(choiceValue('Retired', MEMBER_STATUSES)).toBeUndefined();
+  });
+});
+
+describe('yesNoValue', () => {
+  it("reads the usual spellings and the screens' own words for yes and no", () => {
+    for (const cell of ['Yes', 'y', 'TRUE', '1', 'x']) expect(yesNoValue(cell), cell).toBe(true);
+    for (const cell of ['No', 'n', 'false', '0']) expect(yesNoValue(cell), cell).toBe(false);
+    expect(yesNoValue('Oui', { yes: ['Oui'], no: ['Non'] })).toBe(true);
+    expect(yesNoValue('non', { yes: ['Oui'], no: ['Non'] })).toBe(false);
+    expect(yesNoValue(' ')).toBeNull();
+    expect(yesNoValue('maybe')).toBeUndefined();
+  });
+});
