@@ -44,6 +44,7 @@ import { eventRoutes } from './routes/events';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
 import { maintenancePlugin } from './jobs/maintenance';
+import { importJobsPlugin } from './import/jobs';
 import { locationRoutes } from './routes/locations';
 import { publicEventRoutes } from './routes/publicEvents';
 import { paymentRoutes } from './routes/payments';
@@ -51,6 +52,7 @@ import { roleRoutes } from './routes/roles';
 import { sponsorshipRoutes } from './routes/sponsorships';
 import { uploadRoutes } from './routes/uploads';
 import { auditRoutes } from './routes/audit';
+import { importRoutes } from './routes/imports';
 import { userRoutes } from './routes/users';
 import { resolveJwtSecret } from './secret';
 
@@ -334,6 +336,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(maintenancePlugin, { auditRetentionDays: config.auditRetentionDays });
+  await app.register(importJobsPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     prefix: API_PREFIX,
@@ -354,6 +357,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dashboardRoutes, { prefix: API_PREFIX });
   await app.register(paymentRoutes, { prefix: API_PREFIX });
   await app.register(auditRoutes, { prefix: API_PREFIX });
+  await app.register(importRoutes, { prefix: API_PREFIX });
 
   // The built front end, when it exists.
   if (fs.existsSync(config.staticDir)) {

@@ -20,6 +20,8 @@ export interface AuditContext {
   action?: 'status' | 'revert' | 'restore';
   /** The entry a revert puts back. */
   reverts?: number;
+  /** The CSV import whose run writes (its undo finds the entries by it; migration 0021). */
+  importId?: string;
 }
 
 declare module 'fastify' {

@@ -317,7 +317,7 @@ export function userListPlan(query: ListQuery<UserSortKey>, options: UserListOpt
 
 // ---------------------------------------------------------------- reading
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
 /**
  * A user's roles and support staff as JSON lists, read with the user's row: one statement for a
@@ -527,7 +527,7 @@ function staffSubset(body: UserBody): UserBody {
   return kept as UserBody;
 }
 
-const isStaff = (role: string) => role === STAFF_ROLE || role === 'superAdmin';
+export const isStaff = (role: string) => role === STAFF_ROLE || role === 'superAdmin';
 
 /** Company and location exist, and the location is one of the company's. */
 async function checkCompanyAndLocation(tx: Executor, companyId: string | null, locationId: string | null): Promise<void> {
@@ -565,6 +565,32 @@ export async function uniqueOrConflict<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * What a body makes of the stored user (`current`; undefined for a new one): the user type after,
+ * the body as taken (a Staff user's subset), and the columns to write: the fields the body sets,
+ * the company and location (kept as they are for Staff; a location that is not the new company's
+ * is cleared) and the full name. Shared by the forms' save and the CSV import.
+ */
+export function userWriteOf(rawBody: UserBody, current?: UserRow): { role: string; body: UserBody; set: Partial<NewUser> } {
+  const role = rawBody.role ?? current?.role ?? 'member';
+  const body = isStaff(role) ? staffSubset(rawBody) : rawBody;
+  const set = columnsOf(body);
+
+  const companyId = body.company !== undefined ? body.company : (current?.companyId ?? null);
+  // Removing or changing the company clears a location that is not the new company's.
+  let locationId = body.companyLocation !== undefined ? body.companyLocation : (current?.companyLocationId ?? null);
+  if (body.company !== undefined && body.companyLocation === undefined && companyId !== current?.companyId) locationId = null;
+  if (!companyId) locationId = null;
+  set.companyId = isStaff(role) ? (current?.companyId ?? null) : companyId;
+  set.companyLocationId = isStaff(role) ? (current?.companyLocationId ?? null) : locationId;
+
+  set.firstName = set.firstName ?? current?.firstName ?? '';
+  set.lastName = set.lastName ?? current?.lastName ?? '';
+  const middleName = set.middleName !== undefined ? set.middleName : (current?.middleName ?? null);
+  set.name = fullName(set.firstName, set.lastName, middleName);
+  return { role, body, set };
+}
+
+/**
  * Creates (no id) or updates a user in one transaction: the row, its roles (Staff only) and its
  * support staff (groups including Support only). The body has passed UserBody and userBodyIssues.
  */
@@ -576,24 +602,9 @@ export async function saveUser(db: Executor, rawBody: UserBody, actor: Actor, id
     // by the caller (assertUserAuthority); a super administrator's record is theirs alone.
     if (current?.role === 'superAdmin' && actor.role !== 'superAdmin') throw forbidden(USER_MESSAGES.superAdminOnly);
 
-    const role = rawBody.role ?? current?.role ?? 'member';
-    const body = isStaff(role) ? staffSubset(rawBody) : rawBody;
-    const set = columnsOf(body);
-
-    const companyId = body.company !== undefined ? body.company : (current?.companyId ?? null);
-    // Removing or changing the company clears a location that is not the new company's.
-    let locationId = body.companyLocation !== undefined ? body.companyLocation : (current?.companyLocationId ?? null);
-    if (body.company !== undefined && body.companyLocation === undefined && companyId !== current?.companyId) locationId = null;
-    if (!companyId) locationId = null;
-    if (!isStaff(role)) await checkCompanyAndLocation(tx, companyId, locationId);
-    set.companyId = isStaff(role) ? (current?.companyId ?? null) : companyId;
-    set.companyLocationId = isStaff(role) ? (current?.companyLocationId ?? null) : locationId;
-
-    const firstName = set.firstName ?? current?.firstName ?? '';
-    const lastName = set.lastName ?? current?.lastName ?? '';
-    const middleName = set.middleName !== undefined ? set.middleName : (current?.middleName ?? null);
-    const name = fullName(firstName, lastName, middleName);
-    set.name = name;
+    const { role, body, set } = userWriteOf(rawBody, current);
+    if (!isStaff(role)) await checkCompanyAndLocation(tx, set.companyId ?? null, set.companyLocationId ?? null);
+    const { firstName, lastName, name } = set as Required<Pick<NewUser, 'firstName' | 'lastName' | 'name'>>;
 
     // A new picture must be an image uploaded here; one already stored stays as it is.
     if (set.picture && set.picture !== current?.picture) await assertOwnUpload(tx, 'picture', set.picture);

@@ -39,6 +39,8 @@ export const auditLog = pgTable(
     related: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     /** The entry a revert put back. */
     reverts: bigint({ mode: 'number' }),
+    /** The CSV import whose run wrote it (its undo reverts them), from the context's importId. */
+    importId: uuid(),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at, t.id),
@@ -47,6 +49,7 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.at, t.id),
     index('audit_log_entity_idx').on(t.entity, t.at, t.id),
     index('audit_log_action_idx').on(t.action, t.at, t.id),
+    index('audit_log_import_idx').on(t.importId, t.id).where(sql`${t.importId} is not null`),
     // The list's search (the actor's or the record's name, as a substring): pg_trgm, as the other lists.
     index('audit_log_actor_name_trgm_idx').using('gin', sql`lower(${t.actorName}) gin_trgm_ops`),
     index('audit_log_record_label_trgm_idx').using('gin', sql`lower(${t.recordLabel}) gin_trgm_ops`),

@@ -5,3 +5,4 @@ export * from './events';
 export * from './security';
 export * from './totals';
 export * from './audit';
+export * from './imports';

@@ -1,0 +1,186 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { IMPORT_MESSAGES, type ImportCounts } from '../../shared/imports';
+import type { AuthorityActor } from '../../shared/userAuthority';
+import type { UserImportKey } from '../../shared/userImport';
+import { withAudit, type AuditContext } from '../audit/context';
+import type { Database } from '../db/client';
+import { importIssues, imports, type ImportRow } from '../db/schema';
+import { pgErrorOf } from '../queries/list';
+import { ImportFileError, type CsvRow } from './csv';
+import { openImportFile } from './store';
+import { checkUserRows, newFileSeen, writeUserRows, type RowIssue, type RowOutcome } from './userRows';
+
+/** Rows checked (and written) together: one transaction and a handful of queries each. */
+export const IMPORT_BATCH_ROWS = 1000;
+/** Issues kept per job for the screen and the download; the count goes on past them. */
+export const IMPORT_KEPT_ISSUES = 10_000;
+/** A job moves its heartbeat after every batch; one silent for longer has died with its instance. */
+const STALE_AFTER = sql`interval '5 minutes'`;
+
+/** Who started the job, as its checks and its audit entries see them. */
+export interface ImportActor extends AuthorityActor {
+  name: string;
+  ip: string;
+}
+
+export type ImportJobKind = 'check' | 'run';
+
+/** A run stopped before its end: by the person, by the server closing, or with nothing to keep. */
+class Stopped extends Error {
+  constructor(readonly why: 'cancelled' | 'closing' | 'refused') {
+    super(why);
+  }
+}
+
+const zero = (): ImportCounts => ({ create: 0, update: 0, unchanged: 0, error: 0 });
+
+/**
+ * An import's dry run ('check': every row checked, nothing written) or run (the rows checked again
+ * and written in batches, each in its own audited transaction carrying the import's id, or all in
+ * one when the run is all or nothing). Progress, counts and the first issues are written after each
+ * batch, where every instance (and the Imports screen) sees them, and where a cancel is read.
+ */
+async function work(db: Database, log: FastifyBaseLogger, row: ImportRow, kind: ImportJobKind, actor: ImportActor, audit: boolean, closing: () => boolean): Promise<void> {
+  const id = row.id;
+  const settings = {
+    mapping: (row.mapping ?? []) as (UserImportKey | null)[],
+    valueMaps: row.valueMaps ?? {},
+    match: row.match ?? 'both',
+  };
+  const counts = zero();
+  let rowsDone = 0;
+  let issueCount = 0;
+  let lastLine = 0;
+  const seen = newFileSeen();
+  const context: AuditContext | null = audit ? { actorId: actor.id, actorName: actor.name, ip: actor.ip, importId: id } : null;
+  const inTransaction = <T>(write: (tx: Database) => Promise<T>) => (context ? withAudit(db, context, write) : db.transaction((tx) => write(tx as unknown as Database)));
+
+  /** Checks (and in a run writes) one batch in `tx`; answers its issues and counts. */
+  const batchStep = async (tx: Database, rows: CsvRow[]) => {
+    const outcomes: RowOutcome[] = await checkUserRows(tx, rows, row.headers, settings, actor, seen);
+    if (kind === 'run') await writeUserRows(tx, outcomes);
+    return outcomes;
+  };
+  /** Records a batch's counts, progress and first issues, then stops when asked to. */
+  const progress = async (rows: CsvRow[], outcomes: RowOutcome[]) => {
+    const issues: RowIssue[] = [];
+    for (const outcome of outcomes) {
+      counts[outcome.action]++;
+      if (outcome.action === 'error') issues.push(...outcome.issues);
+    }
+    rowsDone += rows.length;
+    lastLine = rows[rows.length - 1]?.line ?? lastLine;
+    const room = IMPORT_KEPT_ISSUES - issueCount;
+    if (room > 0 && issues.length) await db.insert(importIssues).values(issues.slice(0, room).map((issue) => ({ importId: id, ...issue })));
+    issueCount += issues.length;
+    const [state] = await db
+      .update(imports)
+      .set({ rowsDone, issueCount, [kind === 'check' ? 'checkedCounts' : 'counts']: { ...counts }, heartbeatAt: new Date() })
+      .where(eq(imports.id, id))
+      .returning({ cancelRequested: imports.cancelRequested });
+    if (state?.cancelRequested) throw new Stopped('cancelled');
+    if (closing()) throw new Stopped('closing');
+  };
+
+  const eachBatch = async (step: (rows: CsvRow[]) => Promise<void>) => {
+    const file = await openImportFile(db, id);
+    let batch: CsvRow[] = [];
+    for await (const csvRow of file.rows) {
+      batch.push(csvRow);
+      if (batch.length === IMPORT_BATCH_ROWS) {
+        await step(batch);
+        batch = [];
+      }
+    }
+    if (batch.length) await step(batch);
+  };
+
+  const finish = (set: Partial<ImportRow>) => db.update(imports).set({ finishedAt: new Date(), heartbeatAt: null, ...set }).where(eq(imports.id, id));
+  try {
+    if (kind === 'check') {
+      await eachBatch(async (rows) => progress(rows, await batchStep(db, rows)));
+      await finish({ status: 'checked', message: null });
+    } else if (row.allOrNothing) {
+      await inTransaction(async (tx) => {
+        await eachBatch(async (rows) => progress(rows, await batchStep(tx, rows)));
+        if (counts.error > 0) throw new Stopped('refused');
+      });
+      await finish({ status: 'done', counts, message: null });
+    } else {
+      // Each batch is committed before its progress is recorded (and a cancel read).
+      await eachBatch(async (rows) => progress(rows, await inTransaction((tx) => batchStep(tx, rows))));
+      await finish({ status: 'done', counts, message: null });
+    }
+  } catch (err) {
+    // What an all-or-nothing run wrote is gone with its transaction.
+    const kept = kind === 'run' && !row.allOrNothing ? counts : { ...counts, create: 0, update: 0 };
+    if (err instanceof Stopped) {
+      if (kind === 'check') return void (await finish({ status: 'uploaded', checkedCounts: null, message: err.why === 'closing' ? IMPORT_MESSAGES.interrupted : null }));
+      if (err.why === 'refused') return void (await finish({ status: 'failed', counts: kept, message: IMPORT_MESSAGES.refusedAll(counts.error) }));
+      return void (await finish({ status: err.why === 'cancelled' ? 'cancelled' : 'interrupted', counts: kept, message: err.why === 'closing' ? IMPORT_MESSAGES.interrupted : null }));
+    }
+    const message = failureMessage(err, lastLine, kind === 'run' && !row.allOrNothing);
+    if (!(err instanceof ImportFileError) && pgErrorOf(err).code !== '23505') log.error({ err, importId: id }, 'import job failed');
+    await finish(kind === 'check' ? { status: 'uploaded', checkedCounts: null, message } : { status: 'failed', counts: kept, message });
+  }
+}
+
+/** Why a job stopped, in words for the person. */
+function failureMessage(err: unknown, lastLine: number, keptBatches: boolean): string {
+  const kept = keptBatches ? ' The rows written before stay and can be undone.' : ' Nothing was written.';
+  if (err instanceof ImportFileError) return `${err.message}${kept}`;
+  if (pgErrorOf(err).code === '23505') {
+    return `Rows after line ${lastLine}: an email or NRDS ID was taken by another change while the import ran, so that batch was not written.${kept} Run a new dry run to see which.`;
+  }
+  return `The import stopped on an unexpected error after line ${lastLine}.${kept}`;
+}
+
+/** Marks the jobs whose instance died (no heartbeat for a while) as stopped. */
+export async function sweepStaleImports(db: Database): Promise<void> {
+  await db
+    .update(imports)
+    .set({
+      status: sql`case when ${imports.status} = 'checking' then 'uploaded' else 'interrupted' end`,
+      message: IMPORT_MESSAGES.interrupted,
+      finishedAt: new Date(),
+      heartbeatAt: null,
+    })
+    .where(and(inArray(imports.status, ['checking', 'running']), sql`${imports.heartbeatAt} < now() - ${STALE_AFTER}`));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    importJobs: {
+      /** Starts the job on this instance; the import's row was moved to checking or running by the caller. */
+      start(row: ImportRow, kind: ImportJobKind, actor: ImportActor): void;
+      /** Resolves when the jobs started so far have finished (tests). */
+      idle(): Promise<void>;
+    };
+  }
+}
+
+/**
+ * Runs the import jobs of this instance in the background, so they outlive the request (and the
+ * browser). On close, each stops after its current batch and is marked interrupted.
+ */
+export const importJobsPlugin = fp(async (app: FastifyInstance) => {
+  const running = new Set<Promise<void>>();
+  let closing = false;
+  app.decorate('importJobs', {
+    start(row: ImportRow, kind: ImportJobKind, actor: ImportActor) {
+      const job: Promise<void> = work(app.db, app.log, row, kind, actor, app.auditEnabled, () => closing)
+        .catch((err) => app.log.error({ err, importId: row.id }, 'import job could not record its end'))
+        .finally(() => running.delete(job));
+      running.add(job);
+    },
+    async idle() {
+      while (running.size) await Promise.allSettled([...running]);
+    },
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await app.importJobs.idle();
+  });
+});

@@ -1,0 +1,108 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { importChunks, imports, type ImportRow } from '../db/schema';
+import type { ImportEntity } from '../../shared/imports';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../shared/imports';
+import { ImportFileError, openCsv, type CsvFile } from './csv';
+
+/** The file is kept in pieces of this size (a row of `import_chunks` each). */
+const CHUNK_BYTES = 1024 * 1024;
+/** Rows kept as samples for the mapping screen. */
+const SAMPLE_ROWS = 5;
+/** Distinct cells kept per column, each cut to `VALUE_CHARS`, for the value maps. */
+const COLUMN_VALUES = 50;
+const VALUE_CHARS = 200;
+
+export interface UploadedBy {
+  id: string;
+  name: string;
+}
+
+/**
+ * Reads an uploaded CSV once as it arrives: stores its bytes in the import's chunks and reads its
+ * header row, first rows, row count and each column's distinct values, in one transaction (a file
+ * that cannot be read leaves nothing behind: openCsv's ImportFileError reaches the caller).
+ */
+export async function storeImportFile(
+  db: Database,
+  entity: ImportEntity,
+  fileName: string,
+  source: AsyncIterable<Buffer>,
+  by: UploadedBy,
+): Promise<ImportRow> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(imports)
+      .values({
+        entity,
+        fileName: fileName.slice(0, 255),
+        fileBytes: 0,
+        rowCount: 0,
+        headers: [],
+        samples: [],
+        columnValues: [],
+        createdById: by.id,
+        createdByName: by.name,
+      })
+      .returning({ id: imports.id });
+    const id = created!.id;
+    let seq = 0;
+    let bytes = 0;
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const flush = async () => {
+      if (pendingBytes === 0) return;
+      await tx.insert(importChunks).values({ importId: id, seq: seq++, data: Buffer.concat(pending) });
+      pending = [];
+      pendingBytes = 0;
+    };
+    // The parser pulls the bytes through here; they are stored as they pass.
+    async function* stored(): AsyncGenerator<Buffer> {
+      for await (const chunk of source) {
+        bytes += chunk.length;
+        pending.push(chunk);
+        pendingBytes += chunk.length;
+        if (pendingBytes >= CHUNK_BYTES) await flush();
+        yield chunk;
+      }
+      await flush();
+    }
+    const file = await openCsv(stored(), IMPORT_LIMITS);
+    const samples: string[][] = [];
+    const values = file.headers.map(() => new Set<string>());
+    let rowCount = 0;
+    for await (const row of file.rows) {
+      rowCount++;
+      if (samples.length < SAMPLE_ROWS) samples.push(row.cells);
+      row.cells.forEach((cell, column) => {
+        const seen = values[column];
+        const value = cell.trim();
+        if (seen && value && seen.size < COLUMN_VALUES) seen.add(value.slice(0, VALUE_CHARS));
+      });
+    }
+    if (rowCount === 0) throw new ImportFileError(IMPORT_MESSAGES.empty);
+    const [row] = await tx
+      .update(imports)
+      .set({ fileBytes: bytes, rowCount, headers: file.headers, samples, columnValues: values.map((set) => [...set]) })
+      .where(eq(imports.id, id))
+      .returning();
+    return row!;
+  });
+}
+
+/** The stored file again, piece by piece. */
+export async function* importFileBytes(db: Database, id: string): AsyncGenerator<Buffer> {
+  for (let seq = 0; ; seq++) {
+    const [chunk] = await db
+      .select({ data: importChunks.data })
+      .from(importChunks)
+      .where(and(eq(importChunks.importId, id), eq(importChunks.seq, seq)));
+    if (!chunk) return;
+    yield chunk.data;
+  }
+}
+
+/** The stored file opened for reading its rows (once). */
+export function openImportFile(db: Database, id: string): Promise<CsvFile> {
+  return openCsv(importFileBytes(db, id), IMPORT_LIMITS);
+}

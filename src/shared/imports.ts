@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { USER_IMPORT_FIELDS } from './userImport';
+
+/**
+ * The CSV import's contract (issue 18): its states, the dry run's and the run's settings, and
+ * what the API answers about an import.
+ *
+ * uploaded → checking → checked → running → done | cancelled | failed | interrupted → undone.
+ * A dry run may be repeated (with another mapping) until the run starts; 'interrupted' is a job
+ * whose instance stopped.
+ */
+export const IMPORT_STATUSES = ['uploaded', 'checking', 'checked', 'running', 'done', 'cancelled', 'failed', 'interrupted', 'undone'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/** The states in which a job is working on the import. */
+export const IMPORT_BUSY: readonly ImportStatus[] = ['checking', 'running'];
+/** The states after a run, in which its writes may be undone. */
+export const IMPORT_UNDOABLE: readonly ImportStatus[] = ['done', 'cancelled', 'failed', 'interrupted'];
+
+/** What the rows may do to existing records: only create new ones, only update matched ones, or both. */
+export const IMPORT_MATCHES = ['create', 'update', 'both'] as const;
+export type ImportMatch = (typeof IMPORT_MATCHES)[number];
+
+export const IMPORT_ENTITIES = ['users'] as const;
+export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
+
+/** What a dry run found, or a run did, row by row. */
+export interface ImportCounts {
+  create: number;
+  update: number;
+  unchanged: number;
+  error: number;
+}
+
+/** The person's readings of choice cells: by field, cell → stored value. */
+export type ImportValueMaps = Record<string, Record<string, string>>;
+
+/** The file's limits (src/server/import/csv.ts enforces them while reading). */
+export const IMPORT_LIMITS = { maxBytes: 100 * 1024 * 1024, maxRows: 200_000 } as const;
+
+/** Fields of each entity, by key. */
+export const IMPORT_FIELD_KEYS: Record<ImportEntity, readonly string[]> = {
+  users: USER_IMPORT_FIELDS.map((field) => field.key),
+};
+
+/** The dry run's settings: the run uses those of the last dry run. */
+export const ImportCheckBody = z.object({
+  mapping: z
+    .array(z.string().nullable())
+    .max(500)
+    .describe('The field each column of the file fills, in column order (null: the column is not imported)'),
+  valueMaps: z
+    .record(z.string(), z.record(z.string().max(500), z.string().max(500)))
+    .default({})
+    .describe("Readings of choice cells, by field: the cell as written → one of the field's values"),
+  match: z.enum(IMPORT_MATCHES).describe("'create' new records only, 'update' matched ones only, or 'both'"),
+});
+export type ImportCheckBody = z.infer<typeof ImportCheckBody>;
+
+export const ImportRunBody = z.object({
+  allOrNothing: z
+    .boolean()
+    .default(false)
+    .describe('Write nothing at all when a row is refused (one transaction for the whole file), instead of skipping refused rows'),
+});
+
+const Counts = z.object({ create: z.number().int(), update: z.number().int(), unchanged: z.number().int(), error: z.number().int() });
+
+/** An import as the API answers it. */
+export const ImportSchema = z.object({
+  _id: z.string(),
+  entity: z.enum(IMPORT_ENTITIES),
+  fileName: z.string(),
+  fileBytes: z.number().int(),
+  rowCount: z.number().int().describe('Data rows in the file'),
+  headers: z.array(z.string()),
+  samples: z.array(z.array(z.string())).describe('The first rows, for the mapping screen'),
+  columnValues: z.array(z.array(z.string())).describe("Per column, its distinct cells (up to 50), for the choice fields' value maps"),
+  status: z.enum(IMPORT_STATUSES),
+  mapping: z.array(z.string().nullable()).nullable(),
+  valueMaps: z.record(z.string(), z.record(z.string(), z.string())).nullable(),
+  match: z.enum(IMPORT_MATCHES).nullable(),
+  allOrNothing: z.boolean(),
+  checkedCounts: Counts.nullable().describe("The dry run's counts"),
+  counts: Counts.nullable().describe("The run's counts"),
+  rowsDone: z.number().int().describe('Rows the current (or last) job has read'),
+  issueCount: z.number().int().describe('Issues the current (or last) job found; the first 10,000 are listed'),
+  message: z.string().nullable().describe('Why the last job stopped early'),
+  cancelRequested: z.boolean(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  undoneAt: z.string().nullable(),
+  undoneByName: z.string().nullable(),
+});
+export type Import = z.infer<typeof ImportSchema>;
+
+export const ImportIssueSchema = z.object({ line: z.number().int(), column: z.string(), message: z.string() });
+
+export interface ImportIssue {
+  line: number;
+  column: string;
+  message: string;
+}
+
+export const IMPORT_MESSAGES = {
+  uploaded: 'The file was read. Map its columns, then check it with a dry run.',
+  noFile: 'Choose a CSV file to import (the form field "file").',
+  empty: 'The file has a header row but no data rows.',
+  notFound: 'This import does not exist.',
+  busy: 'This import is being worked on: wait for it to finish, or cancel it.',
+  alreadyRun: 'This import has run already: upload the file again to import it once more.',
+  checkFirst: 'Check the file with a dry run first: the run writes what the dry run checked.',
+  checkStarted: 'The dry run has started: nothing is written.',
+  runStarted: 'The import has started.',
+  cancelRequested: 'The import stops after the rows it is writing now; the rows written stay and can be undone.',
+  notRunning: 'This import is not running.',
+  notUndoable: 'Only an import that has written rows can be undone, once.',
+  undone: 'The import was undone: the records it created were deleted, and the fields it changed put back.',
+  columnCount: (columns: number) => `The mapping must give one field or none for each of the file's ${columns} columns.`,
+  unknownField: (field: string) => `"${field}" is not a field an import can fill.`,
+  fieldTwice: (field: string) => `The field "${field}" is given to two columns: keep one.`,
+  noKey: (field: string) => `Map a column to "${field}": it is how rows find the records they update.`,
+  valueMapField: (field: string) => `Value maps are for choice fields; "${field}" is not one.`,
+  valueMapValue: (field: string, value: string) => `"${value}" is not a value of "${field}".`,
+  needsEdit: 'Updating existing records needs the edit permission of the module.',
+  changedSince: (count: number, list: string) =>
+    `${count} record${count === 1 ? ' was' : 's were'} changed after the import, so nothing was undone: ${list}. Put those changes back first, or leave the import as it is.`,
+  interrupted: 'The server stopped while this import was working on it. The rows written before stay and can be undone; upload the file again for the rest.',
+  refusedAll: (errors: number) => `Nothing was written: ${errors} row${errors === 1 ? ' was' : 's were'} refused, and the run was all or nothing.`,
+} as const;
+
+/**
+ * What is wrong with a dry run's settings for a file of `columns` columns, or undefined: one field
+ * or none per column, known fields, each field once, the key field (users: Email) mapped, and value
+ * maps only for choice fields, into their values.
+ */
+export function importSettingsIssue(entity: ImportEntity, columns: number, settings: ImportCheckBody): string | undefined {
+  const fields = entity === 'users' ? USER_IMPORT_FIELDS : [];
+  if (settings.mapping.length !== columns) return IMPORT_MESSAGES.columnCount(columns);
+  const given = new Set<string>();
+  for (const key of settings.mapping) {
+    if (key === null) continue;
+    if (!fields.some((field) => field.key === key)) return IMPORT_MESSAGES.unknownField(key);
+    if (given.has(key)) return IMPORT_MESSAGES.fieldTwice(key);
+    given.add(key);
+  }
+  if (!given.has('email')) return IMPORT_MESSAGES.noKey('email');
+  for (const [key, map] of Object.entries(settings.valueMaps)) {
+    const field = fields.find((f) => f.key === key);
+    if (!field) return IMPORT_MESSAGES.unknownField(key);
+    const values: readonly string[] | undefined =
+      field.kind === 'choice' || field.kind === 'list' ? field.values : field.kind === 'status' ? ['Active', 'Inactive'] : undefined;
+    if (!values) return IMPORT_MESSAGES.valueMapField(key);
+    const wrong = Object.values(map).find((value) => !values.includes(value));
+    if (wrong !== undefined) return IMPORT_MESSAGES.valueMapValue(key, wrong);
+  }
+  return undefined;
+}
