@@ -6,6 +6,7 @@ import paymentsEn from './areas/payments/en';
 import securityEn from './areas/security/en';
 import exportEn from './areas/export/en';
 import auditEn from './areas/audit/en';
+import importsEn from './areas/imports/en';
 
 /**
  * The English catalogue: react-admin's own strings (`ra.*`), the resources' labels (`resources.*`,
@@ -213,6 +214,7 @@ const en = {
     security: securityEn,
     export: exportEn,
     audit: auditEn,
+    imports: importsEn,
     userEdit: {
       createTitle: 'Add User',
       editTitle: 'Edit User',

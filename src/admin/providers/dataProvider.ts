@@ -25,6 +25,7 @@ import {
 import type { Dashboard } from '../../shared/dashboard';
 import type { AttendeeSortKey, AttendeesPage, Event, EventHistoryPage, PublicPage } from '../../shared/events';
 import type { ExportColumnRequest } from '../../shared/listExport';
+import type { ImportEntity, ImportIssue } from '../../shared/imports';
 import { MESSAGES } from '../../shared/messages';
 import type { UserLinks } from '../../shared/users';
 import { envelopeBody, envelopeMessage, type HttpClient, type HttpResponse } from './httpClient';
@@ -110,9 +111,19 @@ export interface AppDataProvider extends DataProvider {
   revertAuditEntry: (id: Identifier, fields?: readonly string[]) => Promise<MessageResult & { entry: RaRecord }>;
   /** The signed-in user's own latest audit entries (the quick panel). */
   getOwnAudit: (signal?: AbortSignal) => Promise<RaRecord[]>;
+  /** A CSV file for import, stored and read for its columns (POST /imports/{entity}/upload). */
+  uploadImport: (entity: ImportEntity, file: File) => Promise<MessageResult & { record: RaRecord }>;
+  /** An import's dry run (settings), run ({ allOrNothing }), cancel or undo. */
+  importStep: (id: Identifier, step: ImportStep, body?: Record<string, unknown>) => Promise<MessageResult & { record: RaRecord }>;
+  /** The rows the import's last job refused, a page at a time. */
+  getImportIssues: (id: Identifier, page: PageQuery, signal?: AbortSignal) => Promise<{ issues: ImportIssue[]; total: number }>;
+  /** The same as a CSV file. */
+  downloadImportIssues: (id: Identifier) => Promise<ExportedFile>;
 }
 
 /** The server's own words for a write that succeeded (the envelope's message), when it gives them. */
+export type ImportStep = 'check' | 'run' | 'cancel' | 'undo';
+
 export interface MessageResult {
   message?: string;
 }
@@ -649,5 +660,26 @@ export function createDataProvider(
     },
 
     revokeKioskToken: (eventId) => say({ method: 'DELETE', path: KIOSK_TOKEN_PATH, params: { id: eventId } }),
+
+    async uploadImport(entity, file) {
+      const form = new FormData();
+      form.append('file', file);
+      const { body, message } = await send<{ import: Record<string, unknown> }>({ method: 'POST', path: '/imports/{entity}/upload', params: { entity }, body: form });
+      return { message, record: toRecord(body.import) };
+    },
+
+    async importStep(id, step, body = {}) {
+      const { body: answer, message } = await send<{ import: Record<string, unknown> }>({ method: 'POST', path: `/imports/{id}/${step}`, params: { id }, body });
+      return { message, record: toRecord(answer.import) };
+    },
+
+    getImportIssues: async (id, page, signal) =>
+      (await send<{ issues: ImportIssue[]; total: number }>({ path: '/imports/{id}/issues', params: { id }, query: { ...page }, signal })).body,
+
+    async downloadImportIssues(id) {
+      const response = await httpClient(url(fillPath('/imports/{id}/issues/csv', { id })), { responseType: 'blob' });
+      if (!response.blob) throw new HttpError(MESSAGES.somethingWrong, response.status, response.json);
+      return { blob: response.blob, fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+    },
   };
 }

@@ -15,6 +15,7 @@ import { OPTIONAL_USER_COLUMNS, userColumns } from './userColumns';
 import { UserDetailsButton } from './UserDetailsButton';
 import { USER_EXPORT_COLUMNS } from './userExportColumns';
 import { UserExportButtons } from './UserExportButtons';
+import { ImportButton } from '../imports/ImportButton';
 import { UserTypeField } from './userFields';
 import { ListFilters } from '../../common/filters/ListFilters';
 import { SavedQueries } from '../../common/SavedQueries';
@@ -40,6 +41,7 @@ const ListActions = () => (
     <ListFilters keys={USER_FILTER_KEYS} load={loadFilters} />
     <SavedQueries />
     <UserExportButtons />
+    <ImportButton entity="users" resource="users" />
   </ListToolbar>
 );
 

@@ -1,0 +1,71 @@
+import { Stack } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
+import { DataTable, useCreatePath, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { formatUsDateTime } from '../../../shared/formats';
+import { ListTable, type MobileRows } from '../../common/ListTable';
+import { ResourceList } from '../../common/ResourceList';
+import { RowIconButton } from '../../common/RowIconButton';
+import { ImportButton } from './ImportButton';
+import { ImportStatusChip } from './ImportStatusChip';
+import { shownCounts, type ImportRecord } from './importValues';
+
+const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
+
+const ListActions = () => (
+  <Stack direction="row" sx={{ justifyContent: 'flex-end', p: 1 }}>
+    <ImportButton entity="users" resource="users" />
+  </Stack>
+);
+
+/** Opens the import's page: its columns, dry run, progress, result and undo. */
+const OpenButton = () => {
+  const record = useRecordContext<ImportRecord>();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  if (!record) return null;
+  return (
+    <RowIconButton
+      label={translate('app.imports.importTitle', { file: record.fileName })}
+      icon={<VisibilityIcon fontSize="small" />}
+      onClick={() => navigate(createPath({ resource: 'imports', id: record.id, type: 'show' }))}
+    />
+  );
+};
+
+const CountsField = () => {
+  const record = useRecordContext<ImportRecord>();
+  const translate = useTranslate();
+  const counts = record && shownCounts(record);
+  return counts ? <>{translate('app.imports.counts.summary', counts)}</> : null;
+};
+
+const MOBILE: MobileRows<ImportRecord> = {
+  primaryText: (record) => record.fileName,
+  secondaryText: (record) => `${formatUsDateTime(record.createdAt)} · ${record.createdByName}`,
+  tertiaryText: (record) => <ImportStatusChip status={record.status} />,
+  actions: <OpenButton />,
+};
+
+/**
+ * /imports: the CSV imports, newest first (who, when, the file, its state and counts). A job that
+ * runs goes on on the server when the browser closes, and shows here; each row opens its page.
+ */
+export const ImportList = () => (
+  <ResourceList resource="imports" title="app.imports.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+    <ListTable mobile={MOBILE}>
+      <DataTable.Col source="fileName" label="app.imports.fields.fileName" disableSort />
+      <DataTable.Col source="status" label="app.imports.fields.status" disableSort render={(record: ImportRecord) => <ImportStatusChip status={record.status} />} />
+      <DataTable.NumberCol source="rowCount" label="app.imports.fields.rowCount" disableSort />
+      <DataTable.Col source="counts" label="app.imports.fields.counts" disableSort>
+        <CountsField />
+      </DataTable.Col>
+      <DataTable.Col source="createdByName" label="app.imports.fields.createdByName" disableSort />
+      <DataTable.Col source="createdAt" label="app.imports.fields.createdAt" disableSort render={(record: ImportRecord) => formatUsDateTime(record.createdAt)} />
+      <DataTable.Col label="app.list.actions" disableSort>
+        <OpenButton />
+      </DataTable.Col>
+    </ListTable>
+  </ResourceList>
+);

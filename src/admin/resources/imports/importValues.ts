@@ -1,0 +1,24 @@
+import type { RaRecord } from 'react-admin';
+import type { Import, ImportCounts, ImportStatus } from '../../../shared/imports';
+
+/** An import as the dataProvider gives it (`id` beside the API's `_id`). */
+export type ImportRecord = Import & RaRecord;
+
+/** The chip colour of each state. */
+export const STATUS_COLORS: Record<ImportStatus, 'default' | 'info' | 'success' | 'warning' | 'error'> = {
+  uploaded: 'default',
+  checking: 'info',
+  checked: 'info',
+  running: 'info',
+  done: 'success',
+  cancelled: 'warning',
+  failed: 'error',
+  interrupted: 'warning',
+  undone: 'default',
+};
+
+/** The counts to show: the run's once it has started, the dry run's before. */
+export const shownCounts = (record: ImportRecord): ImportCounts | null => record.counts ?? record.checkedCounts;
+
+/** Whether a job works on it now (the page asks again every second while it does). */
+export const isBusy = (record: Pick<Import, 'status'> | undefined) => record?.status === 'checking' || record?.status === 'running';

@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ImportShow } from '../../../../src/admin/resources/imports/ImportShow';
+import type { Import } from '../../../../src/shared/imports';
+import { setupMswServer } from '../../../helpers/msw';
+import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
+import { answer, jsonOf, realDataProvider } from '../courses/api';
+
+const server = setupMswServer();
+const ID = '5b3f1c9e-0000-4000-8000-000000000001';
+
+const IMPORT: Import = {
+  _id: ID,
+  entity: 'users',
+  fileName: 'mitglieder.csv',
+  fileBytes: 420,
+  rowCount: 3,
+  // A German spreadsheet's headers, and a column the import does not know.
+  headers: ['Vorname', 'Nachname', 'E-Mail', 'Stadt', 'Member Status', 'Notizen'],
+  samples: [['Anna', 'Berg', 'anna@example.org', 'Duluth', 'Active', 'x']],
+  columnValues: [['Anna'], ['Berg'], ['anna@example.org'], ['Duluth'], ['Active', 'Gold'], ['x']],
+  status: 'uploaded',
+  mapping: null,
+  valueMaps: null,
+  match: null,
+  allOrNothing: false,
+  checkedCounts: null,
+  counts: null,
+  rowsDone: 0,
+  issueCount: 0,
+  message: null,
+  cancelRequested: false,
+  createdByName: 'Dana Staff',
+  createdAt: '2026-11-28T10:00:00.000Z',
+  startedAt: null,
+  finishedAt: null,
+  undoneAt: null,
+  undoneByName: null,
+};
+
+function renderImport(record: Partial<Import>) {
+  answer(server, 'get', '/imports/:id', { import: { ...IMPORT, ...record } });
+  answer(server, 'get', '/imports/:id/issues', { issues: [{ line: 3, column: 'Member Status', message: '"Gold" is not one of: Active, Inactive.' }], total: 1 });
+  return renderWithAdmin(
+    <Routes>
+      <Route path="/imports/:id/show" element={<ImportShow />} />
+    </Routes>,
+    { path: `/imports/${ID}/show`, dataProvider: realDataProvider() },
+  );
+}
+
+describe('ImportShow', () => {
+  it('proposes the field of each column from headers in another language, reads a bad choice as told, and starts the dry run', async () => {
+    const user = userEvent.setup();
+    renderImport({});
+    await screen.findByText('5 of 6 columns were matched by their header.');
+    expect(screen.getByRole('combobox', { name: /^E-Mail/ })).toHaveTextContent('Email');
+    expect(screen.getByRole('combobox', { name: /^Stadt/ })).toHaveTextContent('City');
+    expect(screen.getByRole('combobox', { name: /^Notizen/ })).toHaveTextContent('Not imported');
+
+    // 'Gold' is not a Member Status: the person says what it means.
+    await user.click(screen.getByRole('combobox', { name: /^"Gold" in Member Status means/ }));
+    await user.click(await screen.findByRole('option', { name: 'Active' }));
+    await user.click(screen.getByRole('radio', { name: 'Create new users only' }));
+
+    const checks = answer(server, 'post', '/imports/:id/check', { import: { ...IMPORT, status: 'checking' } }, { message: 'The dry run has started: nothing is written.' });
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    await waitFor(() => expect(checks).toHaveLength(1));
+    expect(await jsonOf(checks[0]!)).toEqual({
+      mapping: ['firstName', 'lastName', 'email', 'city', 'mncarMemberStatus', null],
+      valueMaps: { mncarMemberStatus: { Gold: 'Active' } },
+      match: 'create',
+    });
+    expect(await screen.findByText('The dry run has started: nothing is written.')).toBeInTheDocument();
+  });
+
+  it('follows a running import: rows done of all, and Cancel', async () => {
+    const user = userEvent.setup();
+    renderImport({ status: 'running', rowCount: 1000, rowsDone: 250, startedAt: new Date(Date.now() - 10_000).toISOString(), mapping: ['email'] });
+    const bar = await screen.findByRole('progressbar', { name: 'Progress of the import' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByText(/^250 of 1,000 rows · about \d+ seconds left$/)).toBeInTheDocument();
+    const cancels = answer(server, 'post', '/imports/:id/cancel', { import: { ...IMPORT, status: 'running', cancelRequested: true } });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(cancels).toHaveLength(1));
+  });
+
+  it("shows a run's counts and refused rows, and undoes it after a confirmation", async () => {
+    const user = userEvent.setup();
+    renderImport({ status: 'done', mapping: ['email'], counts: { create: 2, update: 0, unchanged: 0, error: 1 }, issueCount: 1 });
+    const result = await screen.findByRole('region', { name: '3. Import' });
+    expect(within(result).getAllByRole('definition').map((d) => d.textContent)).toEqual(['2', '0', '0', '1']);
+    expect(within(result).getAllByRole('term').map((d) => d.textContent)).toEqual(['Created', 'Updated', 'Unchanged', 'Refused']);
+    const table = await within(result).findByRole('table', { name: 'Refused rows' });
+    expect(await within(table).findByText('"Gold" is not one of: Active, Inactive.')).toBeInTheDocument();
+
+    const undos = answer(server, 'post', '/imports/:id/undo', { import: { ...IMPORT, status: 'undone' } }, { message: 'The import was undone.' });
+    await user.click(screen.getByRole('button', { name: 'Undo this import' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo this import?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(undos).toHaveLength(1));
+    expect(await screen.findByText('The import was undone.')).toBeInTheDocument();
+  });
+});
