@@ -13,11 +13,12 @@ const COLUMN_KEYS: ReadonlySet<string> = new Set(
 
 /**
  * The Store keys that are a staff user's preferences, kept on the server: the lists' column choices
- * and react-admin's saved queries (`<resource>.savedQueries`). Everything else react-admin stores
+ * react-admin's saved queries (`<resource>.savedQueries`) and the import's saved column mappings
+ * (`imports.<entity>.savedMappings`). Everything else react-admin stores
  * (list params, sidebar state, theme, locale …) stays in this browser only.
  */
 export function isPreferenceKey(key: string): boolean {
-  return COLUMN_KEYS.has(key) || key.endsWith('.savedQueries');
+  return COLUMN_KEYS.has(key) || key.endsWith('.savedQueries') || key.endsWith('.savedMappings');
 }
 
 /** The server's limits (GET/PUT /users/me/preferences): longer keys or larger values stay local. */

@@ -22,6 +22,7 @@ import { choiceValue, proposeMapping } from '../../../shared/importMapping';
 import type { UserImportField } from '../../../shared/userImport';
 import { fieldLabelKey, fieldValues, IMPORT_FIELDS, namedImportFields } from './importFields';
 import type { ImportRecord } from './importValues';
+import { SavedMappings } from './SavedMappings';
 
 export type ImportSettings = Omit<ImportCheckBody, 'valueMaps'> & { valueMaps: ImportValueMaps };
 
@@ -88,6 +89,7 @@ export const ImportColumns = ({ record, settings, onChange, disabled }: { record
   return (
     <Stack spacing={2}>
       <Typography variant="body2">{translate('app.imports.mapping.intro')}</Typography>
+      <SavedMappings entity={record.entity} headers={record.headers} settings={settings} onChange={onChange} disabled={disabled} />
       <Typography variant="body2" role="status">
         {translate('app.imports.mapping.proposed', { count: mapped, total: record.headers.length })}
       </Typography>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ImportShow } from '../../../../src/admin/resources/imports/ImportShow';
 import type { Import } from '../../../../src/shared/imports';
@@ -40,14 +41,14 @@ const IMPORT: Import = {
   undoneByName: null,
 };
 
-function renderImport(record: Partial<Import>) {
+function renderImport(record: Partial<Import>, store = memoryStore()) {
   answer(server, 'get', '/imports/:id', { import: { ...IMPORT, ...record } });
   answer(server, 'get', '/imports/:id/issues', { issues: [{ line: 3, column: 'Member Status', message: '"Gold" is not one of: Active, Inactive.' }], total: 1 });
   return renderWithAdmin(
     <Routes>
       <Route path="/imports/:id/show" element={<ImportShow />} />
     </Routes>,
-    { path: `/imports/${ID}/show`, dataProvider: realDataProvider() },
+    { path: `/imports/${ID}/show`, dataProvider: realDataProvider(), store },
   );
 }
 
@@ -74,6 +75,33 @@ describe('ImportShow', () => {
       match: 'create',
     });
     expect(await screen.findByText('The dry run has started: nothing is written.')).toBeInTheDocument();
+  });
+
+  it("saves the mapping for the person's next files, each field under its column's header", async () => {
+    const user = userEvent.setup();
+    const store = memoryStore();
+    renderImport({}, store);
+    await screen.findByText('5 of 6 columns were matched by their header.');
+    await user.click(screen.getByRole('combobox', { name: /^Notizen/ }));
+    await user.click(await screen.findByRole('option', { name: 'Designations' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name for this mapping' }), 'Chapter roster');
+    await user.click(screen.getByRole('button', { name: 'Save the mapping' }));
+    const [saved] = store.getItem('imports.users.savedMappings') as { name: string; fields: Record<string, string | null> }[];
+    expect(saved).toMatchObject({ name: 'Chapter roster', fields: { vorname: 'firstName', email: 'email', notizen: 'designations', memberstatus: 'mncarMemberStatus' } });
+  });
+
+  it('applies a saved mapping to a file with the same headers in another order', async () => {
+    const user = userEvent.setup();
+    const store = memoryStore({
+      'imports.users.savedMappings': [{ name: 'Roster', fields: { email: 'email', stadt: 'address1', vorname: null }, valueMaps: {}, match: 'update' }],
+    });
+    renderImport({ headers: ['Stadt', 'Vorname', 'E-Mail'], samples: [], columnValues: [[], [], []] }, store);
+    await screen.findByText('3 of 3 columns were matched by their header.');
+    await user.click(screen.getByRole('combobox', { name: /^Use a saved mapping/ }));
+    await user.click(await screen.findByRole('option', { name: 'Roster' }));
+    expect(screen.getByRole('combobox', { name: /^Stadt/ })).toHaveTextContent('Address 1');
+    expect(screen.getByRole('combobox', { name: /^Vorname/ })).toHaveTextContent('Not imported');
+    expect(screen.getByRole('radio', { name: 'Update existing users only' })).toBeChecked();
   });
 
   it('follows a running import: rows done of all, and Cancel', async () => {

@@ -62,6 +62,13 @@ const imports = {
     matchUpdate: 'Update existing users only',
     matchBoth: 'Create new users and update existing ones',
     emailNeeded: 'Map a column to Email: it is how a row finds its user.',
+    saved: 'Saved mappings',
+    useSaved: 'Use a saved mapping',
+    saveName: 'Name for this mapping',
+    save: 'Save the mapping',
+    savedDone: 'The mapping "%{name}" was saved: it is offered for your next files.',
+    applied: 'The mapping "%{name}" was applied to the columns with the same headers.',
+    deleteSaved: 'Delete the saved mapping "%{name}"',
   },
   check: {
     title: '2. Dry run',

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Button, IconButton, MenuItem, Stack, TextField } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import SaveIcon from '@mui/icons-material/BookmarkAdd';
+import { useNotify, useStore, useTranslate } from 'react-admin';
+import type { ImportEntity, ImportMatch, ImportValueMaps } from '../../../shared/imports';
+import { headerKey } from '../../../shared/importMapping';
+import type { ImportSettings } from './ImportColumns';
+
+/**
+ * A column mapping kept for the next files (issue 18: "saved and reused per user, like saved
+ * queries"): the field of each header (compared as the proposal compares them), the value maps
+ * and the match. Kept in the Store under a key the preferences store keeps on the server for the
+ * signed-in user (providers/preferencesStore.ts), so it follows them to another browser.
+ */
+export interface SavedMapping {
+  name: string;
+  fields: Record<string, string | null>;
+  valueMaps: ImportValueMaps;
+  match: ImportMatch;
+}
+
+export const savedMappingsKey = (entity: ImportEntity) => `imports.${entity}.savedMappings`;
+
+const NAME_MAX = 60;
+const KEPT = 20;
+
+export const SavedMappings = ({ entity, headers, settings, onChange, disabled }: { entity: ImportEntity; headers: readonly string[]; settings: ImportSettings; onChange: (settings: ImportSettings) => void; disabled: boolean }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [saved, setSaved] = useStore<SavedMapping[]>(savedMappingsKey(entity), []);
+  const [chosen, setChosen] = useState('');
+  const [name, setName] = useState('');
+
+  const apply = (mappingName: string) => {
+    setChosen(mappingName);
+    const mapping = saved.find((m) => m.name === mappingName);
+    if (!mapping) return;
+    onChange({
+      mapping: headers.map((header) => mapping.fields[headerKey(header)] ?? null),
+      valueMaps: mapping.valueMaps,
+      match: mapping.match,
+    });
+    notify('app.imports.mapping.applied', { type: 'info', messageArgs: { name: mappingName } });
+  };
+  const save = () => {
+    const trimmed = name.trim().slice(0, NAME_MAX);
+    if (!trimmed) return;
+    const fields = Object.fromEntries(headers.map((header, column) => [headerKey(header), settings.mapping[column] ?? null]));
+    const next: SavedMapping = { name: trimmed, fields, valueMaps: settings.valueMaps, match: settings.match };
+    setSaved([next, ...saved.filter((m) => m.name !== trimmed)].slice(0, KEPT));
+    setChosen(trimmed);
+    setName('');
+    notify('app.imports.mapping.savedDone', { type: 'info', messageArgs: { name: trimmed } });
+  };
+  const remove = () => {
+    setSaved(saved.filter((m) => m.name !== chosen));
+    setChosen('');
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+      {saved.length > 0 && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            select
+            size="small"
+            sx={{ minWidth: '14rem' }}
+            label={translate('app.imports.mapping.useSaved')}
+            value={chosen}
+            onChange={(event) => apply(event.target.value)}
+            disabled={disabled}
+          >
+            {saved.map((m) => (
+              <MenuItem key={m.name} value={m.name}>
+                {m.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          {chosen && (
+            <IconButton aria-label={translate('app.imports.mapping.deleteSaved', { name: chosen })} onClick={remove} disabled={disabled}>
+              <DeleteIcon />
+            </IconButton>
+          )}
+        </Stack>
+      )}
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <TextField
+          size="small"
+          label={translate('app.imports.mapping.saveName')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+          disabled={disabled}
+        />
+        <Button startIcon={<SaveIcon />} onClick={save} disabled={disabled || !name.trim()}>
+          {translate('app.imports.mapping.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};
