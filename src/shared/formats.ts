@@ -38,6 +38,12 @@ export function formatDay(day: string): string {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : day;
 }
 
+/** A day written MM/DD/YYYY (as formatDay writes it) as YYYY-MM-DD; undefined for anything else. */
+export function dayOfUsDate(text: string): string | undefined {
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : undefined;
+}
+
 /** '1.5' for 1.5, '3' for 3: hours as staff write them. */
 export function formatHours(hours: number | null | undefined): string {
   if (hours === null || hours === undefined || !Number.isFinite(hours)) return '';

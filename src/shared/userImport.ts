@@ -1,4 +1,5 @@
 import { US_STATE_CODES } from './addressValues';
+import { dayOfUsDate } from './formats';
 import { choiceValue, yesNoValue } from './importMapping';
 import {
   ETHICS_STATUSES,
@@ -41,8 +42,11 @@ export type UserImportKind =
 
 export type UserImportField = { key: string; header: string } & UserImportKind;
 
-/** The user types as the report names them ('admin' is Staff); a file never makes a super administrator. */
-const USER_TYPE_LABELS = { admin: ['Staff'], member: ['Member'], 'non-member': ['Non-Member'], support: ['Support'] } as const;
+/** The user types as the user report names them ('admin' is Staff); userExport.ts writes these. */
+export const USER_TYPE_NAMES = { superAdmin: 'Super Admin', admin: 'Staff', member: 'Member', 'non-member': 'Non-Member', support: 'Support' } as const;
+
+/** The names a cell may give a type: the report's, but for the super administrator's, which a file never makes. */
+const USER_TYPE_LABELS = Object.fromEntries(USER_ROLES.map((role) => [role, [USER_TYPE_NAMES[role]]]));
 
 export const USER_IMPORT_FIELDS = [
   { key: 'firstName', header: 'First Name', kind: 'text' },
@@ -107,8 +111,6 @@ export interface UserRow {
   issues: CellIssue[];
 }
 
-const US_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
 /**
  * A row's cells as the create/edit body, for the fields `mapping` gives its columns (null: not
  * imported). A mapped column's empty cell empties its field, so the file is the truth for the
@@ -163,11 +165,9 @@ export function userRow(
         if (value !== null) row.body[key] = value === 'Active';
         return;
       }
-      case 'day': {
-        const us = US_DAY.exec(cell);
-        row.body[key] = cell === '' ? null : us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : cell;
+      case 'day':
+        row.body[key] = cell === '' ? null : (dayOfUsDate(cell) ?? cell);
         return;
-      }
       case 'number':
         row.body[key] = cell === '' ? null : cell;
         return;

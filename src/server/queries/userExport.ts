@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { MARKET_AREAS, REAL_ESTATE_SPECIALTIES } from '../../shared/users';
-import { USER_REPORT_HEADERS as H } from '../../shared/userImport';
+import { USER_REPORT_HEADERS as H, USER_TYPE_NAMES } from '../../shared/userImport';
 import type { Database } from '../db/client';
 import { companies, locations, users } from '../db/schema';
 import { copyCsv, type CopyColumn } from './csvExport';
@@ -32,7 +32,7 @@ const day = (d: PgColumn) => sql`to_char(${d}, 'YYYY-MM-DD')`;
 /** An instant's day in UTC, YYYY-MM-DD. */
 const utcDay = (d: PgColumn) => sql`to_char(${d} at time zone 'UTC', 'YYYY-MM-DD')`;
 /** The user type as the screens name it. */
-const typeLabel = sql`case ${users.role} when 'admin' then 'Staff' when 'superAdmin' then 'Super Admin' when 'member' then 'Member' when 'non-member' then 'Non-Member' when 'support' then 'Support' else ${users.role} end`;
+const typeLabel = sql`case ${users.role} ${sql.join(Object.entries(USER_TYPE_NAMES).map(([role, name]) => sql`when ${role} then ${name}`), sql` `)} else ${users.role} end`;
 
 /**
  * Each user's support staff by name, aggregated once for the whole export and joined: a lookup per
