@@ -45,8 +45,13 @@ export type UserImportField = { key: string; header: string } & UserImportKind;
 /** The user types as the user report names them ('admin' is Staff); userExport.ts writes these. */
 export const USER_TYPE_NAMES = { superAdmin: 'Super Admin', admin: 'Staff', member: 'Member', 'non-member': 'Non-Member', support: 'Support' } as const;
 
-/** The names a cell may give a type: the report's, but for the super administrator's, which a file never makes. */
-const USER_TYPE_LABELS = Object.fromEntries(USER_ROLES.map((role) => [role, [USER_TYPE_NAMES[role]]]));
+/**
+ * The types a cell may name, under the report's names: the form's, and the super administrator's,
+ * so that an export re-imports unchanged. Who may make or change one is the authority table's rule
+ * (src/shared/userAuthority.ts), as on the form: only a super administrator.
+ */
+const USER_TYPES = [...USER_ROLES, 'superAdmin'] as const;
+const USER_TYPE_LABELS = Object.fromEntries(USER_TYPES.map((role) => [role, [USER_TYPE_NAMES[role]]]));
 
 export const USER_IMPORT_FIELDS = [
   { key: 'firstName', header: 'First Name', kind: 'text' },
@@ -56,7 +61,7 @@ export const USER_IMPORT_FIELDS = [
   { key: 'phoneNumber', header: 'Primary Phone', kind: 'text' },
   { key: 'secondaryPhone', header: 'Secondary/Cell Phone', kind: 'text' },
   { key: 'fax', header: 'Fax', kind: 'text' },
-  { key: 'role', header: 'User Type', kind: 'choice', values: USER_ROLES, labels: USER_TYPE_LABELS },
+  { key: 'role', header: 'User Type', kind: 'choice', values: USER_TYPES, labels: USER_TYPE_LABELS },
   { key: 'isActive', header: 'Status', kind: 'status' },
   { key: 'company', header: 'Company', kind: 'company' },
   { key: 'companyLocation', header: 'Company Location', kind: 'companyLocation' },
