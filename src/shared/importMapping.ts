@@ -4,6 +4,7 @@
  * the fields' labels in the six languages and the exports' headers; the server reads the cells
  * with it. Pure functions; the lists of names come from the caller.
  */
+import { dayOfUsDate } from './formats';
 
 /** A field a file's column can fill, with every name a column may carry for it. */
 export interface ImportField<K extends string = string> {
@@ -83,4 +84,61 @@ export function yesNoValue(cell: string, labels: { yes?: readonly string[]; no?:
   if ([...YES, ...(labels.yes ?? [])].some((word) => headerKey(word) === key)) return true;
   if ([...NO, ...(labels.no ?? [])].some((word) => headerKey(word) === key)) return false;
   return undefined;
+}
+
+/** A plain field's cells: how one becomes the value the forms send (fields naming other records are the caller's). */
+export type CellKind =
+  | { kind: 'text' }
+  /** One of `values`; `labels` are the other names a cell may give a value (the exports'). */
+  | { kind: 'choice'; values: readonly [string, ...string[]]; labels?: Readonly<Record<string, readonly string[]>> }
+  /** Several of `values`, separated by ';' as the exports join them. */
+  | { kind: 'list'; values: readonly [string, ...string[]] }
+  | { kind: 'yesNo' }
+  /** Active or Inactive. */
+  | { kind: 'status' }
+  /** YYYY-MM-DD as the exports write it, or MM/DD/YYYY as the screens show it. */
+  | { kind: 'day' }
+  | { kind: 'number' };
+
+/** A cell read: its value; `keep` (an empty cell of a field without an empty value); or why it cannot be read. */
+export type CellReading = { value: unknown } | { keep: true } | { issue: string };
+
+const STATUSES = ['Active', 'Inactive'] as const;
+
+/**
+ * A trimmed cell as its field's value. An empty cell empties the field (null, '' or []), but for a
+ * yes/no or a status, which have no empty value and keep theirs. `valueMap` is the person's reading
+ * of cells that are not values of the field.
+ */
+export function readCell(field: CellKind, cell: string, valueMap: Readonly<Record<string, string>> = {}): CellReading {
+  const notOneOf = (text: string, values: readonly string[]) => ({ issue: `"${text}" is not one of: ${values.join(', ')}.` });
+  switch (field.kind) {
+    case 'text':
+      return { value: cell };
+    case 'choice': {
+      const value = choiceValue(cell, field.values, field.labels, valueMap);
+      return value === undefined ? notOneOf(cell, field.values) : { value };
+    }
+    case 'list': {
+      const values: string[] = [];
+      for (const part of cell === '' ? [] : cell.split(';').map((p) => p.trim()).filter(Boolean)) {
+        const value = choiceValue(part, field.values, undefined, valueMap);
+        if (!value) return notOneOf(part, field.values);
+        values.push(value);
+      }
+      return { value: values };
+    }
+    case 'yesNo': {
+      const value = yesNoValue(cell);
+      return value === undefined ? { issue: `"${cell}" is not Yes or No.` } : value === null ? { keep: true } : { value };
+    }
+    case 'status': {
+      const value = choiceValue(cell, STATUSES, undefined, valueMap);
+      return value === undefined ? { issue: `"${cell}" is not Active or Inactive.` } : value === null ? { keep: true } : { value: value === 'Active' };
+    }
+    case 'day':
+      return { value: cell === '' ? null : (dayOfUsDate(cell) ?? cell) };
+    case 'number':
+      return { value: cell === '' ? null : cell };
+  }
 }

@@ -1,6 +1,5 @@
 import { US_STATE_CODES } from './addressValues';
-import { dayOfUsDate } from './formats';
-import { choiceValue, yesNoValue } from './importMapping';
+import { readCell, type CellKind } from './importMapping';
 import {
   ETHICS_STATUSES,
   GENERATIONS,
@@ -22,20 +21,8 @@ import {
  * belong to other records, and are not imported.
  */
 
-type Values = readonly [string, ...string[]];
-
 export type UserImportKind =
-  | { kind: 'text' }
-  /** One of `values`; `labels` are the other names a cell may give a value (the export's). */
-  | { kind: 'choice'; values: Values; labels?: Readonly<Record<string, readonly string[]>> }
-  /** Several of `values`, separated by ';' as the export joins them. */
-  | { kind: 'list'; values: Values }
-  | { kind: 'yesNo' }
-  /** Active or Inactive. */
-  | { kind: 'status' }
-  /** YYYY-MM-DD as the export writes it, or MM/DD/YYYY as the screens show it. */
-  | { kind: 'day' }
-  | { kind: 'number' }
+  | CellKind
   /** A company, or one of its locations, by name: the server finds it. */
   | { kind: 'company' }
   | { kind: 'companyLocation' };
@@ -135,54 +122,13 @@ export function userRow(
     const field = USER_IMPORT_FIELDS.find((f) => f.key === key);
     if (!field) return;
     const cell = (cells[column] ?? '').trim();
-    const refuse = (message: string) => row.issues.push({ column, message });
-    switch (field.kind) {
-      case 'text':
-        row.body[key] = cell;
-        return;
-      case 'choice': {
-        const labels = 'labels' in field ? field.labels : undefined;
-        const value = choiceValue(cell, field.values, labels, valueMaps[key] as Record<string, (typeof field.values)[number]> | undefined);
-        if (value === undefined) return refuse(`"${cell}" is not one of: ${field.values.join(', ')}.`);
-        if (value !== null || key !== 'role') row.body[key] = key === 'state' ? (value ?? '') : value;
-        return;
-      }
-      case 'list': {
-        const parts = cell === '' ? [] : cell.split(';').map((part) => part.trim()).filter(Boolean);
-        const values: string[] = [];
-        for (const part of parts) {
-          const value = choiceValue(part, field.values, undefined, valueMaps[key] as Record<string, (typeof field.values)[number]> | undefined);
-          if (!value) return refuse(`"${part}" is not one of: ${field.values.join(', ')}.`);
-          values.push(value);
-        }
-        row.body[key] = values;
-        return;
-      }
-      case 'yesNo': {
-        const value = yesNoValue(cell);
-        if (value === undefined) return refuse(`"${cell}" is not Yes or No.`);
-        if (value !== null) row.body[key] = value;
-        return;
-      }
-      case 'status': {
-        const value = choiceValue(cell, ['Active', 'Inactive'] as const, undefined, valueMaps[key] as Record<string, 'Active' | 'Inactive'> | undefined);
-        if (value === undefined) return refuse(`"${cell}" is not Active or Inactive.`);
-        if (value !== null) row.body[key] = value === 'Active';
-        return;
-      }
-      case 'day':
-        row.body[key] = cell === '' ? null : (dayOfUsDate(cell) ?? cell);
-        return;
-      case 'number':
-        row.body[key] = cell === '' ? null : cell;
-        return;
-      case 'company':
-        row.companyName = cell || null;
-        return;
-      case 'companyLocation':
-        row.locationName = cell || null;
-        return;
-    }
+    if (field.kind === 'company') return void (row.companyName = cell || null);
+    if (field.kind === 'companyLocation') return void (row.locationName = cell || null);
+    const reading = readCell(field, cell, valueMaps[key]);
+    if ('issue' in reading) return void row.issues.push({ column, message: reading.issue });
+    // The user type has no empty value either; the state's empty value is ''.
+    if ('keep' in reading || (key === 'role' && reading.value === null)) return;
+    row.body[key] = key === 'state' ? (reading.value ?? '') : reading.value;
   });
   return row;
 }
