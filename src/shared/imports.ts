@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { USER_IMPORT_FIELDS } from './userImport';
+import { COMPANY_IMPORT_FIELDS, type CompanyImportField } from './companyImport';
+import { USER_IMPORT_FIELDS, type UserImportField } from './userImport';
 
 /**
  * The CSV import's contract (issue 18): its states, the dry run's and the run's settings, and
@@ -21,7 +22,7 @@ export const IMPORT_UNDOABLE: readonly ImportStatus[] = ['done', 'cancelled', 'f
 export const IMPORT_MATCHES = ['create', 'update', 'both'] as const;
 export type ImportMatch = (typeof IMPORT_MATCHES)[number];
 
-export const IMPORT_ENTITIES = ['users'] as const;
+export const IMPORT_ENTITIES = ['users', 'companies'] as const;
 export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
 /** What a dry run found, or a run did, row by row. */
@@ -38,9 +39,10 @@ export type ImportValueMaps = Record<string, Record<string, string>>;
 /** The file's limits (src/server/import/csv.ts enforces them while reading). */
 export const IMPORT_LIMITS = { maxBytes: 100 * 1024 * 1024, maxRows: 200_000 } as const;
 
-/** Fields of each entity, by key. */
-export const IMPORT_FIELD_KEYS: Record<ImportEntity, readonly string[]> = {
-  users: USER_IMPORT_FIELDS.map((field) => field.key),
+/** Each entity's fields, and those of which a row needs one to find its record. */
+export const IMPORT_ENTITY_FIELDS: Record<ImportEntity, { fields: readonly (UserImportField | CompanyImportField)[]; keys: readonly string[] }> = {
+  users: { fields: USER_IMPORT_FIELDS, keys: ['email'] },
+  companies: { fields: COMPANY_IMPORT_FIELDS, keys: ['name', 'id'] },
 };
 
 /** The dry run's settings: the run uses those of the last dry run. */
@@ -137,7 +139,7 @@ export const IMPORT_MESSAGES = {
  * maps only for choice fields, into their values.
  */
 export function importSettingsIssue(entity: ImportEntity, columns: number, settings: ImportCheckBody): string | undefined {
-  const fields = entity === 'users' ? USER_IMPORT_FIELDS : [];
+  const { fields, keys } = IMPORT_ENTITY_FIELDS[entity];
   if (settings.mapping.length !== columns) return IMPORT_MESSAGES.columnCount(columns);
   const given = new Set<string>();
   for (const key of settings.mapping) {
@@ -146,7 +148,7 @@ export function importSettingsIssue(entity: ImportEntity, columns: number, setti
     if (given.has(key)) return IMPORT_MESSAGES.fieldTwice(key);
     given.add(key);
   }
-  if (!given.has('email')) return IMPORT_MESSAGES.noKey('email');
+  if (!keys.some((key) => given.has(key))) return IMPORT_MESSAGES.noKey(keys.join('" or "'));
   for (const [key, map] of Object.entries(settings.valueMaps)) {
     const field = fields.find((f) => f.key === key);
     if (!field) return IMPORT_MESSAGES.unknownField(key);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMPORT_MESSAGES, type ImportCounts } from '../../shared/imports';
+import { IMPORT_MESSAGES, type ImportCounts, type ImportEntity } from '../../shared/imports';
 import type { AuthorityActor } from '../../shared/userAuthority';
 import type { UserImportKey } from '../../shared/userImport';
 import { withAudit, type AuditContext } from '../audit/context';
@@ -10,6 +10,7 @@ import { importIssues, imports, type ImportRow } from '../db/schema';
 import { pgErrorOf } from '../queries/list';
 import { ImportFileError, type CsvRow } from './csv';
 import { openImportFile } from './store';
+import { checkCompanyRows, writeCompanyRows, type CompanyOutcome, type CompanySeen } from './companyRows';
 import { checkUserRows, newFileSeen, writeUserRows, type RowIssue, type RowOutcome } from './userRows';
 
 /** Rows checked (and written) together: one transaction and a handful of queries each. */
@@ -36,6 +37,37 @@ class Stopped extends Error {
 
 const zero = (): ImportCounts => ({ create: 0, update: 0, unchanged: 0, error: 0 });
 
+/** What a row does, as the job counts it; a refused row's issues. */
+type Outcome = { action: keyof ImportCounts; issues?: RowIssue[] };
+
+/** One entity's rows in a job: `check` a batch (keeping the file's state between batches), then `write` the last batch checked. */
+interface EntityRows {
+  check(tx: Database, batch: readonly CsvRow[]): Promise<readonly Outcome[]>;
+  write(tx: Database): Promise<void>;
+}
+
+/** Each entity's checks and writes (src/server/import/userRows.ts, companyRows.ts), with the job's settings. */
+const ENTITY_JOBS: Record<ImportEntity, (row: ImportRow, actor: ImportActor) => EntityRows> = {
+  users: (row, actor) => {
+    const settings = { mapping: (row.mapping ?? []) as (UserImportKey | null)[], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
+    const seen = newFileSeen();
+    let last: RowOutcome[] = [];
+    return {
+      check: async (tx, batch) => (last = await checkUserRows(tx, batch, row.headers, settings, actor, seen)),
+      write: (tx) => writeUserRows(tx, last),
+    };
+  },
+  companies: (row) => {
+    const settings = { mapping: row.mapping ?? [], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
+    const seen: CompanySeen = new Map();
+    let last: CompanyOutcome[] = [];
+    return {
+      check: async (tx, batch) => (last = await checkCompanyRows(tx, batch, row.headers, settings, seen)),
+      write: (tx) => writeCompanyRows(tx, last),
+    };
+  },
+};
+
 /**
  * An import's dry run ('check': every row checked, nothing written) or run (the rows checked again
  * and written in batches, each in its own audited transaction carrying the import's id, or all in
@@ -44,34 +76,29 @@ const zero = (): ImportCounts => ({ create: 0, update: 0, unchanged: 0, error: 0
  */
 async function work(db: Database, log: FastifyBaseLogger, row: ImportRow, kind: ImportJobKind, actor: ImportActor, audit: boolean, closing: () => boolean): Promise<void> {
   const id = row.id;
-  const settings = {
-    mapping: (row.mapping ?? []) as (UserImportKey | null)[],
-    valueMaps: row.valueMaps ?? {},
-    match: row.match ?? 'both',
-  };
   const counts = zero();
   let rowsDone = 0;
   let issueCount = 0;
   let lastLine = 0;
-  const seen = newFileSeen();
+  const rows = ENTITY_JOBS[row.entity as ImportEntity](row, actor);
   const context: AuditContext | null = audit ? { actorId: actor.id, actorName: actor.name, ip: actor.ip, importId: id } : null;
   const inTransaction = <T>(write: (tx: Database) => Promise<T>) => (context ? withAudit(db, context, write) : db.transaction((tx) => write(tx as unknown as Database)));
 
-  /** Checks (and in a run writes) one batch in `tx`; answers its issues and counts. */
-  const batchStep = async (tx: Database, rows: CsvRow[]) => {
-    const outcomes: RowOutcome[] = await checkUserRows(tx, rows, row.headers, settings, actor, seen);
-    if (kind === 'run') await writeUserRows(tx, outcomes);
+  /** Checks (and in a run writes) one batch in `tx`; answers each row's outcome. */
+  const batchStep = async (tx: Database, batch: CsvRow[]) => {
+    const outcomes = await rows.check(tx, batch);
+    if (kind === 'run') await rows.write(tx);
     return outcomes;
   };
   /** Records a batch's counts, progress and first issues, then stops when asked to. */
-  const progress = async (rows: CsvRow[], outcomes: RowOutcome[]) => {
+  const progress = async (batch: CsvRow[], outcomes: readonly Outcome[]) => {
     const issues: RowIssue[] = [];
     for (const outcome of outcomes) {
       counts[outcome.action]++;
-      if (outcome.action === 'error') issues.push(...outcome.issues);
+      if (outcome.issues) issues.push(...outcome.issues);
     }
-    rowsDone += rows.length;
-    lastLine = rows[rows.length - 1]?.line ?? lastLine;
+    rowsDone += batch.length;
+    lastLine = batch[batch.length - 1]?.line ?? lastLine;
     const room = IMPORT_KEPT_ISSUES - issueCount;
     if (room > 0 && issues.length) await db.insert(importIssues).values(issues.slice(0, room).map((issue) => ({ importId: id, ...issue })));
     issueCount += issues.length;
@@ -100,17 +127,17 @@ async function work(db: Database, log: FastifyBaseLogger, row: ImportRow, kind: 
   const finish = (set: Partial<ImportRow>) => db.update(imports).set({ finishedAt: new Date(), heartbeatAt: null, ...set }).where(eq(imports.id, id));
   try {
     if (kind === 'check') {
-      await eachBatch(async (rows) => progress(rows, await batchStep(db, rows)));
+      await eachBatch(async (batch) => progress(batch, await batchStep(db, batch)));
       await finish({ status: 'checked', message: null });
     } else if (row.allOrNothing) {
       await inTransaction(async (tx) => {
-        await eachBatch(async (rows) => progress(rows, await batchStep(tx, rows)));
+        await eachBatch(async (batch) => progress(batch, await batchStep(tx, batch)));
         if (counts.error > 0) throw new Stopped('refused');
       });
       await finish({ status: 'done', counts, message: null });
     } else {
       // Each batch is committed before its progress is recorded (and a cancel read).
-      await eachBatch(async (rows) => progress(rows, await inTransaction((tx) => batchStep(tx, rows))));
+      await eachBatch(async (batch) => progress(batch, await inTransaction((tx) => batchStep(tx, batch))));
       await finish({ status: 'done', counts, message: null });
     }
   } catch (err) {

@@ -1,13 +1,14 @@
 import { format } from 'date-fns';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import { eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
-import { IMPORT_MESSAGES, IMPORT_UNDOABLE, type ImportStatus } from '../../shared/imports';
-import { denialMessage } from '../../shared/modules';
+import { eq, getTableColumns, getTableName, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { IMPORT_MESSAGES, IMPORT_UNDOABLE, type ImportEntity, type ImportStatus } from '../../shared/imports';
+import { denialMessage, type ModuleName } from '../../shared/modules';
 import { can } from '../../shared/permissions';
 import { accountRefusal, refusalMessage, REFUSAL_REASONS, userChangeOf, userChangeRefusals, type AuthorityActor } from '../../shared/userAuthority';
 import { withAudit, type AuditContext } from '../audit/context';
 import type { Database } from '../db/client';
-import { imports, locations, userRoles, users, userSupportStaff } from '../db/schema';
+import { companies, companySponsorships, imports, locations, userRoles, users, userSupportStaff } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
 import { pgErrorOf } from '../queries/list';
 
@@ -21,12 +22,66 @@ export interface UndoActor extends AuthorityActor {
   context: AuditContext;
 }
 
-/** The users table's stored columns an undo may put back: all but the id and the generated ones. */
-const RESTORABLE = Object.entries(getTableColumns(users))
-  .filter(([, column]) => !column.generated)
-  // A column named after its key is stored under the snake_case of it (the app's `casing`).
-  .map(([field, column]) => (column.keyAsName ? toSnakeCase(field) : column.name))
-  .filter((name) => !['id', 'password_hash', 'token_version', 'created_at'].includes(name));
+/** `column` is one of `ids`, the ids as one array parameter (an undo's can pass the 65,535 parameters a statement may have). */
+const oneOf = (column: AnyPgColumn, ids: readonly string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`;
+
+/** A table's stored columns an undo may put back: all but the id, the generated ones and those it never writes. */
+function restorable(table: PgTable, never: readonly string[]): string[] {
+  return Object.entries(getTableColumns(table) as Record<string, AnyPgColumn>)
+    .filter(([, column]) => !column.generated)
+    // A column named after its key is stored under the snake_case of it (the app's `casing`).
+    .map(([field, column]) => (column.keyAsName ? toSnakeCase(field) : column.name))
+    .filter((name) => name !== 'id' && name !== 'created_at' && !never.includes(name));
+}
+
+type Updated = { recordId: string; changes: Record<string, { old?: unknown }> };
+
+/** What undoing an entity's import does, besides putting the changed columns back. */
+interface UndoTarget {
+  table: PgTable;
+  module: ModuleName;
+  /** What the refusal to delete calls the records. */
+  plural: string;
+  columns: string[];
+  /** Columns whose change back ends the record's sessions (a user's status and type). */
+  signOut?: string[];
+  /** Fields kept in link tables, recorded as a field of their owner (migration 0016's audit_links). */
+  links: Record<string, { table: PgTable; owner: AnyPgColumn; member: AnyPgColumn }>;
+  /** Deletes the records the import created, as deleting one by hand does. */
+  deleteCreated(tx: Database, ids: string[]): Promise<void>;
+  /** Refuses what the actor may not put back or delete beyond the module's permissions. */
+  checkAuthority?(tx: Database, actor: AuthorityActor, created: string[], updated: Updated[]): Promise<void>;
+}
+
+const TARGETS: Record<ImportEntity, UndoTarget> = {
+  users: {
+    table: users,
+    module: 'User Management',
+    plural: 'users',
+    columns: restorable(users, ['password_hash', 'token_version']),
+    signOut: ['is_active', 'role'],
+    links: { roles: { table: userRoles, owner: userRoles.userId, member: userRoles.roleId } },
+    async deleteCreated(tx, created) {
+      await tx.delete(userSupportStaff).where(or(oneOf(userSupportStaff.staffId, created), oneOf(userSupportStaff.userId, created)));
+      await tx.update(locations).set({ payMemberId: null }).where(oneOf(locations.payMemberId, created));
+      await tx.update(locations).set({ designatedRealtorId: null }).where(oneOf(locations.designatedRealtorId, created));
+      await tx.delete(userRoles).where(oneOf(userRoles.userId, created));
+      await tx.delete(users).where(oneOf(users.id, created));
+    },
+    checkAuthority,
+  },
+  companies: {
+    table: companies,
+    module: 'Companies',
+    plural: 'companies',
+    columns: restorable(companies, ['location_count', 'members_count']),
+    links: { sponsorships: { table: companySponsorships, owner: companySponsorships.companyId, member: companySponsorships.sponsorshipId } },
+    async deleteCreated(tx, created) {
+      await tx.delete(companySponsorships).where(oneOf(companySponsorships.companyId, created));
+      await tx.delete(companies).where(oneOf(companies.id, created));
+    },
+  },
+};
 
 /**
  * Undoes an import's run (issue 18) in one audited transaction: the users it created are deleted
@@ -35,13 +90,14 @@ const RESTORABLE = Object.entries(getTableColumns(users))
  * changed since (or another record refers to it since), naming them; and for what the actor could
  * not do by hand (delete users, edit them, the power fields' rules).
  */
-export async function undoImport(db: Database, id: string, actor: UndoActor): Promise<void> {
+export async function undoImport(db: Database, id: string, entity: ImportEntity, actor: UndoActor): Promise<void> {
+  const target = TARGETS[entity];
   const entries = await db.execute<{ id: number; recordId: string; action: string; changes: Record<string, { old?: unknown }> }>(sql`
-    select id, record_id as "recordId", action, changes from audit_log where import_id = ${id} and entity = 'users' order by id desc`);
+    select id, record_id as "recordId", action, changes from audit_log where import_id = ${id} and entity = ${entity} order by id desc`);
   const created = entries.rows.filter((e) => e.action === 'create').map((e) => e.recordId);
   const updated = entries.rows.filter((e) => e.action !== 'create');
-  if (created.length && !can(actor, 'User Management', 'delete')) throw forbidden(`${denialMessage('User Management', 'delete')} (the import created users, and undoing it deletes them)`);
-  if (updated.length && !can(actor, 'User Management', 'edit')) throw forbidden(denialMessage('User Management', 'edit'));
+  if (created.length && !can(actor, target.module, 'delete')) throw forbidden(`${denialMessage(target.module, 'delete')} (the import created ${target.plural}, and undoing it deletes them)`);
+  if (updated.length && !can(actor, target.module, 'edit')) throw forbidden(denialMessage(target.module, 'edit'));
 
   await withAudit(db, { ...actor.context, action: 'revert' }, async (tx) => {
     const [row] = await tx.select({ status: imports.status }).from(imports).where(eq(imports.id, id)).for('update');
@@ -66,41 +122,43 @@ export async function undoImport(db: Database, id: string, actor: UndoActor): Pr
       throw conflict(IMPORT_MESSAGES.changedSince(since.rows.length, since.rows.length > NAMED ? `${list}; and ${since.rows.length - NAMED} more` : list));
     }
 
-    await checkAuthority(tx, actor, created, updated);
+    await target.checkAuthority?.(tx, actor, created, updated);
 
-    // Users it changed: each changed column back to its old value, in one statement.
+    // Records it changed: each changed column back to its old value, in one statement.
     if (updated.length) {
-      const assignments = RESTORABLE.map((column) => {
+      const table = sql.identifier(getTableName(target.table));
+      const assignments = target.columns.map((column) => {
         const name = sql.identifier(column);
         return column === 'updated_at'
           ? sql`updated_at = now()`
           : sql`${name} = case when s.changes ? ${column} and not (s.changes -> ${column} ? 'changed') then (s.rec).${name} else t.${name} end`;
       });
+      if (target.signOut) {
+        const columns = sql.join(target.signOut.map((column) => sql`${column}`), sql`, `);
+        assignments.push(sql`token_version = t.token_version + case when s.changes ?| array[${columns}] then 1 else 0 end`);
+      }
       await tx.execute(sql`
-        update users t set ${sql.join(assignments, sql`, `)},
-               token_version = t.token_version + case when s.changes ?| array['is_active', 'role'] then 1 else 0 end
+        update ${table} t set ${sql.join(assignments, sql`, `)}
           from (select record_id, changes,
-                       jsonb_populate_record(null::users, (select coalesce(jsonb_object_agg(k, v -> 'old'), '{}') from jsonb_each(changes) x(k, v))) as rec
-                  from audit_log where import_id = ${id} and entity = 'users' and action <> 'create') s
+                       jsonb_populate_record(null::${table}, (select coalesce(jsonb_object_agg(k, v -> 'old'), '{}') from jsonb_each(changes) x(k, v))) as rec
+                  from audit_log where import_id = ${id} and entity = ${entity} and action <> 'create') s
          where t.id = s.record_id`);
-      // Roles the run took from users who stopped being Staff.
-      for (const entry of updated) {
-        const roles = entry.changes.roles?.old;
-        if (!Array.isArray(roles) || roles.length === 0) continue;
-        await tx.delete(userRoles).where(eq(userRoles.userId, entry.recordId));
-        await tx.insert(userRoles).values(roles.map((roleId) => ({ userId: entry.recordId, roleId: String(roleId) })));
+      // Links the run replaced (a user's roles when they stopped being Staff, a company's sponsorships).
+      for (const [field, link] of Object.entries(target.links)) {
+        for (const entry of updated) {
+          const old = entry.changes[field]?.old;
+          if (!Array.isArray(old)) continue;
+          await tx.delete(link.table).where(eq(link.owner, entry.recordId));
+          if (old.length) await tx.insert(link.table).values(old.map((member) => ({ [link.owner.name]: entry.recordId, [link.member.name]: String(member) })) as never);
+        }
       }
     }
-    // Users it created, as deleting one by hand does (src/server/queries/users.ts, deleteUser).
+    // Records it created.
     if (created.length) {
       try {
-        await tx.delete(userSupportStaff).where(or(inArray(userSupportStaff.staffId, created), inArray(userSupportStaff.userId, created)));
-        await tx.update(locations).set({ payMemberId: null }).where(inArray(locations.payMemberId, created));
-        await tx.update(locations).set({ designatedRealtorId: null }).where(inArray(locations.designatedRealtorId, created));
-        await tx.delete(userRoles).where(inArray(userRoles.userId, created));
-        await tx.delete(users).where(inArray(users.id, created));
+        await target.deleteCreated(tx, created);
       } catch (err) {
-        if (pgErrorOf(err).code === '23503') throw conflict('A user the import created is used by a record made since (a payment, an event), so nothing was undone.');
+        if (pgErrorOf(err).code === '23503') throw conflict(`A record the import created is used by a record made since (a payment, an event), so nothing was undone.`);
         throw err;
       }
     }
@@ -109,17 +167,12 @@ export async function undoImport(db: Database, id: string, actor: UndoActor): Pr
 }
 
 /** The power fields' rules for what goes back, and for the accounts deleted (src/shared/userAuthority.ts). */
-async function checkAuthority(
-  tx: Database,
-  actor: AuthorityActor,
-  created: string[],
-  updated: { recordId: string; changes: Record<string, { old?: unknown }> }[],
-): Promise<void> {
+async function checkAuthority(tx: Database, actor: AuthorityActor, created: string[], updated: Updated[]): Promise<void> {
   const ids = [...created, ...updated.map((e) => e.recordId)];
   if (ids.length === 0) return;
-  const targets = await tx.select({ id: users.id, role: users.role, email: users.email, isActive: users.isActive }).from(users).where(inArray(users.id, ids));
+  const targets = await tx.select({ id: users.id, role: users.role, email: users.email, isActive: users.isActive }).from(users).where(oneOf(users.id, ids));
   const byId = new Map(targets.map((t) => [t.id, t]));
-  const held = await tx.select().from(userRoles).where(inArray(userRoles.userId, ids));
+  const held = await tx.select().from(userRoles).where(oneOf(userRoles.userId, ids));
   for (const userId of created) {
     const target = byId.get(userId);
     if (!target) continue;

@@ -31,7 +31,7 @@ import { sendCsv } from './csv';
 import { IdParams } from './schemas';
 
 /** The module whose permissions govern each entity's imports. */
-const ENTITY_MODULE: Record<ImportEntity, ModuleName> = { users: 'User Management' };
+const ENTITY_MODULE: Record<ImportEntity, ModuleName> = { users: 'User Management', companies: 'Companies' };
 const REVEAL = { create: 'add', update: 'edit' } as const satisfies Record<string, Action>;
 
 const OneImport = envelopeSchema(z.object({ import: ImportSchema }));
@@ -336,7 +336,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await load(request, request.params.id);
       const context = auditContextOf(request);
       if (!context) throw conflict('The audit history is off (AUDIT_LOG=off): an import is undone from it, so it cannot be undone.');
-      await undoImport(app.db, row.id, { ...actorOf(request), context });
+      await undoImport(app.db, row.id, row.entity as ImportEntity, { ...actorOf(request), context });
       return envelope({ import: toImport(await load(request, row.id)) }, IMPORT_MESSAGES.undone);
     },
   );
