@@ -6,6 +6,7 @@ import paymentsDe from './areas/payments/de';
 import securityDe from './areas/security/de';
 import exportDe from './areas/export/de';
 import auditDe from './areas/audit/de';
+import importsDe from './areas/imports/de';
 
 /**
  * German catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included, since
@@ -429,6 +430,7 @@ const de: AppMessages = {
     security: securityDe,
     export: exportDe,
     audit: auditDe,
+    imports: importsDe,
     userEdit: {
       createTitle: 'Benutzer hinzufügen',
       editTitle: 'Benutzer bearbeiten',

@@ -6,6 +6,7 @@ import paymentsEs from './areas/payments/es';
 import securityEs from './areas/security/es';
 import exportEs from './areas/export/es';
 import auditEs from './areas/audit/es';
+import importsEs from './areas/imports/es';
 
 /**
  * Spanish catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included, since
@@ -425,6 +426,7 @@ const es: AppMessages = {
     security: securityEs,
     export: exportEs,
     audit: auditEs,
+    imports: importsEs,
     userEdit: {
       createTitle: 'Añadir usuario',
       editTitle: 'Editar usuario',

@@ -6,6 +6,7 @@ import paymentsFr from './areas/payments/fr';
 import securityFr from './areas/security/fr';
 import exportFr from './areas/export/fr';
 import auditFr from './areas/audit/fr';
+import importsFr from './areas/imports/fr';
 
 /**
  * French catalogue: a translation of en.ts, key for key. The `ra.*` part starts from the
@@ -429,6 +430,7 @@ const fr: AppMessages = {
     security: securityFr,
     export: exportFr,
     audit: auditFr,
+    imports: importsFr,
     userEdit: {
       createTitle: 'Ajouter un utilisateur',
       editTitle: 'Modifier l\'utilisateur',

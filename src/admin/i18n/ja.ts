@@ -6,6 +6,7 @@ import paymentsJa from './areas/payments/ja';
 import securityJa from './areas/security/ja';
 import exportJa from './areas/export/ja';
 import auditJa from './areas/audit/ja';
+import importsJa from './areas/imports/ja';
 
 /**
  * Japanese catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings included).
@@ -423,6 +424,7 @@ const ja: AppMessages = {
     security: securityJa,
     export: exportJa,
     audit: auditJa,
+    imports: importsJa,
     userEdit: {
       createTitle: 'ユーザーを追加',
       editTitle: 'ユーザーを編集',

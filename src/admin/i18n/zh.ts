@@ -6,6 +6,7 @@ import paymentsZh from './areas/payments/zh';
 import securityZh from './areas/security/zh';
 import exportZh from './areas/export/zh';
 import auditZh from './areas/audit/zh';
+import importsZh from './areas/imports/zh';
 
 /**
  * Simplified Chinese catalogue: a translation of en.ts, key for key (react-admin's `ra.*` strings
@@ -424,6 +425,7 @@ const zh: AppMessages = {
     security: securityZh,
     export: exportZh,
     audit: auditZh,
+    imports: importsZh,
     userEdit: {
       createTitle: '添加用户',
       editTitle: '编辑用户',
