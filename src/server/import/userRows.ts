@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
 import type { ImportMatch, ImportValueMaps } from '../../shared/imports';
 import { userChangeOf, userChangeRefusals, type AuthorityActor } from '../../shared/userAuthority';
 import { userRow, type UserImportKey } from '../../shared/userImport';
@@ -14,7 +15,7 @@ import type { CsvRow } from './csv';
  * send, checked with the forms' own server rules (UserBody, userBodyIssues, the authority table,
  * unique email and NRDS id), its company and location found by name, and matched to an existing
  * user by email. A batch costs four queries whatever its size (users by email, users by NRDS id,
- * companies by name, their locations), and its writes one insert plus one update per changed user.
+ * companies by name, their locations), and its writes one insert and one update.
  */
 
 export interface UserImportSettings {
@@ -156,21 +157,49 @@ export async function checkUserRows(
   });
 }
 
+/** A users column's SQL name: the snake_case of its key (the app's `casing`), or the name it was given. */
+export const USER_COLUMNS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(getTableColumns(users)).map(([key, column]) => [key, column.keyAsName ? toSnakeCase(key) : column.name]),
+);
+
+/** The sets that give the same columns, together (one statement each): a file maps the same columns on every row. */
+function sameColumns<T>(items: readonly T[], setOf: (item: T) => Partial<NewUser>): { keys: string[]; items: T[] }[] {
+  const groups = new Map<string, { keys: string[]; items: T[] }>();
+  for (const item of items) {
+    const keys = Object.keys(setOf(item)).sort();
+    const id = keys.join(',');
+    const group = groups.get(id) ?? { keys, items: [] };
+    group.items.push(item);
+    groups.set(id, group);
+  }
+  return [...groups.values()];
+}
+
+/** Rows as the JSON array `json_populate_recordset(null::users, …)` reads: SQL column names as keys. */
+function recordset(keys: readonly string[], sets: readonly Record<string, unknown>[]): string {
+  return JSON.stringify(sets.map((set) => Object.fromEntries(keys.map((key) => [USER_COLUMNS[key]!, set[key] ?? null]))));
+}
+
 /**
- * Writes a checked batch in the caller's transaction: one insert for the new users, one update per
- * changed one, then the links the forms drop too (roles of a user who is no longer Staff, support
- * staff without the Support group). A taken email or NRDS id that another request wrote since the
- * check fails the batch (the unique indexes).
+ * Writes a checked batch in the caller's transaction: the new users in one insert and the changed
+ * ones in one update (per set of columns given), each batch's rows as one JSON parameter, then the
+ * links the forms drop too (roles of a user who is no longer Staff, support staff without the
+ * Support group). One statement per row cost a round trip and the users table's statement-level
+ * triggers (company counts, dashboard totals) each time; the audit trigger is a row trigger, so
+ * every user changed is still recorded, under the import. A taken email or NRDS id that another
+ * request wrote since the check fails the batch (the unique indexes).
  */
 export async function writeUserRows(tx: Executor, outcomes: readonly RowOutcome[]): Promise<void> {
   const creates = outcomes.flatMap((o) => (o.action === 'create' ? [o.set] : []));
   const updates = outcomes.flatMap((o) => (o.action === 'update' ? [o] : []));
-  if (creates.length) await tx.insert(users).values(creates.map((set) => ({ ...set, email: set.email!, firstName: set.firstName!, name: set.name! }) as NewUser));
-  for (const update of updates) {
-    await tx
-      .update(users)
-      .set({ ...update.set, updatedAt: new Date() })
-      .where(sql`${users.id} = ${update.current.id}`);
+  for (const { keys, items } of sameColumns(creates, (set) => set)) {
+    const columns = sql.raw(keys.map((key) => `"${USER_COLUMNS[key]}"`).join(', '));
+    await tx.execute(sql`insert into users (${columns}) select ${columns} from json_populate_recordset(null::users, ${recordset(keys, items)}::json)`);
+  }
+  for (const { keys, items } of sameColumns(updates, (update) => update.set)) {
+    const assignments = sql.raw(keys.map((key) => `"${USER_COLUMNS[key]}" = s."${USER_COLUMNS[key]}"`).join(', '));
+    const rows = recordset(['id', ...keys], items.map((update) => ({ ...update.set, id: update.current.id })));
+    await tx.execute(sql`update users t set ${assignments}, updated_at = now() from json_populate_recordset(null::users, ${rows}::json) s where t.id = s.id`);
   }
   const updated = (test: (set: Partial<NewUser>, current: UserRow) => boolean) => updates.filter((u) => test(u.set, u.current)).map((u) => u.current.id);
   const notStaff = updated((set, current) => !isStaff(set.role ?? current.role));
