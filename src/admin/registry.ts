@@ -2,7 +2,7 @@ import { dashboard } from './dashboard';
 import { audit } from './resources/audit';
 import { companies } from './resources/companies';
 import { courses } from './resources/courses';
-import { imports } from './resources/imports';
+import { companyImports, userImports } from './resources/imports';
 import { eventAttendees, events } from './resources/events';
 import { locations, members } from './resources/locations';
 import { payments } from './resources/payments';
@@ -29,7 +29,8 @@ export const REGISTRY: readonly ResourceEntry[] = [
   locations,
   members,
   eventAttendees,
-  imports,
+  userImports,
+  companyImports,
 ];
 
 /** The side menu's screens and the root redirect's targets. */

@@ -34,7 +34,7 @@ describe('REGISTRY', () => {
 
   it('derives the path table and the permission map from the same entries', () => {
     expect(Object.keys(API_TABLE).sort()).toEqual(
-      ['audit', 'companies', 'courses', 'eventAttendees', 'events', 'locations', 'members', 'payments', 'roles', 'sponsorships', 'users'],
+      ['audit', 'companies', 'companyImports', 'courses', 'eventAttendees', 'events', 'locations', 'members', 'payments', 'roles', 'sponsorships', 'userImports', 'users'],
     );
     expect(API_TABLE.companies.listPath).toBe('/company/list');
     expect(API_TABLE.members.listPath).toBe('/users/list/members');
@@ -52,16 +52,22 @@ describe('REGISTRY', () => {
       audit: 'Audit Log',
       locations: 'Companies',
       eventAttendees: 'Events',
+      // Each entity's CSV imports, under its module.
+      userImports: 'User Management',
+      companyImports: 'Companies',
     });
+    expect(API_TABLE.companyImports).toMatchObject({ listPath: '/imports/list', extraListParams: { entity: 'companies' } });
     // The picker's route checks several modules itself: no single module grants it.
     expect(Object.hasOwn(RESOURCE_MODULES, 'members')).toBe(false);
-    expect(RESOURCE_PAGES.map((page) => page.path)).toEqual(['/user-management/users', '/user-management/roles', '/location']);
+    expect(RESOURCE_PAGES.map((page) => page.path)).toEqual(['/user-management/users', '/user-management/roles', '/location', '/userImports', '/companyImports']);
   });
 
-  it('gives every resource with screens a list, and create and edit flags react-admin links by (the Audit Log is only read)', () => {
+  it('gives every resource with screens a list, and create and edit flags react-admin links by (the Audit Log and the imports are only read)', () => {
+    // An import is made by its upload and its jobs, never by a form.
+    const readOnly = ['audit', 'userImports', 'companyImports'];
     for (const { name, resource } of REGISTRY) {
       if (!resource?.list) continue;
-      const writable = name !== 'audit';
+      const writable = !readOnly.includes(name);
       expect({ name, hasCreate: resource.hasCreate, hasEdit: resource.hasEdit }).toEqual({
         name,
         hasCreate: writable ? true : undefined,

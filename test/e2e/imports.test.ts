@@ -44,7 +44,7 @@ describe('importing users from a CSV file', () => {
     await expectAccessible(page);
     await dialog.getByLabel('CSV file').setInputFiles({ name: 'new-members.csv', mimeType: 'text/csv', buffer: Buffer.from(CSV) });
     await dialog.getByRole('button', { name: 'Upload' }).click();
-    await page.waitForURL(/\/imports\/[0-9a-f-]+\/show$/);
+    await page.waitForURL(/\/userImports\/[0-9a-f-]+\/show$/);
     await page.getByRole('heading', { name: 'Import new-members.csv' }).waitFor();
     await page.getByText('6 of 6 columns were matched by their header.').waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: 'Member Status Member Status', exact: true }).innerText(), POLL).toBe('Member Status');
@@ -82,12 +82,12 @@ describe('importing users from a CSV file', () => {
   });
 
   it('lists the import among the imports', async () => {
-    await page.goto('/imports');
+    await page.goto('/userImports');
     const row = page.getByRole('row').filter({ hasText: 'new-members.csv' });
     await expect.poll(() => row.getByRole('cell').nth(1).innerText(), POLL).toBe('Imported');
     await expectAccessible(page);
     await row.getByRole('button', { name: 'Import new-members.csv' }).click();
-    await page.waitForURL(/\/imports\/[0-9a-f-]+\/show$/);
+    await page.waitForURL(/\/userImports\/[0-9a-f-]+\/show$/);
   });
 
   it('undoes the whole import: the users it created are gone', async () => {

@@ -23,6 +23,7 @@ import { COMPANY_EXPORT_COLUMNS } from './companyExportColumns';
 import { CompanyTypeField } from './CompanyTypeField';
 import { CompanyWebsiteField } from './CompanyWebsiteField';
 import type { CompanyRecord } from './companyTransform';
+import { ImportButton } from '../imports/ImportButton';
 
 /**
  * Where the list's shown and hidden columns are kept (a preference the Store keeps on the server;
@@ -43,6 +44,7 @@ const ListActions = () => (
     exportColumns={COMPANY_EXPORT_COLUMNS}
   >
     <ListFilters keys={COMPANY_FILTER_KEYS} load={loadFilters} />
+    <ImportButton entity="companies" />
   </ListToolbar>
 );
 

@@ -7,21 +7,22 @@ import type { ImportEntity } from '../../../shared/imports';
 import { useModuleAccess } from '../../common/useModuleAccess';
 import { useNotifyError } from '../../common/useNotifyError';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { IMPORT_RESOURCES } from './importValues';
 
 /**
  * The list's Import action (issue 18): a CSV file chosen and uploaded, then the import's page,
  * where its columns are mapped, checked and imported. Shown with the module's add permission,
- * which the server requires too.
+ * which the server requires too (each entity's imports are a Resource governed by its module).
  */
-export const ImportButton = ({ entity, resource }: { entity: ImportEntity; resource: string }) => {
+export const ImportButton = ({ entity, label = 'app.imports.button' }: { entity: ImportEntity; label?: string }) => {
   const translate = useTranslate();
-  const { canAccess } = useModuleAccess(resource, 'create');
+  const { canAccess } = useModuleAccess(IMPORT_RESOURCES[entity], 'create');
   const [open, setOpen] = useState(false);
   if (!canAccess) return null;
   return (
     <>
       <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
-        {translate('app.imports.button')}
+        {translate(label)}
       </Button>
       {open && <UploadDialog entity={entity} onClose={() => setOpen(false)} />}
     </>
@@ -48,7 +49,7 @@ const UploadDialog = ({ entity, onClose }: { entity: ImportEntity; onClose: () =
     try {
       const { record, message } = await dataProvider.uploadImport(entity, file);
       if (message) notify(message, { type: 'info' });
-      navigate(createPath({ resource: 'imports', id: record.id, type: 'show' }));
+      navigate(createPath({ resource: IMPORT_RESOURCES[entity], id: record.id, type: 'show' }));
     } catch (error) {
       notifyError(error);
       setBusy(false);
@@ -58,7 +59,7 @@ const UploadDialog = ({ entity, onClose }: { entity: ImportEntity; onClose: () =
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate('app.imports.upload.title')}</DialogTitle>
+        <DialogTitle id={titleId}>{translate(`app.imports.upload.titles.${entity}`)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2}>
             <DialogContentText id={hintId}>{translate('app.imports.upload.hint')}</DialogContentText>
@@ -76,7 +77,7 @@ const UploadDialog = ({ entity, onClose }: { entity: ImportEntity; onClose: () =
               fullWidth
             />
             {busy && <LinearProgress aria-label={translate('app.imports.upload.uploading')} />}
-            <MuiLink component={Link} to={createPath({ resource: 'imports', type: 'list' })}>
+            <MuiLink component={Link} to={createPath({ resource: IMPORT_RESOURCES[entity], type: 'list' })}>
               {translate('app.imports.seeAll')}
             </MuiLink>
           </Stack>

@@ -19,8 +19,7 @@ import {
 import { useTranslate } from 'react-admin';
 import { IMPORT_MATCHES, type ImportCheckBody, type ImportMatch, type ImportValueMaps } from '../../../shared/imports';
 import { choiceValue, proposeMapping } from '../../../shared/importMapping';
-import type { UserImportField } from '../../../shared/userImport';
-import { fieldLabelKey, fieldValues, IMPORT_FIELDS, namedImportFields } from './importFields';
+import { fieldLabelKey, fieldValues, importFieldsOf, importKeysOf, namedImportFields, type EntityImportField } from './importFields';
 import type { ImportRecord } from './importValues';
 import { SavedMappings } from './SavedMappings';
 
@@ -29,14 +28,12 @@ export type ImportSettings = Omit<ImportCheckBody, 'valueMaps'> & { valueMaps: I
 /** A select whose empty choice ("Not imported", "Refuse the row") shows as itself. */
 const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
-const MATCH_KEYS: Record<ImportMatch, string> = { create: 'matchCreate', update: 'matchUpdate', both: 'matchBoth' };
-
 /**
  * The cells of a mapped choice, list or status column that are not one of its field's values (nor
  * a label the import reads), which the person may map to a value: the column's distinct cells as
  * the upload found them (up to 50).
  */
-function unreadCells(field: UserImportField, cells: readonly string[]): string[] {
+function unreadCells(field: EntityImportField, cells: readonly string[]): string[] {
   const values = fieldValues(field);
   if (!values) return [];
   const labels = 'labels' in field ? field.labels : undefined;
@@ -58,7 +55,7 @@ export const ImportColumns = ({ record, settings, onChange, disabled }: { record
     if (settings) return;
     if (record.mapping) return onChange({ mapping: record.mapping, valueMaps: record.valueMaps ?? {}, match: record.match ?? 'both' });
     let current = true;
-    void namedImportFields().then((fields) => {
+    void namedImportFields(record.entity).then((fields) => {
       if (current) onChange({ mapping: proposeMapping(record.headers, fields), valueMaps: {}, match: 'both' });
     });
     return () => {
@@ -66,14 +63,15 @@ export const ImportColumns = ({ record, settings, onChange, disabled }: { record
     };
   }, [settings, record, onChange]);
 
+  const fields = importFieldsOf(record.entity);
   const unread = useMemo(
     () =>
       (settings?.mapping ?? []).flatMap((key, column) => {
-        const field = IMPORT_FIELDS.find((f) => f.key === key);
+        const field = fields.find((f) => f.key === key);
         const cells = field ? unreadCells(field, record.columnValues[column] ?? []) : [];
         return field && cells.length ? [{ field, cells }] : [];
       }),
-    [settings, record.columnValues],
+    [settings, record.columnValues, fields],
   );
   if (!settings) return <Typography role="status">{translate('app.common.loading')}</Typography>;
 
@@ -93,9 +91,9 @@ export const ImportColumns = ({ record, settings, onChange, disabled }: { record
       <Typography variant="body2" role="status">
         {translate('app.imports.mapping.proposed', { count: mapped, total: record.headers.length })}
       </Typography>
-      {!settings.mapping.includes('email') && (
+      {!importKeysOf(record.entity).some((key) => settings.mapping.includes(key)) && (
         <Typography variant="body2" color="error">
-          {translate('app.imports.mapping.emailNeeded')}
+          {translate(`app.imports.mapping.keyNeeded.${record.entity}`)}
         </Typography>
       )}
       <Box sx={{ overflowX: 'auto' }}>
@@ -123,9 +121,9 @@ export const ImportColumns = ({ record, settings, onChange, disabled }: { record
                     <MenuItem value="">
                       <em>{translate('app.imports.mapping.none')}</em>
                     </MenuItem>
-                    {IMPORT_FIELDS.map((field) => (
+                    {fields.map((field) => (
                       <MenuItem key={field.key} value={field.key} disabled={settings.mapping.includes(field.key) && settings.mapping[column] !== field.key}>
-                        {translate(fieldLabelKey(field.key))}
+                        {translate(fieldLabelKey(record.entity, field))}
                       </MenuItem>
                     ))}
                   </TextField>
@@ -156,7 +154,7 @@ export const ImportColumns = ({ record, settings, onChange, disabled }: { record
                 select
                 size="small"
                 sx={{ maxWidth: '32rem' }}
-                label={translate('app.imports.mapping.valueOf', { value: cell, field: translate(fieldLabelKey(field.key)) })}
+                label={translate('app.imports.mapping.valueOf', { value: cell, field: translate(fieldLabelKey(record.entity, field)) })}
                 value={settings.valueMaps[field.key]?.[cell] ?? ''}
                 slotProps={SHOW_EMPTY}
                 onChange={(event) => setValue(field.key, cell, event.target.value)}
@@ -178,11 +176,11 @@ export const ImportColumns = ({ record, settings, onChange, disabled }: { record
 
       <FormControl component="fieldset" disabled={disabled}>
         <FormLabel component="legend" id={matchId}>
-          {translate('app.imports.mapping.match')}
+          {translate(`app.imports.mapping.matches.${record.entity}.label`)}
         </FormLabel>
         <RadioGroup aria-labelledby={matchId} value={settings.match} onChange={(event) => onChange({ ...settings, match: event.target.value as ImportMatch })}>
           {IMPORT_MATCHES.map((match) => (
-            <FormControlLabel key={match} value={match} control={<Radio />} label={translate(`app.imports.mapping.${MATCH_KEYS[match]}`)} />
+            <FormControlLabel key={match} value={match} control={<Radio />} label={translate(`app.imports.mapping.matches.${record.entity}.${match}`)} />
           ))}
         </RadioGroup>
       </FormControl>

@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { DataTable, useCreatePath, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, useCreatePath, useRecordContext, useResourceContext, useTranslate, type SortPayload } from 'react-admin';
+import type { ImportEntity } from '../../../shared/imports';
 import { useNavigate } from 'react-router-dom';
 import { formatUsDateTime } from '../../../shared/formats';
 import { ListTable, type MobileRows } from '../../common/ListTable';
@@ -8,19 +9,20 @@ import { ResourceList } from '../../common/ResourceList';
 import { RowIconButton } from '../../common/RowIconButton';
 import { ImportButton } from './ImportButton';
 import { ImportStatusChip } from './ImportStatusChip';
-import { shownCounts, type ImportRecord } from './importValues';
+import { IMPORT_RESOURCES, shownCounts, type ImportRecord } from './importValues';
 
 const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
 
-const ListActions = () => (
+const ListActions = ({ entity }: { entity: ImportEntity }) => (
   <Stack direction="row" sx={{ justifyContent: 'flex-end', p: 1 }}>
-    <ImportButton entity="users" resource="users" />
+    <ImportButton entity={entity} />
   </Stack>
 );
 
 /** Opens the import's page: its columns, dry run, progress, result and undo. */
 const OpenButton = () => {
   const record = useRecordContext<ImportRecord>();
+  const resource = useResourceContext();
   const translate = useTranslate();
   const navigate = useNavigate();
   const createPath = useCreatePath();
@@ -29,7 +31,7 @@ const OpenButton = () => {
     <RowIconButton
       label={translate('app.imports.importTitle', { file: record.fileName })}
       icon={<VisibilityIcon fontSize="small" />}
-      onClick={() => navigate(createPath({ resource: 'imports', id: record.id, type: 'show' }))}
+      onClick={() => navigate(createPath({ resource: resource ?? IMPORT_RESOURCES[record.entity], id: record.id, type: 'show' }))}
     />
   );
 };
@@ -49,11 +51,12 @@ const MOBILE: MobileRows<ImportRecord> = {
 };
 
 /**
- * /imports: the CSV imports, newest first (who, when, the file, its state and counts). A job that
- * runs goes on on the server when the browser closes, and shows here; each row opens its page.
+ * /userImports, /companyImports: an entity's CSV imports, newest first (who, when, the file, its
+ * state and counts). A job that runs goes on on the server when the browser closes, and shows
+ * here; each row opens its page.
  */
-export const ImportList = () => (
-  <ResourceList resource="imports" title="app.imports.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+export const ImportList = ({ entity }: { entity: ImportEntity }) => (
+  <ResourceList resource={IMPORT_RESOURCES[entity]} title={`app.imports.titles.${entity}`} sort={DEFAULT_SORT} actions={<ListActions entity={entity} />}>
     <ListTable mobile={MOBILE}>
       <DataTable.Col source="fileName" label="app.imports.fields.fileName" disableSort />
       <DataTable.Col source="status" label="app.imports.fields.status" disableSort render={(record: ImportRecord) => <ImportStatusChip status={record.status} />} />

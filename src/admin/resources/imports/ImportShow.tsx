@@ -4,7 +4,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Confirm, ShowBase, useDataProvider, useNotify, useShowContext, useTranslate } from 'react-admin';
-import { IMPORT_UNDOABLE, type ImportCheckBody } from '../../../shared/imports';
+import { IMPORT_UNDOABLE, type ImportCheckBody, type ImportEntity } from '../../../shared/imports';
 import { formatUsDateTime } from '../../../shared/formats';
 import { AccessGate } from '../../common/AccessGate';
 import { PleaseWait } from '../../common/PleaseWait';
@@ -15,7 +15,8 @@ import { ImportColumns, type ImportSettings } from './ImportColumns';
 import { ImportCountsLine, ImportIssues } from './ImportIssues';
 import { ImportProgress } from './ImportProgress';
 import { ImportStatusChip } from './ImportStatusChip';
-import { isBusy, type ImportRecord } from './importValues';
+import { importKeysOf } from './importFields';
+import { IMPORT_RESOURCES, isBusy, type ImportRecord } from './importValues';
 
 /** While a job works, the page asks for the import every second. */
 const POLL_MS = 1000;
@@ -38,13 +39,13 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 };
 
 /**
- * /imports/:id/show: one CSV import from the file to its undo (issue 18). The columns are mapped
+ * /userImports/:id/show, /companyImports/:id/show: one CSV import from the file to its undo (issue 18). The columns are mapped
  * and the file checked (the dry run) as often as needed; then it is imported once, as a job on the
  * server that this page follows (and that goes on if the page closes), and can be undone.
  */
-export const ImportShow = () => (
-  <AccessGate resource="imports" action="create">
-    <ShowBase resource="imports" queryOptions={{ refetchInterval: (query) => (isBusy(query.state.data as ImportRecord | undefined) ? POLL_MS : false) }}>
+export const ImportShow = ({ entity }: { entity: ImportEntity }) => (
+  <AccessGate resource={IMPORT_RESOURCES[entity]} action="create">
+    <ShowBase resource={IMPORT_RESOURCES[entity]} queryOptions={{ refetchInterval: (query) => (isBusy(query.state.data as ImportRecord | undefined) ? POLL_MS : false) }}>
       <ImportPage />
     </ShowBase>
   </AccessGate>
@@ -87,14 +88,14 @@ const ImportPage = () => {
 
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
-      <RecordPageTitle<ImportRecord> titleKey="app.imports.title" nameOf={(r) => r.fileName} />
+      <RecordPageTitle<ImportRecord> titleKey={`app.imports.titles.${record.entity}`} nameOf={(r) => r.fileName} />
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1">
           {translate('app.imports.importTitle', { file: record.fileName })}
         </Typography>
         <ImportStatusChip status={record.status} />
         <Typography variant="body2" color="text.secondary">
-          {`${record.rowCount.toLocaleString()} ${translate('app.imports.fields.rowCount').toLowerCase()} · ${record.createdByName} · ${formatUsDateTime(record.createdAt)}`}
+          {`${translate('app.imports.rows', { smart_count: record.rowCount, count: record.rowCount.toLocaleString() })} · ${record.createdByName} · ${formatUsDateTime(record.createdAt)}`}
         </Typography>
       </Stack>
       {record.message && <Alert severity={record.status === 'failed' ? 'error' : 'warning'}>{record.message}</Alert>}
@@ -121,7 +122,7 @@ const ImportPage = () => {
             <Button
               variant={record.status === 'checked' ? 'outlined' : 'contained'}
               startIcon={<FactCheckIcon />}
-              disabled={sending || !checkBody || !checkBody.mapping.includes('email')}
+              disabled={sending || !checkBody || !importKeysOf(record.entity).some((key) => checkBody.mapping.includes(key))}
               onClick={() => checkBody && void step('check', checkBody)}
             >
               {translate(record.status === 'checked' ? 'app.imports.check.again' : 'app.imports.check.start')}
@@ -171,7 +172,7 @@ const ImportPage = () => {
         isOpen={confirming === 'undo'}
         loading={sending}
         title="app.imports.undo.title"
-        content="app.imports.undo.content"
+        content={`app.imports.undo.contents.${record.entity}`}
         confirm="app.imports.undo.confirm"
         onConfirm={() => void step('undo')}
         onClose={() => setConfirming(null)}

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { Import, ImportCounts, ImportStatus } from '../../../shared/imports';
+import type { Import, ImportCounts, ImportEntity, ImportStatus } from '../../../shared/imports';
 
 /** An import as the dataProvider gives it (`id` beside the API's `_id`). */
 export type ImportRecord = Import & RaRecord;
@@ -22,3 +22,6 @@ export const shownCounts = (record: ImportRecord): ImportCounts | null => record
 
 /** Whether a job works on it now (the page asks again every second while it does). */
 export const isBusy = (record: Pick<Import, 'status'> | undefined) => record?.status === 'checking' || record?.status === 'running';
+
+/** Each entity's imports are a Resource of their own, governed by the entity's module (index.tsx). */
+export const IMPORT_RESOURCES: Record<ImportEntity, string> = { users: 'userImports', companies: 'companyImports' };

@@ -1,20 +1,33 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { ImportEntity } from '../../../shared/imports';
+import type { ModuleName } from '../../../shared/modules';
 import { lazyScreen } from '../../common/lazyScreen';
-import { USER_MANAGEMENT_GROUP } from '../../modules';
+import { USER_MANAGEMENT_GROUP, type ModuleGroup } from '../../modules';
 import type { ResourceEntry } from '../../resourceEntry';
+import { IMPORT_RESOURCES } from './importValues';
 
 const ImportList = lazyScreen(() => import('./ImportList').then((m) => m.ImportList));
 const ImportShow = lazyScreen(() => import('./ImportShow').then((m) => m.ImportShow));
 
 /**
- * /imports: the CSV imports (issue 18) and each one's page. Reached from the user list's Import
- * action (add permission, which the API requires for every import route) rather than the menu,
- * which shows a module's screens to those who may only view it.
+ * An entity's CSV imports (issue 18): `/<resource>` lists them, `/<resource>/:id/show` is one
+ * import's page. Each entity's imports are a Resource of their own, so that its module governs them
+ * (the API requires its add permission on every import route). They are reached from the entity's
+ * list (its Import action and "Earlier imports") rather than the menu, which shows a module's
+ * screens to those who may only view it.
  */
-export const imports: ResourceEntry = {
-  name: 'imports',
-  module: 'User Management',
-  api: { listPath: '/imports/list', listKey: 'imports', onePath: '/imports/{id}', oneKey: 'import', queryParams: ['entity'] },
-  resource: { list: ImportList, show: ImportShow, icon: UploadFileIcon, recordRepresentation: 'fileName' },
-  pages: [{ path: '/imports', labelKey: 'app.imports.title', group: USER_MANAGEMENT_GROUP }],
-};
+function importResource(entity: ImportEntity, module: ModuleName, group?: ModuleGroup): ResourceEntry {
+  const name = IMPORT_RESOURCES[entity];
+  const List = () => <ImportList entity={entity} />;
+  const Show = () => <ImportShow entity={entity} />;
+  return {
+    name,
+    module,
+    api: { listPath: '/imports/list', listKey: 'imports', onePath: '/imports/{id}', oneKey: 'import', extraListParams: { entity } },
+    resource: { list: List, show: Show, icon: UploadFileIcon, recordRepresentation: 'fileName' },
+    pages: [{ path: `/${name}`, labelKey: `app.imports.titles.${entity}`, ...(group ? { group } : {}) }],
+  };
+}
+
+export const userImports = importResource('users', 'User Management', USER_MANAGEMENT_GROUP);
+export const companyImports = importResource('companies', 'Companies');

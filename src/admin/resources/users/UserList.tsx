@@ -41,7 +41,7 @@ const ListActions = () => (
     <ListFilters keys={USER_FILTER_KEYS} load={loadFilters} />
     <SavedQueries />
     <UserExportButtons />
-    <ImportButton entity="users" resource="users" />
+    <ImportButton entity="users" />
   </ListToolbar>
 );
 

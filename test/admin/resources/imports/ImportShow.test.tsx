@@ -41,14 +41,14 @@ const IMPORT: Import = {
   undoneByName: null,
 };
 
-function renderImport(record: Partial<Import>, store = memoryStore()) {
+function renderImport(record: Partial<Import>, store = memoryStore(), entity: 'users' | 'companies' = 'users') {
   answer(server, 'get', '/imports/:id', { import: { ...IMPORT, ...record } });
   answer(server, 'get', '/imports/:id/issues', { issues: [{ line: 3, column: 'Member Status', message: '"Gold" is not one of: Active, Inactive.' }], total: 1 });
   return renderWithAdmin(
     <Routes>
-      <Route path="/imports/:id/show" element={<ImportShow />} />
+      <Route path="/:resource/:id/show" element={<ImportShow entity={entity} />} />
     </Routes>,
-    { path: `/imports/${ID}/show`, dataProvider: realDataProvider(), store },
+    { path: `/${entity === 'users' ? 'userImports' : 'companyImports'}/${ID}/show`, dataProvider: realDataProvider(), store },
   );
 }
 
@@ -102,6 +102,19 @@ describe('ImportShow', () => {
     expect(screen.getByRole('combobox', { name: /^Stadt/ })).toHaveTextContent('Address 1');
     expect(screen.getByRole('combobox', { name: /^Vorname/ })).toHaveTextContent('Not imported');
     expect(screen.getByRole('radio', { name: 'Update existing users only' })).toBeChecked();
+  });
+
+  it("maps a company file's ID, name and city columns, and offers the company matches", async () => {
+    const user = userEvent.setup();
+    renderImport({ entity: 'companies', fileName: 'firms.csv', headers: ['ID', 'Name', 'Type', 'City', 'Sponsorships'], samples: [], columnValues: [[], [], ['Broker'], [], []] }, memoryStore(), 'companies');
+    await screen.findByText('5 of 5 columns were matched by their header.');
+    expect(screen.getByRole('combobox', { name: /^City/ })).toHaveTextContent('City (of one of its locations)');
+    expect(screen.getByRole('radiogroup', { name: /^Existing companies/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Update existing companies only' }));
+    const checks = answer(server, 'post', '/imports/:id/check', { import: { ...IMPORT, entity: 'companies', status: 'checking' } });
+    await user.click(screen.getByRole('button', { name: 'Check the file' }));
+    await waitFor(() => expect(checks).toHaveLength(1));
+    expect(await jsonOf(checks[0]!)).toEqual({ mapping: ['id', 'name', 'type', 'city', 'sponsership'], valueMaps: {}, match: 'update' });
   });
 
   it('follows a running import: rows done of all, and Cancel', async () => {

@@ -5,18 +5,21 @@
  */
 const imports = {
   title: 'Imports',
+  titles: { users: 'User imports', companies: 'Company imports' },
+  rows: '%{count} row |||| %{count} rows',
   importTitle: 'Import %{file}',
   button: 'Import',
   seeAll: 'Earlier imports',
   upload: {
-    title: 'Import users from a CSV file',
+    titles: { users: 'Import users from a CSV file', companies: 'Import companies from a CSV file' },
     file: 'CSV file',
-    hint: 'UTF-8 (with or without BOM), separated by commas or semicolons, up to 100 MB and 200,000 rows, with a header row naming the columns. Our own user export imports as it is.',
+    hint: 'UTF-8 (with or without BOM), separated by commas or semicolons, up to 100 MB and 200,000 rows, with a header row naming the columns. Our own exports import as they are.',
     submit: 'Upload',
     uploading: 'Reading the file…',
     noFile: 'Choose a CSV file first.',
   },
-  entities: { users: 'Users' },
+  entities: { users: 'Users', companies: 'Companies' },
+  fieldNames: { id: 'ID', city: 'City (of one of its locations)' },
   statuses: {
     uploaded: 'Uploaded',
     checking: 'Dry run…',
@@ -57,11 +60,24 @@ const imports = {
     valueMapsIntro: "These cells are not values of their field. Choose what each one means, or leave it to refuse those rows.",
     valueOf: '"%{value}" in %{field} means',
     keepRefused: 'Refuse the row',
-    match: 'Existing users (matched by email)',
-    matchCreate: 'Create new users only',
-    matchUpdate: 'Update existing users only',
-    matchBoth: 'Create new users and update existing ones',
-    emailNeeded: 'Map a column to Email: it is how a row finds its user.',
+    matches: {
+      users: {
+        label: 'Existing users (matched by email)',
+        create: 'Create new users only',
+        update: 'Update existing users only',
+        both: 'Create new users and update existing ones',
+      },
+      companies: {
+        label: 'Existing companies (matched by ID, else by name and, with a City column, a location in that city)',
+        create: 'Create new companies only',
+        update: 'Update existing companies only',
+        both: 'Create new companies and update existing ones',
+      },
+    },
+    keyNeeded: {
+      users: 'Map a column to Email: it is how a row finds its user.',
+      companies: 'Map a column to Name or ID: it is how a row finds its company.',
+    },
     saved: 'Saved mappings',
     useSaved: 'Use a saved mapping',
     saveName: 'Name for this mapping',
@@ -72,7 +88,7 @@ const imports = {
   },
   check: {
     title: '2. Dry run',
-    intro: 'Every row is checked with the same rules as the user form. Nothing is written.',
+    intro: 'Every row is checked with the same rules as the form. Nothing is written.',
     start: 'Check the file',
     again: 'Check again',
   },
@@ -104,7 +120,10 @@ const imports = {
   undo: {
     button: 'Undo this import',
     title: 'Undo this import?',
-    content: 'The users it created are deleted, and the fields it changed get their earlier values back. If a record was changed since, nothing is undone and the records are named.',
+    contents: {
+      users: 'The users it created are deleted, and the fields it changed get their earlier values back. If a user was changed since, nothing is undone and the users are named.',
+      companies: 'The companies it created are deleted, and the fields and sponsorships it changed get their earlier values back. If a company was changed since, nothing is undone and the companies are named.',
+    },
     confirm: 'Undo',
     undoneBy: 'Undone by %{name} on %{date}.',
   },
