@@ -2,18 +2,21 @@ import type { ImportMessages } from './en';
 
 const imports: ImportMessages = {
   title: 'Importe',
+  titles: { users: 'Benutzerimporte', companies: 'Unternehmensimporte' },
+  rows: '%{count} Zeile |||| %{count} Zeilen',
   importTitle: 'Import von %{file}',
   button: 'Importieren',
   seeAll: 'Frühere Importe',
   upload: {
-    title: 'Benutzer aus einer CSV-Datei importieren',
+    titles: { users: 'Benutzer aus einer CSV-Datei importieren', companies: 'Unternehmen aus einer CSV-Datei importieren' },
     file: 'CSV-Datei',
-    hint: 'UTF-8 (mit oder ohne BOM), durch Kommas oder Semikolons getrennt, bis zu 100 MB und 200.000 Zeilen, mit einer Kopfzeile, die die Spalten benennt. Unser eigener Benutzerexport lässt sich unverändert importieren.',
+    hint: 'UTF-8 (mit oder ohne BOM), durch Kommas oder Semikolons getrennt, bis zu 100 MB und 200.000 Zeilen, mit einer Kopfzeile, die die Spalten benennt. Unsere eigenen Exporte lassen sich unverändert importieren.',
     submit: 'Hochladen',
     uploading: 'Die Datei wird gelesen…',
     noFile: 'Wählen Sie zuerst eine CSV-Datei.',
   },
-  entities: { users: 'Benutzer' },
+  entities: { users: 'Benutzer', companies: 'Unternehmen' },
+  fieldNames: { id: 'ID', city: 'Ort (eines seiner Standorte)' },
   statuses: {
     uploaded: 'Hochgeladen',
     checking: 'Probelauf…',
@@ -54,11 +57,24 @@ const imports: ImportMessages = {
     valueMapsIntro: 'Diese Zellen sind keine Werte ihres Feldes. Wählen Sie, was jede von ihnen bedeutet, oder lassen Sie die Auswahl leer, um diese Zeilen abzulehnen.',
     valueOf: '„%{value}“ in %{field} bedeutet',
     keepRefused: 'Zeile ablehnen',
-    match: 'Bestehende Benutzer (anhand der E-Mail erkannt)',
-    matchCreate: 'Nur neue Benutzer erstellen',
-    matchUpdate: 'Nur bestehende Benutzer aktualisieren',
-    matchBoth: 'Neue Benutzer erstellen und bestehende aktualisieren',
-    emailNeeded: 'Ordnen Sie dem Feld E-Mail eine Spalte zu: Daran erkennt eine Zeile ihren Benutzer.',
+    matches: {
+      users: {
+        label: 'Bestehende Benutzer (anhand der E-Mail erkannt)',
+        create: 'Nur neue Benutzer erstellen',
+        update: 'Nur bestehende Benutzer aktualisieren',
+        both: 'Neue Benutzer erstellen und bestehende aktualisieren',
+      },
+      companies: {
+        label: 'Bestehende Unternehmen (anhand der ID erkannt, sonst anhand des Namens und, bei einer Spalte „Ort“, eines Standorts an diesem Ort)',
+        create: 'Nur neue Unternehmen erstellen',
+        update: 'Nur bestehende Unternehmen aktualisieren',
+        both: 'Neue Unternehmen erstellen und bestehende aktualisieren',
+      },
+    },
+    keyNeeded: {
+      users: 'Ordnen Sie dem Feld E-Mail eine Spalte zu: Daran erkennt eine Zeile ihren Benutzer.',
+      companies: 'Ordnen Sie dem Feld Name oder ID eine Spalte zu: Daran erkennt eine Zeile ihr Unternehmen.',
+    },
     saved: 'Gespeicherte Zuordnungen',
     useSaved: 'Gespeicherte Zuordnung verwenden',
     saveName: 'Name für diese Zuordnung',
@@ -69,7 +85,7 @@ const imports: ImportMessages = {
   },
   check: {
     title: '2. Probelauf',
-    intro: 'Jede Zeile wird nach denselben Regeln geprüft wie im Benutzerformular. Es wird nichts geschrieben.',
+    intro: 'Jede Zeile wird nach denselben Regeln geprüft wie im Formular. Es wird nichts geschrieben.',
     start: 'Datei prüfen',
     again: 'Erneut prüfen',
   },
@@ -101,7 +117,10 @@ const imports: ImportMessages = {
   undo: {
     button: 'Diesen Import rückgängig machen',
     title: 'Diesen Import rückgängig machen?',
-    content: 'Die dabei erstellten Benutzer werden gelöscht, und die geänderten Felder erhalten ihre früheren Werte zurück. Wurde ein Datensatz seitdem geändert, wird nichts rückgängig gemacht, und die betroffenen Datensätze werden genannt.',
+    contents: {
+      users: 'Die dabei erstellten Benutzer werden gelöscht, und die geänderten Felder erhalten ihre früheren Werte zurück. Wurde ein Benutzer seitdem geändert, wird nichts rückgängig gemacht, und die betroffenen Benutzer werden genannt.',
+      companies: 'Die dabei erstellten Unternehmen werden gelöscht, und die geänderten Felder und Sponsorings werden auf ihren früheren Stand zurückgesetzt. Wurde ein Unternehmen seitdem geändert, wird nichts rückgängig gemacht, und die betroffenen Unternehmen werden genannt.',
+    },
     confirm: 'Rückgängig machen',
     undoneBy: 'Rückgängig gemacht von %{name} am %{date}.',
   },

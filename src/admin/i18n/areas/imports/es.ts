@@ -2,18 +2,21 @@ import type { ImportMessages } from './en';
 
 const imports: ImportMessages = {
   title: 'Importaciones',
+  titles: { users: 'Importaciones de usuarios', companies: 'Importaciones de empresas' },
+  rows: '%{count} fila |||| %{count} filas',
   importTitle: 'Importación de %{file}',
   button: 'Importar',
   seeAll: 'Importaciones anteriores',
   upload: {
-    title: 'Importar usuarios desde un archivo CSV',
+    titles: { users: 'Importar usuarios desde un archivo CSV', companies: 'Importar empresas desde un archivo CSV' },
     file: 'Archivo CSV',
-    hint: 'UTF-8 (con o sin BOM), separado por comas o por punto y coma, hasta 100 MB y 200.000 filas, con una fila de encabezado que nombre las columnas. Nuestra propia exportación de usuarios se importa tal cual.',
+    hint: 'UTF-8 (con o sin BOM), separado por comas o por punto y coma, hasta 100 MB y 200.000 filas, con una fila de encabezado que nombre las columnas. Nuestras propias exportaciones se importan tal cual.',
     submit: 'Subir',
     uploading: 'Leyendo el archivo…',
     noFile: 'Elija primero un archivo CSV.',
   },
-  entities: { users: 'Usuarios' },
+  entities: { users: 'Usuarios', companies: 'Empresas' },
+  fieldNames: { id: 'ID', city: 'Ciudad (de una de sus ubicaciones)' },
   statuses: {
     uploaded: 'Subida',
     checking: 'Simulación…',
@@ -54,11 +57,24 @@ const imports: ImportMessages = {
     valueMapsIntro: 'Estas celdas no son valores de su campo. Elija qué significa cada una, o déjelas sin elegir para rechazar esas filas.',
     valueOf: '«%{value}» en %{field} significa',
     keepRefused: 'Rechazar la fila',
-    match: 'Usuarios existentes (identificados por su correo electrónico)',
-    matchCreate: 'Solo crear usuarios nuevos',
-    matchUpdate: 'Solo actualizar usuarios existentes',
-    matchBoth: 'Crear usuarios nuevos y actualizar los existentes',
-    emailNeeded: 'Asigne una columna a Correo electrónico: es lo que permite a una fila encontrar su usuario.',
+    matches: {
+      users: {
+        label: 'Usuarios existentes (identificados por su correo electrónico)',
+        create: 'Solo crear usuarios nuevos',
+        update: 'Solo actualizar usuarios existentes',
+        both: 'Crear usuarios nuevos y actualizar los existentes',
+      },
+      companies: {
+        label: 'Empresas existentes (identificadas por su ID o, si no, por su nombre y, con una columna Ciudad, por una ubicación en esa ciudad)',
+        create: 'Solo crear empresas nuevas',
+        update: 'Solo actualizar empresas existentes',
+        both: 'Crear empresas nuevas y actualizar las existentes',
+      },
+    },
+    keyNeeded: {
+      users: 'Asigne una columna a Correo electrónico: es lo que permite a una fila encontrar su usuario.',
+      companies: 'Asigne una columna a Nombre o a ID: es lo que permite a una fila encontrar su empresa.',
+    },
     saved: 'Asignaciones guardadas',
     useSaved: 'Usar una asignación guardada',
     saveName: 'Nombre de esta asignación',
@@ -69,7 +85,7 @@ const imports: ImportMessages = {
   },
   check: {
     title: '2. Simulación',
-    intro: 'Cada fila se comprueba con las mismas reglas que el formulario de usuario. No se escribe nada.',
+    intro: 'Cada fila se comprueba con las mismas reglas que el formulario. No se escribe nada.',
     start: 'Comprobar el archivo',
     again: 'Volver a comprobar',
   },
@@ -101,7 +117,10 @@ const imports: ImportMessages = {
   undo: {
     button: 'Deshacer esta importación',
     title: '¿Deshacer esta importación?',
-    content: 'Se eliminan los usuarios que creó y los campos que cambió recuperan sus valores anteriores. Si algún registro se ha modificado desde entonces, no se deshace nada y se indican esos registros.',
+    contents: {
+      users: 'Se eliminan los usuarios que creó y los campos que cambió recuperan sus valores anteriores. Si algún usuario se ha modificado desde entonces, no se deshace nada y se indican esos usuarios.',
+      companies: 'Se eliminan las empresas que creó y los campos y patrocinios que cambió vuelven a su estado anterior. Si alguna empresa se ha modificado desde entonces, no se deshace nada y se indican esas empresas.',
+    },
     confirm: 'Deshacer',
     undoneBy: 'Deshecha por %{name} el %{date}.',
   },

@@ -2,18 +2,21 @@ import type { ImportMessages } from './en';
 
 const imports: ImportMessages = {
   title: 'Imports',
+  titles: { users: 'Imports d’utilisateurs', companies: 'Imports d’entreprises' },
+  rows: '%{count} ligne |||| %{count} lignes',
   importTitle: 'Import de %{file}',
   button: 'Importer',
   seeAll: 'Imports précédents',
   upload: {
-    title: 'Importer des utilisateurs depuis un fichier CSV',
+    titles: { users: 'Importer des utilisateurs depuis un fichier CSV', companies: 'Importer des entreprises depuis un fichier CSV' },
     file: 'Fichier CSV',
-    hint: 'UTF-8 (avec ou sans BOM), séparé par des virgules ou des points-virgules, jusqu’à 100 Mo et 200 000 lignes, avec une ligne d’en-tête qui nomme les colonnes. Notre propre export des utilisateurs s’importe tel quel.',
+    hint: 'UTF-8 (avec ou sans BOM), séparé par des virgules ou des points-virgules, jusqu’à 100 Mo et 200 000 lignes, avec une ligne d’en-tête qui nomme les colonnes. Nos propres exports s’importent tels quels.',
     submit: 'Envoyer',
     uploading: 'Lecture du fichier…',
     noFile: 'Choisissez d’abord un fichier CSV.',
   },
-  entities: { users: 'Utilisateurs' },
+  entities: { users: 'Utilisateurs', companies: 'Entreprises' },
+  fieldNames: { id: 'ID', city: 'Ville (de l’un de ses établissements)' },
   statuses: {
     uploaded: 'Envoyé',
     checking: 'Simulation…',
@@ -54,11 +57,24 @@ const imports: ImportMessages = {
     valueMapsIntro: 'Ces cellules ne sont pas des valeurs de leur champ. Choisissez ce que chacune signifie, ou laissez le choix vide pour refuser ces lignes.',
     valueOf: '« %{value} » dans %{field} signifie',
     keepRefused: 'Refuser la ligne',
-    match: 'Utilisateurs existants (reconnus par leur e-mail)',
-    matchCreate: 'Créer uniquement de nouveaux utilisateurs',
-    matchUpdate: 'Mettre à jour uniquement les utilisateurs existants',
-    matchBoth: 'Créer les nouveaux utilisateurs et mettre à jour les existants',
-    emailNeeded: 'Associez une colonne au champ E-mail : c’est par lui qu’une ligne retrouve son utilisateur.',
+    matches: {
+      users: {
+        label: 'Utilisateurs existants (reconnus par leur e-mail)',
+        create: 'Créer uniquement de nouveaux utilisateurs',
+        update: 'Mettre à jour uniquement les utilisateurs existants',
+        both: 'Créer les nouveaux utilisateurs et mettre à jour les existants',
+      },
+      companies: {
+        label: 'Entreprises existantes (reconnues par leur ID, sinon par leur nom et, avec une colonne Ville, par un établissement dans cette ville)',
+        create: 'Créer uniquement de nouvelles entreprises',
+        update: 'Mettre à jour uniquement les entreprises existantes',
+        both: 'Créer les nouvelles entreprises et mettre à jour les existantes',
+      },
+    },
+    keyNeeded: {
+      users: 'Associez une colonne au champ E-mail : c’est par lui qu’une ligne retrouve son utilisateur.',
+      companies: 'Associez une colonne au champ Nom ou ID : c’est par lui qu’une ligne retrouve son entreprise.',
+    },
     saved: 'Correspondances enregistrées',
     useSaved: 'Utiliser une correspondance enregistrée',
     saveName: 'Nom de cette correspondance',
@@ -69,7 +85,7 @@ const imports: ImportMessages = {
   },
   check: {
     title: '2. Simulation',
-    intro: 'Chaque ligne est vérifiée selon les mêmes règles que le formulaire utilisateur. Rien n’est écrit.',
+    intro: 'Chaque ligne est vérifiée selon les mêmes règles que le formulaire. Rien n’est écrit.',
     start: 'Vérifier le fichier',
     again: 'Vérifier à nouveau',
   },
@@ -101,7 +117,10 @@ const imports: ImportMessages = {
   undo: {
     button: 'Annuler cet import',
     title: 'Annuler cet import ?',
-    content: 'Les utilisateurs qu’il a créés sont supprimés, et les champs qu’il a modifiés retrouvent leurs valeurs antérieures. Si un enregistrement a été modifié depuis, rien n’est annulé et les enregistrements concernés sont indiqués.',
+    contents: {
+      users: 'Les utilisateurs qu’il a créés sont supprimés, et les champs qu’il a modifiés retrouvent leurs valeurs antérieures. Si un utilisateur a été modifié depuis, rien n’est annulé et les utilisateurs concernés sont indiqués.',
+      companies: 'Les entreprises qu’il a créées sont supprimées, et les champs et parrainages qu’il a modifiés retrouvent leur état antérieur. Si une entreprise a été modifiée depuis, rien n’est annulé et les entreprises concernées sont indiquées.',
+    },
     confirm: 'Annuler l’import',
     undoneBy: 'Annulé par %{name} le %{date}.',
   },

@@ -2,18 +2,21 @@ import type { ImportMessages } from './en';
 
 const imports: ImportMessages = {
   title: '导入',
+  titles: { users: '用户导入', companies: '公司导入' },
+  rows: '%{count} 行',
   importTitle: '导入 %{file}',
   button: '导入',
   seeAll: '以往的导入',
   upload: {
-    title: '从 CSV 文件导入用户',
+    titles: { users: '从 CSV 文件导入用户', companies: '从 CSV 文件导入公司' },
     file: 'CSV 文件',
-    hint: 'UTF-8 编码（带或不带 BOM），以逗号或分号分隔，最大 100 MB、200,000 行，并须有一行列名标题。本系统导出的用户文件可直接导入。',
+    hint: 'UTF-8 编码（带或不带 BOM），以逗号或分号分隔，最大 100 MB、200,000 行，并须有一行列名标题。本系统导出的文件可直接导入。',
     submit: '上传',
     uploading: '正在读取文件…',
     noFile: '请先选择 CSV 文件。',
   },
-  entities: { users: '用户' },
+  entities: { users: '用户', companies: '公司' },
+  fieldNames: { id: 'ID', city: '城市（其中一个地点所在的城市）' },
   statuses: {
     uploaded: '已上传',
     checking: '试运行中…',
@@ -55,11 +58,24 @@ const imports: ImportMessages = {
     valueMapsIntro: '这些单元格不是其字段的有效值。请为每个值选择含义；不选择则拒绝这些行。',
     valueOf: '%{field} 中的“%{value}”表示',
     keepRefused: '拒绝该行',
-    match: '现有用户（按电子邮件匹配）',
-    matchCreate: '仅创建新用户',
-    matchUpdate: '仅更新现有用户',
-    matchBoth: '创建新用户并更新现有用户',
-    emailNeeded: '请将一列映射到“电子邮件”：每一行靠它找到对应的用户。',
+    matches: {
+      users: {
+        label: '现有用户（按电子邮件匹配）',
+        create: '仅创建新用户',
+        update: '仅更新现有用户',
+        both: '创建新用户并更新现有用户',
+      },
+      companies: {
+        label: '现有公司（按 ID 匹配；没有 ID 时按名称匹配，如有“城市”列，还须在该城市有地点）',
+        create: '仅创建新公司',
+        update: '仅更新现有公司',
+        both: '创建新公司并更新现有公司',
+      },
+    },
+    keyNeeded: {
+      users: '请将一列映射到“电子邮件”：每一行靠它找到对应的用户。',
+      companies: '请将一列映射到“名称”或“ID”：每一行靠它找到对应的公司。',
+    },
     saved: '已保存的映射',
     useSaved: '使用已保存的映射',
     saveName: '此映射的名称',
@@ -70,7 +86,7 @@ const imports: ImportMessages = {
   },
   check: {
     title: '2. 试运行',
-    intro: '每一行都按与用户表单相同的规则检查，不会写入任何数据。',
+    intro: '每一行都按与表单相同的规则检查，不会写入任何数据。',
     start: '检查文件',
     again: '重新检查',
   },
@@ -102,7 +118,10 @@ const imports: ImportMessages = {
   undo: {
     button: '撤销此次导入',
     title: '撤销此次导入？',
-    content: '此次导入创建的用户将被删除，修改过的字段将恢复原值。如果有记录在此之后被修改过，则不撤销任何内容，并列出这些记录。',
+    contents: {
+      users: '此次导入创建的用户将被删除，修改过的字段将恢复原值。如果有用户在此之后被修改过，则不撤销任何内容，并列出这些用户。',
+      companies: '此次导入创建的公司将被删除，修改过的字段和赞助将恢复原状。如果有公司在此之后被修改过，则不撤销任何内容，并列出这些公司。',
+    },
     confirm: '撤销',
     undoneBy: '已由 %{name} 于 %{date} 撤销。',
   },
