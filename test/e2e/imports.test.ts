@@ -100,3 +100,33 @@ describe('importing users from a CSV file', () => {
     await expectAccessible(page);
   });
 });
+
+describe('importing companies from a CSV file', () => {
+  const FIRMS = ['Name,Type,Status', 'Importa Holdings,Developer,Active', 'Importa Partners,Consultant,Inactive'].join('\n');
+  const companiesNamed = async (search: string) =>
+    (await api<{ companies: { name: string; isActive: boolean }[] }>('GET', `/company/list?offset=0&limit=10&search=${encodeURIComponent(search)}`)).companies;
+
+  it('imports companies from the company list, and undoes them', async () => {
+    await page.goto('/companies');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import companies from a CSV file' });
+    await dialog.getByLabel('CSV file').setInputFiles({ name: 'firms.csv', mimeType: 'text/csv', buffer: Buffer.from(FIRMS) });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await page.waitForURL(/\/companyImports\/[0-9a-f-]+\/show$/);
+    await page.getByText('3 of 3 columns were matched by their header.').waitFor();
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await expect.poll(() => section('2. Dry run').getByRole('definition').allInnerTexts(), POLL).toEqual(['2', '0', '0', '0']);
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await page.getByRole('dialog', { name: 'Import now?' }).getByRole('button', { name: 'Import', exact: true }).click();
+    await expect.poll(() => status().innerText(), POLL).toBe('Imported');
+    expect((await companiesNamed('Importa')).map((c) => [c.name, c.isActive]).sort()).toEqual([
+      ['Importa Holdings', true],
+      ['Importa Partners', false],
+    ]);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Undo this import' }).click();
+    await page.getByRole('dialog', { name: 'Undo this import?' }).getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => status().innerText(), POLL).toBe('Undone');
+    expect(await companiesNamed('Importa')).toEqual([]);
+  });
+});
