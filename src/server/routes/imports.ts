@@ -15,6 +15,7 @@ import {
   importSettingsIssue,
   type Import,
   type ImportEntity,
+  type ImportStatus,
 } from '../../shared/imports';
 import { denialMessage, type Action, type ModuleName } from '../../shared/modules';
 import { can } from '../../shared/permissions';
@@ -96,6 +97,22 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     const [row] = await app.db.select().from(imports).where(eq(imports.id, id));
     if (!row || !(entitiesOf(request) as string[]).includes(row.entity)) throw notFound(IMPORT_MESSAGES.notFound);
     return row;
+  };
+
+  /**
+   * Hands the import to a new job when it is in one of `from` (one statement, so two requests, on
+   * any instances, cannot both start one): `set` with the job's progress reset and its last
+   * issues forgotten. Undefined when it was not in one of them.
+   */
+  const claim = async (row: ImportRow, from: ImportStatus[], set: Partial<ImportRow>): Promise<ImportRow | undefined> => {
+    const now = new Date();
+    const [claimed] = await app.db
+      .update(imports)
+      .set({ counts: null, rowsDone: 0, issueCount: 0, message: null, cancelRequested: false, startedAt: now, finishedAt: null, heartbeatAt: now, ...set })
+      .where(and(eq(imports.id, row.id), inArray(imports.status, from)))
+      .returning();
+    if (claimed) await app.db.delete(importIssues).where(eq(importIssues.importId, row.id));
+    return claimed;
   };
 
   app.post(
@@ -231,27 +248,14 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.match !== 'create') assertMay(request, entity, REVEAL.update);
       const issue = importSettingsIssue(entity, row.headers.length, request.body);
       if (issue) throw badRequest(issue);
-      const [claimed] = await app.db
-        .update(imports)
-        .set({
-          status: 'checking',
-          mapping: request.body.mapping,
-          valueMaps: request.body.valueMaps,
-          match: request.body.match,
-          checkedCounts: null,
-          counts: null,
-          rowsDone: 0,
-          issueCount: 0,
-          message: null,
-          cancelRequested: false,
-          startedAt: new Date(),
-          finishedAt: null,
-          heartbeatAt: new Date(),
-        })
-        .where(and(eq(imports.id, row.id), inArray(imports.status, ['uploaded', 'checked'])))
-        .returning();
+      const claimed = await claim(row, ['uploaded', 'checked'], {
+        status: 'checking',
+        mapping: request.body.mapping,
+        valueMaps: request.body.valueMaps,
+        match: request.body.match,
+        checkedCounts: null,
+      });
       if (!claimed) throw conflict(IMPORT_BUSY.includes(row.status) ? IMPORT_MESSAGES.busy : IMPORT_MESSAGES.alreadyRun);
-      await app.db.delete(importIssues).where(eq(importIssues.importId, row.id));
       app.importJobs.start(claimed, 'check', actorOf(request));
       return envelope({ import: toImport(claimed) }, IMPORT_MESSAGES.checkStarted);
     },
@@ -273,24 +277,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await load(request, request.params.id);
       const entity = row.entity as ImportEntity;
       if (row.match !== 'create') assertMay(request, entity, REVEAL.update);
-      const [claimed] = await app.db
-        .update(imports)
-        .set({
-          status: 'running',
-          allOrNothing: request.body.allOrNothing,
-          counts: null,
-          rowsDone: 0,
-          issueCount: 0,
-          message: null,
-          cancelRequested: false,
-          startedAt: new Date(),
-          finishedAt: null,
-          heartbeatAt: new Date(),
-        })
-        .where(and(eq(imports.id, row.id), eq(imports.status, 'checked')))
-        .returning();
+      const claimed = await claim(row, ['checked'], { status: 'running', allOrNothing: request.body.allOrNothing });
       if (!claimed) throw conflict(row.status === 'uploaded' ? IMPORT_MESSAGES.checkFirst : IMPORT_BUSY.includes(row.status) ? IMPORT_MESSAGES.busy : IMPORT_MESSAGES.alreadyRun);
-      await app.db.delete(importIssues).where(eq(importIssues.importId, row.id));
       app.importJobs.start(claimed, 'run', actorOf(request));
       return envelope({ import: toImport(claimed) }, IMPORT_MESSAGES.runStarted);
     },

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Import } from '../../../src/shared/imports';
-import { addStaffUser, apiCaller, bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { addStaffUser, apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { importJob, uploadCsv } from '../../helpers/imports';
 import { TEST_ADMIN, TEST_MEMBER } from '../../helpers/constants';
 
 let t: TestApp;
@@ -23,27 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function upload(content: string, token = admin) {
-  const boundary = '----cre-company-import';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="companies.csv"\r\nContent-Type: text/csv\r\n\r\n`),
-    Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/imports/companies/upload',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
-  });
-}
-
-async function job(id: string, path: 'check' | 'run', payload: object): Promise<Import> {
-  const res = await call('POST', `/imports/${id}/${path}`, { token: admin, payload });
-  expect(res.statusCode, res.body).toBe(200);
-  await t.app.importJobs.idle();
-  return (await call('GET', `/imports/${id}`, { token: admin })).json().body.import as Import;
-}
+const upload = (content: string, token = admin) => uploadCsv(t.app, 'companies', content, token, { filename: 'companies.csv' });
+const job = (id: string, path: 'check' | 'run', payload: object) => importJob(t.app, id, path, payload, admin);
 
 const issuesOf = async (id: string) => (await call('GET', `/imports/${id}/issues`, { token: admin })).json().body.issues as { line: number; column: string; message: string }[];
 const company = async (name: string) => (await db.query('select * from companies where lower(name) = lower($1) order by created_at', [name])).rows;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Import } from '../../../src/shared/imports';
 import { USER_IMPORT_FIELDS } from '../../../src/shared/userImport';
 import { addStaffUser, apiCaller, bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
+import { importJob, uploadCsv } from '../../helpers/imports';
 import { TEST_ADMIN, TEST_MEMBER } from '../../helpers/constants';
 
 let t: TestApp;
@@ -30,21 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** POST /imports/users/upload with `content` as the multipart field "file". */
-function upload(content: string | Buffer, token = admin, field = 'file', filename = 'people.csv') {
-  const boundary = '----cre-import-test';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/imports/users/upload',
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
-  });
-}
+const upload = (content: string | Buffer, token = admin, field = 'file', filename = 'people.csv') => uploadCsv(t.app, 'users', content, token, { field, filename });
 
 async function uploaded(content: string): Promise<Import> {
   const res = await upload(content);
@@ -52,14 +39,7 @@ async function uploaded(content: string): Promise<Import> {
   return res.json().body.import as Import;
 }
 
-/** Starts a job, waits for it, and answers the import as it ended. */
-async function job(id: string, path: 'check' | 'run', payload: object, token = admin): Promise<Import> {
-  const res = await call('POST', `/imports/${id}/${path}`, { token, payload });
-  expect(res.statusCode, res.body).toBe(200);
-  await t.app.importJobs.idle();
-  return (await call('GET', `/imports/${id}`, { token })).json().body.import as Import;
-}
-
+const job = (id: string, path: 'check' | 'run', payload: object, token = admin) => importJob(t.app, id, path, payload, token);
 const issuesOf = async (id: string) => (await call('GET', `/imports/${id}/issues`, { token: admin, query: { limit: '500' } })).json().body.issues as { line: number; column: string; message: string }[];
 const userByEmail = async (email: string) => (await db.query('select * from users where lower(email) = $1', [email.toLowerCase()])).rows[0];
 const countUsers = async () => Number((await db.query('select count(*) from users')).rows[0].count);
