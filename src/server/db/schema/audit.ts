@@ -19,8 +19,7 @@ export const auditLog = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
    * The writing transaction (`txid_current()`): merges a record's changes into one entry, found by
-   * (record_id, at) since a transaction's entries all carry its start time (migration 0017); null
-   * for security events.
+   * (tx_id, record_id) (migration 0023); null for security events.
    */
     txId: bigint({ mode: 'number' }),
     /** Who did it: no reference, so the entry outlives the user; the name as it was then. */
@@ -49,6 +48,8 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.at, t.id),
     index('audit_log_entity_idx').on(t.entity, t.at, t.id),
     index('audit_log_action_idx').on(t.action, t.at, t.id),
+    // A transaction's entry for a record, which its next change of the record merges into.
+    index('audit_log_tx_record_idx').on(t.txId, t.recordId).where(sql`${t.txId} is not null`),
     index('audit_log_import_idx').on(t.importId, t.id).where(sql`${t.importId} is not null`),
     // The list's search (the actor's or the record's name, as a substring): pg_trgm, as the other lists.
     index('audit_log_actor_name_trgm_idx').using('gin', sql`lower(${t.actorName}) gin_trgm_ops`),

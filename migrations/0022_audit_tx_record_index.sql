@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_tx_record_idx" ON "audit_log" USING btree ("tx_id","record_id") WHERE "audit_log"."tx_id" is not null;
