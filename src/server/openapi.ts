@@ -45,6 +45,7 @@ const TAGS = [
   { name: 'dashboard', description: 'Figures for the dashboard' },
   { name: 'audit', description: 'The audit history: who changed what, field by field, and the security events' },
   { name: 'export', description: "CSV exports of the lists' chosen columns" },
+  { name: 'imports', description: 'CSV imports of users and companies: upload, dry run, run, cancel and undo, as jobs on the server' },
   { name: 'utils', description: 'Image upload, and the uploaded images' },
   { name: 'public', description: "An event's roster and sign-in sheet, reached with the page's own key, without sign-in" },
 ];

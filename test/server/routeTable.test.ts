@@ -37,6 +37,18 @@ const SESSION_ONLY = new Set([
   'GET /users/list/members',
   // One's own entries in the audit history (audit/recording.test.ts).
   'GET /audit/mine',
+  // CSV imports: the module of the import's entity (users or companies), known from the path or the
+  // stored import, checked by the handler: add for all, edit to update, delete and edit to undo
+  // (routes/imports.test.ts, companyImports.test.ts).
+  'POST /imports/:entity/upload',
+  'GET /imports/list',
+  'GET /imports/:id',
+  'GET /imports/:id/issues',
+  'GET /imports/:id/issues/csv',
+  'POST /imports/:id/check',
+  'POST /imports/:id/run',
+  'POST /imports/:id/cancel',
+  'POST /imports/:id/undo',
 ]);
 /** Admin routes without a session: signing in and recovering a password. */
 const PUBLIC = new Set(['POST /users/sign-in', 'POST /users/forgot-password', 'POST /users/reset-password']);

@@ -213,7 +213,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     '/imports/:id/issues/csv',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['imports'], summary: 'The refused rows as a CSV file (Line, Column, Problem)', params: IdParams, produces: ['text/csv'] },
+      schema: {
+        tags: ['imports'],
+        summary: 'The refused rows as a CSV file (Line, Column, Problem)',
+        params: IdParams,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('The CSV file'), ...authErrorResponses, 404: ErrorEnvelope },
+      },
     },
     async (request, reply) => {
       const row = await load(request, request.params.id);
