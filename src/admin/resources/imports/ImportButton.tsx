@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Link as MuiLink, Stack, TextField } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useCreatePath, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { LinkBase, useCreatePath, useDataProvider, useNavigate, useNotify, useTranslate } from 'react-admin';
 import type { ImportEntity } from '../../../shared/imports';
 import { useModuleAccess } from '../../common/useModuleAccess';
 import { useNotifyError } from '../../common/useNotifyError';
@@ -77,7 +76,7 @@ const UploadDialog = ({ entity, onClose }: { entity: ImportEntity; onClose: () =
               fullWidth
             />
             {busy && <LinearProgress aria-label={translate('app.imports.upload.uploading')} />}
-            <MuiLink component={Link} to={createPath({ resource: IMPORT_RESOURCES[entity], type: 'list' })}>
+            <MuiLink component={LinkBase} to={createPath({ resource: IMPORT_RESOURCES[entity], type: 'list' })}>
               {translate('app.imports.seeAll')}
             </MuiLink>
           </Stack>

@@ -1,8 +1,7 @@
 import { Stack } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { DataTable, useCreatePath, useRecordContext, useResourceContext, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, useCreatePath, useNavigate, useRecordContext, useResourceContext, useTranslate, type SortPayload } from 'react-admin';
 import type { ImportEntity } from '../../../shared/imports';
-import { useNavigate } from 'react-router-dom';
 import { formatUsDateTime } from '../../../shared/formats';
 import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ResourceList } from '../../common/ResourceList';
