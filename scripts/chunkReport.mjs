@@ -27,12 +27,16 @@ export const BUDGETS = {
  * entry, 1.3 kB, the header's recent-activity button, 0.9 kB, and chunks the Audit Log now shares
  * with the user list split out of theirs, about 3 kB; 367.2 kB the same day once the History tab
  * used react-admin's ListBase and field-label lookup, which moved shared code into chunks the user
- * list loads) is not yet, and `npm run size` reports it against BUDGETS.
+ * list loads; 374.1 kB later that day with the CSV import, issue 18: its English strings and the
+ * two import resources in the entry, 2.5 kB, the Import button, 0.8 kB (its upload dialog loads on
+ * first use), and chunks the import page shares with the user list (the table, its pagination, the
+ * switch, the confirmation) split out of theirs, about 3.5 kB) is not yet, and `npm run size`
+ * reports it against BUDGETS.
  * Lower a ceiling as the code gets there.
  */
 export const CEILINGS = {
   entry: BUDGETS.entry,
-  userList: 367.5 * KB,
+  userList: 374.5 * KB,
 };
 
 /** Loaded lazily by every page as soon as its first screen is up (layout/AdminShell.tsx). */

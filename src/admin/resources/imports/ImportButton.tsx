@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, Link as MuiLink, Stack, TextField } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { LinkBase, useCreatePath, useDataProvider, useNavigate, useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { ImportEntity } from '../../../shared/imports';
 import { useModuleAccess } from '../../common/useModuleAccess';
-import { useNotifyError } from '../../common/useNotifyError';
-import type { AppDataProvider } from '../../providers/dataProvider';
 import { IMPORT_RESOURCES } from './importValues';
+
+// The upload dialog is downloaded with its first use, not with the list.
+const UploadDialog = lazy(() => import('./ImportUploadDialog').then((m) => ({ default: m.UploadDialog })));
 
 /**
  * The list's Import action (issue 18): a CSV file chosen and uploaded, then the import's page,
@@ -23,73 +24,12 @@ export const ImportButton = ({ entity, label = 'app.imports.button' }: { entity:
       <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
         {translate(label)}
       </Button>
-      {open && <UploadDialog entity={entity} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <UploadDialog entity={entity} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 };
 
-const UploadDialog = ({ entity, onClose }: { entity: ImportEntity; onClose: () => void }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const navigate = useNavigate();
-  const createPath = useCreatePath();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [missing, setMissing] = useState(false);
-  const titleId = useId();
-  const hintId = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) return setMissing(true);
-    setBusy(true);
-    try {
-      const { record, message } = await dataProvider.uploadImport(entity, file);
-      if (message) notify(message, { type: 'info' });
-      navigate(createPath({ resource: IMPORT_RESOURCES[entity], id: record.id, type: 'show' }));
-    } catch (error) {
-      notifyError(error);
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate(`app.imports.upload.titles.${entity}`)}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText id={hintId}>{translate('app.imports.upload.hint')}</DialogContentText>
-            <TextField
-              type="file"
-              label={translate('app.imports.upload.file')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: '.csv,text/csv', 'aria-describedby': hintId } }}
-              onChange={(event) => {
-                setFile((event.target as HTMLInputElement).files?.[0] ?? null);
-                setMissing(false);
-              }}
-              error={missing}
-              helperText={missing ? translate('app.imports.upload.noFile') : undefined}
-              disabled={busy}
-              fullWidth
-            />
-            {busy && <LinearProgress aria-label={translate('app.imports.upload.uploading')} />}
-            <MuiLink component={LinkBase} to={createPath({ resource: IMPORT_RESOURCES[entity], type: 'list' })}>
-              {translate('app.imports.seeAll')}
-            </MuiLink>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={<UploadFileIcon />}>
-            {translate('app.imports.upload.submit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-};
