@@ -66,6 +66,8 @@ export function choiceValue<V extends string>(
 ): V | null | undefined {
   if (cell.trim() === '') return null;
   if (Object.hasOwn(valueMap, cell)) return valueMap[cell];
+  // The value as written (most cells), without comparing it with every value by name.
+  if ((values as readonly string[]).includes(cell)) return cell as V;
   const key = headerKey(cell);
   for (const value of values) {
     if (headerKey(value) === key) return value;
