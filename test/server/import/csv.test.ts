@@ -75,6 +75,19 @@ describe('openCsv', () => {
     expect(err.message).toBe('Line 3: the file is not UTF-8 text. Save it from the spreadsheet as "CSV UTF-8" and try again.');
   });
 
+  it('reads a stored file\'s 1 MB chunks in pieces, keeping characters, quoted line breaks and line numbers whole', async () => {
+    // 3,000 rows of about 60 bytes with multi-byte characters, and a quoted line break every 100 rows.
+    const rows = Array.from({ length: 3000 }, (_, i) => `Zoé ${i},"Nguyễn ${i % 100 === 0 ? '\nsecond line' : 'Ø'}",${i}@example.org`);
+    const content = `Name,Company,Email\n${rows.join('\n')}\n`;
+    const file = await readAll(content, undefined, 1024 * 1024);
+    expect(file.rows).toHaveLength(3000);
+    expect(file.rows[2999]).toEqual({ line: 3031, cells: ['Zoé 2999', 'Nguyễn Ø', '2999@example.org'] });
+    expect(file.rows[2900]!.cells[1]).toBe('Nguyễn \nsecond line');
+    const bad = Buffer.concat([Buffer.from(content), Buffer.from('x,'), Buffer.from([0xe9]), Buffer.from('\n')]);
+    const error = await readAll(bad, undefined, 1024 * 1024).catch((err: unknown) => err);
+    expect((error as ImportFileError).message).toMatch(/^Line 3032: the file is not UTF-8/);
+  });
+
   it('refuses a quote that is never closed, and text after a closing quote', async () => {
     expect((await failure('Name,City\nAna,Paris\n"Bo,Lyon\nCy,Nice\n')).message).toMatch(/^Line \d+: a quoted cell is never closed/);
     const after = await failure('Name,City\nAna,Paris\n"Bo" x,Lyon\n');
