@@ -114,6 +114,8 @@ export async function checkUserRows(
       if (match === 'update' && !current) refuse('email', 'No user has this email, and this import updates existing users only.');
     }
     if (current?.role === 'superAdmin' && actor.role !== 'superAdmin') refuse('email', USER_MESSAGES.superAdminOnly);
+    // The form refuses to empty a phone; a user who never had one and whose cell is empty keeps none.
+    if (current && !body.phoneNumber && !current.phoneNumber) delete body.phoneNumber;
 
     if (read.companyName !== undefined) {
       const ids = read.companyName ? (companiesByName.get(lower(read.companyName)) ?? []) : [];
