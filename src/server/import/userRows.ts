@@ -51,6 +51,16 @@ function changes(set: Partial<NewUser>, current: UserRow): boolean {
   return Object.entries(set).some(([key, value]) => JSON.stringify(value ?? null) !== JSON.stringify(current[key as keyof UserRow] ?? null));
 }
 
+/**
+ * UserBody for the fields a file maps (and the company and location found by name): what it says of
+ * them, without running each of the body's other 40-odd fields' schemas on nothing, row after row
+ * (half of a row's allocations when checked; picked once a batch, about 0.6 ms).
+ */
+function bodySchemaOf(mapping: readonly (UserImportKey | null)[]) {
+  const keys = [...mapping, 'company', 'companyLocation'].filter((key): key is keyof typeof UserBody.shape => !!key && key in UserBody.shape);
+  return UserBody.pick(Object.fromEntries(keys.map((key) => [key, true])) as { [K in keyof typeof UserBody.shape]?: true });
+}
+
 /** Checks one batch; `seen` carries the emails and NRDS ids of the rows before it. */
 export async function checkUserRows(
   db: Executor,
@@ -61,6 +71,7 @@ export async function checkUserRows(
   seen: FileSeen,
 ): Promise<RowOutcome[]> {
   const { mapping, valueMaps, match } = settings;
+  const schema = bodySchemaOf(mapping);
   const columnOf = (key: string) => mapping.indexOf(key as UserImportKey);
   const headerOf = (key: string) => headers[columnOf(key)] ?? '';
   const parsed = rows.map((row) => ({ row, read: userRow(row.cells.map(restoreCell), mapping, valueMaps) }));
@@ -132,7 +143,7 @@ export async function checkUserRows(
       } else body.companyLocation = candidates[0]?.id ?? null;
     }
 
-    const checked = UserBody.safeParse(body);
+    const checked = schema.safeParse(body);
     if (!checked.success) {
       for (const issue of checked.error.issues) refuse(String(issue.path[0] ?? ''), issue.message);
       return { line: row.line, action: 'error', issues };
