@@ -9,7 +9,9 @@
 // statement (bench/exportBench.ts). Throughput over sockets (bench/throughput.ts): /api/health
 // against a bare Fastify, the user list against pgbench running its statements. Then the indexes no statement scanned are listed, and
 // `npm start` is timed to a healthy answer, first start (with seed) and warm: targets under 60 s
-// and under 3 s. Figures only, no assertions.
+// and under 3 s. Last, the user CSV import (bench/importBench.ts): BENCH_IMPORT_ROWS new users
+// (default 100,000) uploaded, dry-run, imported and undone, then updated; targets at 100,000 rows:
+// dry run under 20 s, run under 60 s, server memory growth under 200 MB. Figures only, no assertions.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +26,7 @@ import { bulkCompaniesFor } from '../src/server/db/seed/users';
 import { auditListCases, fillAuditLog } from './auditList';
 import { f, otherListCases, userListCases, userSamples, type Case } from './cases';
 import { benchUserExport } from './exportBench';
+import { benchImport } from './importBench';
 import { statementsOf } from './statements';
 import { benchThroughput } from './throughput';
 
@@ -32,7 +35,10 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 const BULK_USERS = Number(process.env.BENCH_USERS ?? 100000);
 const EXTRA_COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10000);
 const LIST_RUNS = Number(process.env.BENCH_RUNS ?? 50);
-/** BENCH_ONLY=audit: the seed, then only the audit history's figures (recording cost, the list at BENCH_AUDIT_ENTRIES). */
+/**
+ * BENCH_ONLY=audit: the seed, then only the audit history's figures (recording cost, the list at
+ * BENCH_AUDIT_ENTRIES); BENCH_ONLY=import: the seed, then only the user CSV import's.
+ */
 const ONLY = process.env.BENCH_ONLY;
 /** Issue 17: the audit history's list at 1,000,000 entries, p95 under 100 ms. */
 const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
@@ -84,6 +90,10 @@ async function main() {
       await benchAuditList(app, { authorization: `Bearer ${admin.json().body.token}` });
       return;
     }
+    if (ONLY === 'import') {
+      await benchImport(app, await signInAdmin(app, config));
+      return;
+    }
     const signIn = () =>
       app.inject({ method: 'POST', url: '/api/v1/admin/users/sign-in', payload: { email: 'staff@example.com', password: 'Staff#2026' } });
     const first = await signIn();
@@ -121,12 +131,18 @@ async function main() {
     await reportIndexUse(app);
     await reportTableSizes(app);
     await benchStart();
+    await benchImport(app, headers);
   } finally {
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+/** The super administrator's bearer header. */
+async function signInAdmin(app: App, config: ReturnType<typeof loadConfig>): Promise<Record<string, string>> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/admin/users/sign-in', payload: { email: config.adminEmail, password: config.adminPassword } });
+  return { authorization: `Bearer ${res.json().body.token}` };
+}
 
 /**
  * Median / p95 / max of LIST_RUNS calls of each case, with the rows on the page and the total;
