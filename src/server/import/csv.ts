@@ -89,6 +89,8 @@ function sizeText(bytes: number): string {
  */
 const PIECE_BYTES = 64 * 1024;
 
+const NUL_MESSAGE = 'the file holds a NUL character (a zero byte), which is not text. Save it from the spreadsheet as "CSV UTF-8" and try again.';
+
 /** Where the piece of `chunk` from `start` ends: after its last line feed within PIECE_BYTES (never inside a character), or at PIECE_BYTES. */
 function pieceEnd(chunk: Buffer | Uint8Array, start: number): number {
   if (chunk.length - start <= PIECE_BYTES) return chunk.length;
@@ -124,6 +126,10 @@ async function* utf8Text(source: AsyncIterable<Buffer | Uint8Array>, limits: Csv
       const text = decode(chunk.subarray(start, end));
       start = end;
       if (text) {
+        // PostgreSQL stores no NUL character in text or JSON: a file holding one is refused here,
+        // on its line, rather than failing a batch (or the upload) when written.
+        const nul = text.indexOf('\u0000');
+        if (nul >= 0) throw new ImportFileError(NUL_MESSAGE, lines + (text.slice(0, nul).match(/\n/g)?.length ?? 0));
         yield text;
         for (const char of text) if (char === '\n') lines++;
       }

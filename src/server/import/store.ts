@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { importChunks, imports, type ImportRow } from '../db/schema';
 import type { ImportEntity } from '../../shared/imports';
+import { CONTROL_CHARACTER } from '../../shared/fieldValues';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../shared/imports';
 import { ImportFileError, openCsv, type CsvFile } from './csv';
 
@@ -35,7 +36,8 @@ export async function storeImportFile(
       .insert(imports)
       .values({
         entity,
-        fileName: fileName.slice(0, 255),
+        // As the person named it, without control characters (PostgreSQL stores no NUL).
+        fileName: fileName.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '').slice(0, 255) || 'import.csv',
         fileBytes: 0,
         rowCount: 0,
         headers: [],

@@ -60,13 +60,19 @@ describe('POST /api/v1/admin/imports/users/upload', () => {
     expect(chunks.rows[0].bytes).toBe(Buffer.byteLength(csv));
   });
 
+  it('keeps the file name without its control characters', async () => {
+    const res = await upload('Email\na@example.org\n', admin, 'file', 'mem\u0007bers.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().body.import.fileName).toBe('members.csv');
+  });
+
   it('reads a semicolon-separated file', async () => {
     const imp = await uploaded('Email;First Name\na@example.org;"Smith; Jr"\n');
     expect(imp.headers).toEqual(['Email', 'First Name']);
     expect(imp.samples[0]).toEqual(['a@example.org', 'Smith; Jr']);
   });
 
-  it('refuses a file that is not UTF-8, one without rows, and a request without the file, keeping nothing', async () => {
+  it('refuses a file that is not UTF-8, one with a NUL character, one without rows, and a request without the file, keeping nothing', async () => {
     const before = Number((await db.query('select count(*) from imports')).rows[0].count);
     const latin1 = await upload(Buffer.concat([Buffer.from('Email,City\nx@example.org,'), Buffer.from([0xe9]), Buffer.from('\n')]));
     expect(latin1.statusCode).toBe(400);
@@ -74,6 +80,9 @@ describe('POST /api/v1/admin/imports/users/upload', () => {
     const empty = await upload('Email,City\n\n,\n');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().status.message).toContain('no data rows');
+    const nul = await upload('Email,City\nx@example.org,Duluth\ny@example.org,Du\u0000luth\n');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().status.message).toMatch(/^Line 3: the file holds a NUL character/);
     const wrongField = await upload('Email\na@example.org\n', admin, 'attachment');
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().status.message).toContain('Choose a CSV file');
