@@ -44,7 +44,9 @@ function unreadCells(field: EntityImportField, cells: readonly string[]): string
 /**
  * Step 1 of an import's page: the field each column of the file fills (proposed from the headers in
  * any of the six languages, or the user report's own), readings for the cells of choice columns
- * that are not values of their field, and what rows do to existing users.
+ * that are not values of their field, and what rows do to existing records. The selects are plain
+ * MUI ones in a table: the settings are sent as the dry run's body, never saved as a record, so a
+ * react-admin form would add nothing.
  */
 export const ImportColumns = ({ record, settings, onChange, disabled }: { record: ImportRecord; settings: ImportSettings | null; onChange: (settings: ImportSettings) => void; disabled: boolean }) => {
   const translate = useTranslate();

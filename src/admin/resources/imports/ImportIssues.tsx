@@ -40,7 +40,9 @@ export const ImportCountsLine = ({ counts, done }: { counts: ImportCounts; done:
 
 /**
  * The rows the last dry run or run refused (line, column, why), a page at a time, and the same as
- * a CSV file to fix the spreadsheet from.
+ * a CSV file to fix the spreadsheet from. A plain MUI table: the issues are no resource of their
+ * own (no ids, no sort, no filters), only pages of one import's answer, which react-admin's
+ * ListBase and DataTable would need a resource and a dataProvider route for.
  */
 export const ImportIssues = ({ record }: { record: ImportRecord }) => {
   const translate = useTranslate();
