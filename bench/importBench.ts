@@ -118,13 +118,12 @@ function importApi(app: App, headers: Record<string, string>) {
       if (res.statusCode !== 200) throw new Error(`upload: HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
       return res.json().body.import as Import;
     },
-    /** Starts the dry run or the run, waits for its job, and answers the import as it ended. */
-    async job(id: string, path: 'check' | 'run', payload: object): Promise<Import> {
+    /** Starts the dry run, the run or the undo, waits for its job, and answers the import as it ended. */
+    async job(id: string, path: 'check' | 'run' | 'undo', payload: object = {}): Promise<Import> {
       await api('POST', `/imports/${id}/${path}`, payload);
       await app.importJobs.idle();
       return (await api('GET', `/imports/${id}`)).import;
     },
-    undo: async (id: string) => (await api('POST', `/imports/${id}/undo`)).import,
   };
 }
 
@@ -185,8 +184,11 @@ export async function benchImport(app: App, headers: Record<string, string>) {
   const undo = async (label: string, id: string) => {
     const t0 = performance.now();
     try {
-      const undone = await api.undo(id);
-      console.log(`import: ${label}: undo ${s((performance.now() - t0) / 1000)} (no goal), ${undone.status}; ${await benchUsers()} bench users left`);
+      const undone = await api.job(id, 'undo');
+      console.log(
+        `import: ${label}: undo of ${undone.undoRecords ?? 0} records ${s((performance.now() - t0) / 1000)} (no goal), ${undone.status}` +
+          `${undone.message ? ` (${undone.message})` : ''}; ${await benchUsers()} bench users left`,
+      );
     } catch (err) {
       console.log(`import: ${label}: undo FAILED after ${s((performance.now() - t0) / 1000)}: ${(err as Error).message}`);
     }

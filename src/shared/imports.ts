@@ -6,15 +6,21 @@ import { USER_IMPORT_FIELDS, type UserImportField } from './userImport';
  * The CSV import's contract (issue 18): its states, the dry run's and the run's settings, and
  * what the API answers about an import.
  *
- * uploaded → checking → checked → running → done | cancelled | failed | interrupted → undone.
+ * uploaded → checking → checked → running → done | cancelled | failed | interrupted → undoing → undone.
  * A dry run may be repeated (with another mapping) until the run starts; 'interrupted' is a job
- * whose instance stopped.
+ * whose instance stopped; an undo that stops with nothing undone (refused, or its instance
+ * stopped) leaves the import in the state it was in.
  */
-export const IMPORT_STATUSES = ['uploaded', 'checking', 'checked', 'running', 'done', 'cancelled', 'failed', 'interrupted', 'undone'] as const;
+export const IMPORT_STATUSES = ['uploaded', 'checking', 'checked', 'running', 'done', 'cancelled', 'failed', 'interrupted', 'undoing', 'undone'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** The states in which a job is working on the import. */
-export const IMPORT_BUSY: readonly ImportStatus[] = ['checking', 'running'];
+export const IMPORT_BUSY: readonly ImportStatus[] = ['checking', 'running', 'undoing'];
+/**
+ * The jobs Cancel stops after their batch. An undo is one transaction holding its records, so it
+ * ends (undone, or refused with nothing undone) rather than stop half way.
+ */
+export const IMPORT_CANCELLABLE: readonly ImportStatus[] = ['checking', 'running'];
 /** The states after a run, in which its writes may be undone. */
 export const IMPORT_UNDOABLE: readonly ImportStatus[] = ['done', 'cancelled', 'failed', 'interrupted'];
 
@@ -93,8 +99,9 @@ export const ImportSchema = z.object({
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
-  undoneAt: z.string().nullable(),
+  undoneAt: z.string().nullable().describe('When the undo started (while undoing), or ended'),
   undoneByName: z.string().nullable(),
+  undoRecords: z.number().int().nullable().describe('The records the undo puts back or deletes; while undoing, rowsDone counts those done'),
 });
 export type Import = z.infer<typeof ImportSchema>;
 
@@ -119,7 +126,11 @@ export const IMPORT_MESSAGES = {
   cancelRequested: 'The import stops after the rows it is writing now; the rows written stay and can be undone.',
   notRunning: 'This import is not running.',
   notUndoable: 'Only an import that has written rows can be undone, once.',
+  undoStarted: 'The undo has started: the records the import created are deleted, and the fields it changed put back, all at once when it ends.',
   undone: 'The import was undone: the records it created were deleted, and the fields it changed put back.',
+  undoInterrupted: 'The server stopped while this import was being undone, so nothing was undone: undo it again.',
+  undoFailed: 'The undo stopped on an unexpected error, so nothing was undone.',
+  auditOff: 'The audit history is off (AUDIT_LOG=off): an import is undone from it, so it cannot be undone.',
   columnCount: (columns: number) => `The mapping must give one field or none for each of the file's ${columns} columns.`,
   unknownField: (field: string) => `"${field}" is not a field an import can fill.`,
   fieldTwice: (field: string) => `The field "${field}" is given to two columns: keep one.`,

@@ -24,8 +24,8 @@ export function uploadCsv(
   });
 }
 
-/** Starts an import's dry run ('check') or run, waits for its job, and answers the import as it ended (throws on a refusal). */
-export async function importJob(app: FastifyInstance, id: string, step: 'check' | 'run', payload: object, token: string): Promise<Import> {
+/** Starts an import's dry run ('check'), run or undo, waits for its job, and answers the import as it ended (throws on a refusal). */
+export async function importJob(app: FastifyInstance, id: string, step: 'check' | 'run' | 'undo', payload: object, token: string): Promise<Import> {
   const started = await app.inject({ method: 'POST', url: `/api/v1/admin/imports/${id}/${step}`, payload, headers: bearer(token) });
   if (started.statusCode !== 200) throw new Error(`${step} refused: ${started.statusCode} ${started.body}`);
   await app.importJobs.idle();

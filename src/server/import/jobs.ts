@@ -1,17 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { IMPORT_MESSAGES, type ImportCounts, type ImportEntity } from '../../shared/imports';
+import { IMPORT_MESSAGES, type ImportCounts, type ImportEntity, type ImportStatus } from '../../shared/imports';
 import type { AuthorityActor } from '../../shared/userAuthority';
 import type { UserImportKey } from '../../shared/userImport';
 import { withAudit, type AuditContext } from '../audit/context';
 import type { Database } from '../db/client';
 import { importIssues, imports, type ImportRow } from '../db/schema';
+import { AppError } from '../errors';
 import { pgErrorOf } from '../queries/list';
 import { ImportFileError, type CsvRow } from './csv';
 import { openImportFile } from './store';
 import { checkCompanyRows, writeCompanyRows, type CompanyOutcome, type CompanySeen } from './companyRows';
 import { checkUserRows, newFileSeen, writeUserRows, type RowIssue, type RowOutcome } from './userRows';
+import { undoImport } from './undo';
 
 /** Rows checked (and written) together: one transaction and a handful of queries each. */
 export const IMPORT_BATCH_ROWS = 1000;
@@ -26,7 +28,7 @@ export interface ImportActor extends AuthorityActor {
   ip: string;
 }
 
-export type ImportJobKind = 'check' | 'run';
+export type ImportJobKind = 'check' | 'run' | 'undo';
 
 /** A run stopped before its end: by the person, by the server closing, or with nothing to keep. */
 class Stopped extends Error {
@@ -154,6 +156,31 @@ async function work(db: Database, log: FastifyBaseLogger, row: ImportRow, kind: 
   }
 }
 
+/**
+ * An import's undo (src/server/import/undo.ts), claimed as 'undoing': its progress and heartbeat
+ * written after each statement of its transaction. It ends undone, or back in the state it was in
+ * (`undoFrom`), with nothing undone and why: refused (records changed since, authority), the server
+ * closing, or an error.
+ */
+async function undoWork(db: Database, log: FastifyBaseLogger, row: ImportRow, actor: ImportActor, closing: () => boolean): Promise<void> {
+  const context: AuditContext = { actorId: actor.id, actorName: actor.name, ip: actor.ip };
+  try {
+    await undoImport(db, row.id, row.entity as ImportEntity, { ...actor, context }, async (done, total) => {
+      await db.update(imports).set({ rowsDone: done, undoRecords: total, heartbeatAt: new Date() }).where(eq(imports.id, row.id));
+      if (closing()) throw new Stopped('closing');
+    });
+  } catch (err) {
+    let message: string = IMPORT_MESSAGES.undoFailed;
+    if (err instanceof Stopped) message = IMPORT_MESSAGES.undoInterrupted;
+    else if (err instanceof AppError) message = err.message;
+    else log.error({ err, importId: row.id }, 'import undo failed');
+    await db
+      .update(imports)
+      .set({ status: row.undoFrom ?? 'done', undoFrom: null, undoneAt: null, undoneByName: null, undoRecords: null, heartbeatAt: null, message })
+      .where(eq(imports.id, row.id));
+  }
+}
+
 /** Why a job stopped, in words for the person. */
 function failureMessage(err: unknown, lastLine: number, keptBatches: boolean): string {
   const kept = keptBatches ? ' The rows written before stay and can be undone.' : ' Nothing was written.';
@@ -164,23 +191,27 @@ function failureMessage(err: unknown, lastLine: number, keptBatches: boolean): s
   return `The import stopped on an unexpected error after line ${lastLine}.${kept}`;
 }
 
-/** Marks the jobs whose instance died (no heartbeat for a while) as stopped. */
+/**
+ * Marks the jobs whose instance died (no heartbeat for a while) as stopped: a dry run's import is
+ * back to uploaded, a run's interrupted (its batches written stay), an undo's back where it was (its
+ * transaction died with its connection, so nothing was undone).
+ */
 export async function sweepStaleImports(db: Database): Promise<void> {
+  const stale = (status: ImportStatus) => and(eq(imports.status, status), sql`${imports.heartbeatAt} < now() - ${STALE_AFTER}`);
   await db
     .update(imports)
-    .set({
-      status: sql`case when ${imports.status} = 'checking' then 'uploaded' else 'interrupted' end`,
-      message: IMPORT_MESSAGES.interrupted,
-      finishedAt: new Date(),
-      heartbeatAt: null,
-    })
-    .where(and(inArray(imports.status, ['checking', 'running']), sql`${imports.heartbeatAt} < now() - ${STALE_AFTER}`));
+    .set({ status: sql`case when ${imports.status} = 'checking' then 'uploaded' else 'interrupted' end`, message: IMPORT_MESSAGES.interrupted, finishedAt: new Date(), heartbeatAt: null })
+    .where(or(stale('checking'), stale('running')));
+  await db
+    .update(imports)
+    .set({ status: sql`coalesce(${imports.undoFrom}, 'done')`, message: IMPORT_MESSAGES.undoInterrupted, undoFrom: null, undoneAt: null, undoneByName: null, undoRecords: null, heartbeatAt: null })
+    .where(stale('undoing'));
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     importJobs: {
-      /** Starts the job on this instance; the import's row was moved to checking or running by the caller. */
+      /** Starts the job on this instance; the import's row was moved to checking, running or undoing by the caller. */
       start(row: ImportRow, kind: ImportJobKind, actor: ImportActor): void;
       /** Resolves when the jobs started so far have finished (tests). */
       idle(): Promise<void>;
@@ -197,7 +228,8 @@ export const importJobsPlugin = fp(async (app: FastifyInstance) => {
   let closing = false;
   app.decorate('importJobs', {
     start(row: ImportRow, kind: ImportJobKind, actor: ImportActor) {
-      const job: Promise<void> = work(app.db, app.log, row, kind, actor, app.auditEnabled, () => closing)
+      const stopping = () => closing;
+      const job: Promise<void> = (kind === 'undo' ? undoWork(app.db, app.log, row, actor, stopping) : work(app.db, app.log, row, kind, actor, app.auditEnabled, stopping))
         .catch((err) => app.log.error({ err, importId: row.id }, 'import job could not record its end'))
         .finally(() => running.delete(job));
       running.add(job);

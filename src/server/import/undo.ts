@@ -2,14 +2,14 @@ import { format } from 'date-fns';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { eq, getTableColumns, getTableName, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { IMPORT_MESSAGES, IMPORT_UNDOABLE, type ImportEntity, type ImportStatus } from '../../shared/imports';
+import { IMPORT_MESSAGES, type ImportEntity } from '../../shared/imports';
 import { denialMessage, type ModuleName } from '../../shared/modules';
 import { can } from '../../shared/permissions';
 import { accountRefusal, refusalMessage, REFUSAL_REASONS, userChangeOf, userChangeRefusals, type AuthorityActor } from '../../shared/userAuthority';
 import { withAudit, type AuditContext } from '../audit/context';
 import type { Database } from '../db/client';
 import { companies, companySponsorships, imports, locations, userRoles, users, userSupportStaff } from '../db/schema';
-import { conflict, forbidden, notFound } from '../errors';
+import { conflict, forbidden } from '../errors';
 import { pgErrorOf } from '../queries/list';
 
 /** The actions that change a record (not a sign-in or a password reset). */
@@ -92,27 +92,45 @@ const TARGETS: Record<ImportEntity, UndoTarget> = {
   },
 };
 
+/** Refuses an undo the actor's module permissions do not cover: deleting the records it created, editing those it changed. */
+function assertModuleAllows(actor: AuthorityActor, entity: ImportEntity, kinds: { created: boolean; updated: boolean }): void {
+  const target = TARGETS[entity];
+  if (kinds.created && !can(actor, target.module, 'delete')) throw forbidden(`${denialMessage(target.module, 'delete')} (the import created ${target.plural}, and undoing it deletes them)`);
+  if (kinds.updated && !can(actor, target.module, 'edit')) throw forbidden(denialMessage(target.module, 'edit'));
+}
+
+/** The module permissions undoing the import needs, checked before its job starts (the job checks again). */
+export async function assertMayUndo(db: Database, id: string, entity: ImportEntity, actor: AuthorityActor): Promise<void> {
+  const [kinds] = (
+    await db.execute<{ created: boolean | null; updated: boolean | null }>(sql`
+      select bool_or(action = 'create') as created, bool_or(action <> 'create') as updated from audit_log where import_id = ${id} and entity = ${entity}`)
+  ).rows;
+  assertModuleAllows(actor, entity, { created: kinds?.created === true, updated: kinds?.updated === true });
+}
+
+/** Told of an undo's records done of all after each statement; it throws to stop the undo (nothing undone). */
+export type UndoProgress = (done: number, total: number) => Promise<void>;
+
 /**
  * Undoes an import's run (issue 18) in one audited transaction: the users it created are deleted
  * and the fields it changed put back to their values before, from the audit entries its writes
- * carry (`audit_log.import_id`). Refused, with nothing undone, when a record it wrote has been
- * changed since (or another record refers to it since), naming them; and for what the actor could
- * not do by hand (delete users, edit them, the power fields' rules).
+ * carry (`audit_log.import_id`). Refused (an AppError), with nothing undone, when a record it wrote
+ * has been changed since (or another record refers to it since), naming them; and for what the
+ * actor could not do by hand (delete users, edit them, the power fields' rules). The import's row
+ * is the job's (src/server/import/jobs.ts), claimed as 'undoing', and set 'undone' at the end.
  */
-export async function undoImport(db: Database, id: string, entity: ImportEntity, actor: UndoActor): Promise<void> {
+export async function undoImport(db: Database, id: string, entity: ImportEntity, actor: UndoActor, progress: UndoProgress): Promise<void> {
   const target = TARGETS[entity];
   const entries = await db.execute<{ id: number; recordId: string; action: string; changes: Record<string, { old?: unknown }> }>(sql`
     select id, record_id as "recordId", action, changes from audit_log where import_id = ${id} and entity = ${entity} order by id desc`);
   const created = entries.rows.filter((e) => e.action === 'create').map((e) => e.recordId);
   const updated = entries.rows.filter((e) => e.action !== 'create');
-  if (created.length && !can(actor, target.module, 'delete')) throw forbidden(`${denialMessage(target.module, 'delete')} (the import created ${target.plural}, and undoing it deletes them)`);
-  if (updated.length && !can(actor, target.module, 'edit')) throw forbidden(denialMessage(target.module, 'edit'));
+  const total = entries.rows.length;
+  let done = 0;
+  assertModuleAllows(actor, entity, { created: created.length > 0, updated: updated.length > 0 });
+  await progress(done, total);
 
   await withAudit(db, { ...actor.context, action: 'revert' }, async (tx) => {
-    const [row] = await tx.select({ status: imports.status }).from(imports).where(eq(imports.id, id)).for('update');
-    if (!row) throw notFound(IMPORT_MESSAGES.notFound);
-    if (!IMPORT_UNDOABLE.includes(row.status as ImportStatus)) throw conflict(IMPORT_MESSAGES.notUndoable);
-
     // The entries written since the import's first one (by anyone else) that touch one of its
     // records, as one scan joined to its entries: a probe per entry, with an ORDER BY … LIMIT 1,
     // was planned on the action or time index and read every later entry for each (21 s at
@@ -162,6 +180,7 @@ export async function undoImport(db: Database, id: string, entity: ImportEntity,
                        jsonb_populate_record(null::${table}, (select coalesce(jsonb_object_agg(k, v -> 'old'), '{}') from jsonb_each(changes) x(k, v))) as rec
                   from audit_log where id = any(${sql.param(chunk)}::bigint[])) s
          where t.id = s.record_id`);
+        await progress((done += chunk.length), total);
       }
       // Links the run replaced (a user's roles when they stopped being Staff, a company's sponsorships).
       for (const [field, link] of Object.entries(target.links)) {
@@ -176,13 +195,16 @@ export async function undoImport(db: Database, id: string, entity: ImportEntity,
     // Records it created.
     if (created.length) {
       try {
-        for (const chunk of chunks(created, UNDO_CHUNK)) await target.deleteCreated(tx, chunk);
+        for (const chunk of chunks(created, UNDO_CHUNK)) {
+          await target.deleteCreated(tx, chunk);
+          await progress((done += chunk.length), total);
+        }
       } catch (err) {
         if (pgErrorOf(err).code === '23503') throw conflict(`A record the import created is used by a record made since (a payment, an event), so nothing was undone.`);
         throw err;
       }
     }
-    await tx.update(imports).set({ status: 'undone', undoneAt: new Date(), undoneByName: actor.name }).where(eq(imports.id, id));
+    await tx.update(imports).set({ status: 'undone', undoneAt: new Date(), undoFrom: null, message: null, heartbeatAt: null }).where(eq(imports.id, id));
   });
 }
 

@@ -5,9 +5,11 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   IMPORT_BUSY,
+  IMPORT_CANCELLABLE,
   IMPORT_ENTITIES,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
+  IMPORT_UNDOABLE,
   ImportCheckBody,
   ImportIssueSchema,
   ImportRunBody,
@@ -19,14 +21,13 @@ import {
 } from '../../shared/imports';
 import { denialMessage, type Action, type ModuleName } from '../../shared/modules';
 import { can } from '../../shared/permissions';
-import { auditContextOf } from '../audit/context';
 import { importIssues, imports, type ImportRow } from '../db/schema';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { ImportFileError } from '../import/csv';
 import { sweepStaleImports, type ImportActor } from '../import/jobs';
 import { storeImportFile } from '../import/store';
-import { undoImport } from '../import/undo';
+import { assertMayUndo } from '../import/undo';
 import { neutraliseCell } from '../queries/csvExport';
 import { sendCsv } from './csv';
 import { IdParams } from './schemas';
@@ -65,6 +66,7 @@ function toImport(row: ImportRow): Import {
     finishedAt: iso(row.finishedAt),
     undoneAt: iso(row.undoneAt),
     undoneByName: row.undoneByName,
+    undoRecords: row.undoRecords,
   };
 }
 
@@ -306,7 +308,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const [updated] = await app.db
         .update(imports)
         .set({ cancelRequested: true })
-        .where(and(eq(imports.id, row.id), inArray(imports.status, [...IMPORT_BUSY])))
+        .where(and(eq(imports.id, row.id), inArray(imports.status, [...IMPORT_CANCELLABLE])))
         .returning();
       if (!updated) throw conflict(IMPORT_MESSAGES.notRunning);
       return envelope({ import: toImport(updated) }, IMPORT_MESSAGES.cancelRequested);
@@ -320,18 +322,29 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['imports'],
         summary:
-          'Undo a run: the records it created are deleted and the fields it changed put back, in one transaction recorded in the audit history. ' +
-          'Refused, with nothing undone, when a record it wrote was changed since (the message names them). Needs delete for created records and edit for updated ones',
+          'Start undoing a run, as a job on the server: the records it created are deleted and the fields it changed put back, in one transaction recorded in the audit history. ' +
+          'Poll the import: it ends undone, or back in its state with nothing undone and its message saying why (a record it wrote was changed since: the message names them). ' +
+          'Needs delete for created records and edit for updated ones',
         params: IdParams,
-        response: { 200: OneImport, ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope.describe('Not undoable, or records changed since') },
+        response: { 200: OneImport, ...authErrorResponses, 404: ErrorEnvelope, 409: ErrorEnvelope.describe('Not undoable, busy, or the audit history is off') },
       },
     },
     async (request) => {
       const row = await load(request, request.params.id);
-      const context = auditContextOf(request);
-      if (!context) throw conflict('The audit history is off (AUDIT_LOG=off): an import is undone from it, so it cannot be undone.');
-      await undoImport(app.db, row.id, row.entity as ImportEntity, { ...actorOf(request), context });
-      return envelope({ import: toImport(await load(request, row.id)) }, IMPORT_MESSAGES.undone);
+      const entity = row.entity as ImportEntity;
+      if (!app.auditEnabled) throw conflict(IMPORT_MESSAGES.auditOff);
+      if (!IMPORT_UNDOABLE.includes(row.status)) throw conflict(IMPORT_BUSY.includes(row.status) ? IMPORT_MESSAGES.busy : IMPORT_MESSAGES.notUndoable);
+      await assertMayUndo(app.db, row.id, entity, actorOf(request));
+      const now = new Date();
+      // From the state it was read in only, so two requests (on any instances) cannot both start one.
+      const [claimed] = await app.db
+        .update(imports)
+        .set({ status: 'undoing', undoFrom: row.status, undoneAt: now, undoneByName: request.auth!.user.name, undoRecords: null, rowsDone: 0, message: null, cancelRequested: false, heartbeatAt: now })
+        .where(and(eq(imports.id, row.id), eq(imports.status, row.status)))
+        .returning();
+      if (!claimed) throw conflict(IMPORT_MESSAGES.busy);
+      app.importJobs.start(claimed, 'undo', actorOf(request));
+      return envelope({ import: toImport(claimed) }, IMPORT_MESSAGES.undoStarted);
     },
   );
 };

@@ -86,6 +86,7 @@ describe('importing companies', () => {
 
     const undo = await call('POST', `/imports/${imp._id}/undo`, { token: admin });
     expect(undo.statusCode, undo.body).toBe(200);
+    await t.app.importJobs.idle();
     expect(await company('North Star Brokerage')).toEqual([]);
     expect((await company('Lakeside Realty'))[0]).toMatchObject({ type: 'Broker', is_active: true });
     expect(await sponsorshipsOf(lakeside)).toEqual([]);

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Import } from '../../../src/shared/imports';
+import { undoImport } from '../../../src/server/import/undo';
 import { USER_IMPORT_FIELDS } from '../../../src/shared/userImport';
 import { addStaffUser, apiCaller, bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { importJob, uploadCsv } from '../../helpers/imports';
@@ -39,7 +41,7 @@ async function uploaded(content: string): Promise<Import> {
   return res.json().body.import as Import;
 }
 
-const job = (id: string, path: 'check' | 'run', payload: object, token = admin) => importJob(t.app, id, path, payload, token);
+const job = (id: string, path: 'check' | 'run' | 'undo', payload: object, token = admin) => importJob(t.app, id, path, payload, token);
 const issuesOf = async (id: string) => (await call('GET', `/imports/${id}/issues`, { token: admin, query: { limit: '500' } })).json().body.issues as { line: number; column: string; message: string }[];
 const userByEmail = async (email: string) => (await db.query('select * from users where lower(email) = $1', [email.toLowerCase()])).rows[0];
 const countUsers = async () => Number((await db.query('select count(*) from users')).rows[0].count);
@@ -221,9 +223,14 @@ describe('POST /api/v1/admin/imports/:id/run, /cancel and /undo', () => {
     const refused = await call('POST', `/imports/${imp._id}/undo`, { token: adder });
     expect(refused.statusCode).toBe(403);
 
+    // A job: it answers at once, and the import says how far it got.
     const undo = await call('POST', `/imports/${imp._id}/undo`, { token: admin });
     expect(undo.statusCode, undo.body).toBe(200);
-    expect(undo.json().body.import).toMatchObject({ status: 'undone', undoneByName: expect.any(String) });
+    expect(undo.json().body.import).toMatchObject({ status: 'undoing', undoneByName: expect.any(String), rowsDone: 0 });
+    expect(undo.json().status.message).toContain('The undo has started');
+    await t.app.importJobs.idle();
+    const undone = (await call('GET', `/imports/${imp._id}`, { token: admin })).json().body.import as Import;
+    expect(undone).toMatchObject({ status: 'undone', undoneByName: expect.any(String), undoRecords: 2, rowsDone: 2, message: null, counts: { create: 1, update: 1 } });
     expect(await userByEmail('fresh@example.org')).toBeUndefined();
     expect(await userByEmail('kept@example.org')).toMatchObject({ city: 'Duluth', mncar_member_status: 'Active' });
     const undoEntries = await db.query(
@@ -241,11 +248,10 @@ describe('POST /api/v1/admin/imports/:id/run, /cancel and /undo', () => {
     const later = await userByEmail('later@example.org');
     const edit = await call('PUT', `/users/update/${later.id}`, { token: admin, payload: { city: 'Bloomington' } });
     expect(edit.statusCode, edit.body).toBe(200);
-    const undo = await call('POST', `/imports/${imp._id}/undo`, { token: admin });
-    expect(undo.statusCode).toBe(409);
-    expect(undo.json().status.message).toMatch(/^1 record was changed after the import, so nothing was undone: Later Changed \(by .+ on \d{4}-\d\d-\d\d \d\d:\d\d, entry \d+\)/);
+    const refused = await job(imp._id, 'undo', {});
+    expect(refused).toMatchObject({ status: 'done', undoneAt: null, undoneByName: null });
+    expect(refused.message).toMatch(/^1 record was changed after the import, so nothing was undone: Later Changed \(by .+ on \d{4}-\d\d-\d\d \d\d:\d\d, entry \d+\)/);
     expect(await userByEmail('other-new@example.org')).toBeDefined();
-    expect((await call('GET', `/imports/${imp._id}`, { token: admin })).json().body.import.status).toBe('done');
   });
 
   it('writes nothing in all-or-nothing mode when a row is refused', async () => {
@@ -283,8 +289,42 @@ describe('POST /api/v1/admin/imports/:id/run, /cancel and /undo', () => {
     const written = Number((await db.query("select count(*) from users where email like 'bulk%@example.org'")).rows[0].count);
     expect(written).toBe(done.counts!.create);
     expect((await call('POST', `/imports/${imp._id}/cancel`, { token: admin })).statusCode).toBe(409);
-    expect((await call('POST', `/imports/${imp._id}/undo`, { token: admin })).statusCode).toBe(200);
+    expect((await job(imp._id, 'undo', {})).status).toBe('undone');
     expect(Number((await db.query("select count(*) from users where email like 'bulk%@example.org'")).rows[0].count)).toBe(0);
+  });
+
+  it('undoes nothing when the undo stops half way (the server closing), and refuses to cancel or start another while it works', async () => {
+    const imp = await uploaded([HEADER, 'Half,Way,half-way@example.org,612-555-0001,,,X', 'Half,Two,half-two@example.org,612-555-0002,,,X'].join('\n'));
+    await job(imp._id, 'check', { mapping: MAPPING, match: 'create' });
+    await job(imp._id, 'run', {});
+    const actor = { id: randomUUID(), role: 'superAdmin', roles: [], name: 'Closing Test', context: { actorId: null, ip: '127.0.0.1' } };
+    const seen: number[] = [];
+    const stop = undoImport(t.app.db, imp._id, 'users', actor, async (done, total) => {
+      seen.push(done, total);
+      if (done > 0) throw new Error('closing');
+    });
+    await expect(stop).rejects.toThrow('closing');
+    expect(seen).toEqual([0, 2, 2, 2]);
+    expect(await userByEmail('half-way@example.org')).toBeDefined();
+    expect(await userByEmail('half-two@example.org')).toBeDefined();
+
+    await db.query("update imports set status = 'undoing', undo_from = 'done', heartbeat_at = now() where id = $1", [imp._id]);
+    const cancel = await call('POST', `/imports/${imp._id}/cancel`, { token: admin });
+    expect(cancel.statusCode).toBe(409);
+    const again = await call('POST', `/imports/${imp._id}/undo`, { token: admin });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().status.message).toContain('being worked on');
+  });
+
+  it('puts an undo whose instance stopped back where it was, with nothing undone', async () => {
+    const imp = await uploaded(`${HEADER}\nA,B,stale-undo@example.org,612-555-0001,,,X\n`);
+    await job(imp._id, 'check', { mapping: MAPPING, match: 'create' });
+    await job(imp._id, 'run', {});
+    await db.query("update imports set status = 'undoing', undo_from = 'done', undone_by_name = 'Gone', undone_at = now(), heartbeat_at = now() - interval '10 minutes' where id = $1", [imp._id]);
+    const row = (await call('GET', `/imports/${imp._id}`, { token: admin })).json().body.import as Import;
+    expect(row).toMatchObject({ status: 'done', undoneAt: null, undoneByName: null });
+    expect(row.message).toContain('nothing was undone: undo it again');
+    expect((await job(imp._id, 'undo', {})).status).toBe('undone');
   });
 
   it('marks a job whose instance stopped as interrupted', async () => {

@@ -4,7 +4,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Confirm, ShowBase, useDataProvider, useNotify, useShowContext, useTranslate } from 'react-admin';
-import { IMPORT_UNDOABLE, type ImportCheckBody, type ImportEntity } from '../../../shared/imports';
+import { IMPORT_UNDOABLE, type ImportCheckBody, type ImportEntity, type ImportStatus } from '../../../shared/imports';
 import { formatUsDateTime } from '../../../shared/formats';
 import { AccessGate } from '../../common/AccessGate';
 import { PleaseWait } from '../../common/PleaseWait';
@@ -20,6 +20,9 @@ import { IMPORT_RESOURCES, isBusy, type ImportRecord } from './importValues';
 
 /** While a job works, the page asks for the import every second. */
 const POLL_MS = 1000;
+
+/** The heading of the job at work. */
+const JOB_TITLES: Partial<Record<ImportStatus, string>> = { checking: 'app.imports.check.title', running: 'app.imports.run.title', undoing: 'app.imports.undo.working' };
 
 /** One step of the page: a region named by its heading. */
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -99,10 +102,10 @@ const ImportPage = () => {
         </Typography>
       </Stack>
       {record.message && <Alert severity={record.status === 'failed' ? 'error' : 'warning'}>{record.message}</Alert>}
-      {record.undoneAt && <Alert severity="info">{translate('app.imports.undo.undoneBy', { name: record.undoneByName ?? '', date: formatUsDateTime(record.undoneAt) })}</Alert>}
+      {record.status === 'undone' && record.undoneAt && <Alert severity="info">{translate('app.imports.undo.undoneBy', { name: record.undoneByName ?? '', date: formatUsDateTime(record.undoneAt) })}</Alert>}
 
       {busy && (
-        <Section title={translate(record.status === 'checking' ? 'app.imports.check.title' : 'app.imports.run.title')}>
+        <Section title={translate(JOB_TITLES[record.status] ?? 'app.imports.run.title')}>
           <ImportProgress record={record} onCancel={() => void step('cancel')} />
         </Section>
       )}

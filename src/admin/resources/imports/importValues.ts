@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { Import, ImportCounts, ImportEntity, ImportStatus } from '../../../shared/imports';
+import { IMPORT_BUSY, type Import, type ImportCounts, type ImportEntity, type ImportStatus } from '../../../shared/imports';
 
 /** An import as the dataProvider gives it (`id` beside the API's `_id`). */
 export type ImportRecord = Import & RaRecord;
@@ -14,6 +14,7 @@ export const STATUS_COLORS: Record<ImportStatus, 'default' | 'info' | 'success' 
   cancelled: 'warning',
   failed: 'error',
   interrupted: 'warning',
+  undoing: 'info',
   undone: 'default',
 };
 
@@ -21,7 +22,7 @@ export const STATUS_COLORS: Record<ImportStatus, 'default' | 'info' | 'success' 
 export const shownCounts = (record: ImportRecord): ImportCounts | null => record.counts ?? record.checkedCounts;
 
 /** Whether a job works on it now (the page asks again every second while it does). */
-export const isBusy = (record: Pick<Import, 'status'> | undefined) => record?.status === 'checking' || record?.status === 'running';
+export const isBusy = (record: Pick<Import, 'status'> | undefined) => record !== undefined && IMPORT_BUSY.includes(record.status);
 
 /** Each entity's imports are a Resource of their own, governed by the entity's module (index.tsx). */
 export const IMPORT_RESOURCES: Record<ImportEntity, string> = { users: 'userImports', companies: 'companyImports' };

@@ -48,8 +48,13 @@ export const imports = pgTable(
     finishedAt: timestamp({ withTimezone: true }),
     /** Moved on by the job after each batch: a job that stops moving it has died with its instance. */
     heartbeatAt: timestamp({ withTimezone: true }),
+    /** When the undo started and who started it while it works; when it ended after. */
     undoneAt: timestamp({ withTimezone: true }),
     undoneByName: text(),
+    /** While an undo works: the state the import goes back to if it stops with nothing undone. */
+    undoFrom: text().$type<ImportStatus>(),
+    /** The records the undo puts back or deletes (its progress is in rowsDone). */
+    undoRecords: integer(),
   },
   (t) => [index('imports_created_at_idx').on(t.createdAt, t.id), index('imports_entity_idx').on(t.entity, t.createdAt)],
 );

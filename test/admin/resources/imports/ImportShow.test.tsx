@@ -39,6 +39,7 @@ const IMPORT: Import = {
   finishedAt: null,
   undoneAt: null,
   undoneByName: null,
+  undoRecords: null,
 };
 
 function renderImport(record: Partial<Import>, store = memoryStore(), entity: 'users' | 'companies' = 'users') {
@@ -137,11 +138,29 @@ describe('ImportShow', () => {
     const table = await within(result).findByRole('table', { name: 'Refused rows' });
     expect(await within(table).findByText('"Gold" is not one of: Active, Inactive.')).toBeInTheDocument();
 
-    const undos = answer(server, 'post', '/imports/:id/undo', { import: { ...IMPORT, status: 'undone' } }, { message: 'The import was undone.' });
+    // The undo is a job: the page follows it (records done of all, no Cancel) until it ends.
+    const undoing = { ...IMPORT, status: 'undoing', mapping: ['email'], counts: { create: 2, update: 1, unchanged: 0, error: 1 }, undoRecords: 3, rowsDone: 1, undoneAt: new Date().toISOString(), undoneByName: 'Ada Admin' };
+    const undos = answer(server, 'post', '/imports/:id/undo', { import: { ...undoing, rowsDone: 0 } }, { message: 'The undo has started.' });
+    answer(server, 'get', '/imports/:id', { import: undoing });
     await user.click(screen.getByRole('button', { name: 'Undo this import' }));
     const dialog = await screen.findByRole('dialog', { name: 'Undo this import?' });
     await user.click(within(dialog).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(undos).toHaveLength(1));
-    expect(await screen.findByText('The import was undone.')).toBeInTheDocument();
+    expect(await screen.findByText('The undo has started.')).toBeInTheDocument();
+    const progress = await screen.findByRole('region', { name: 'Undoing the import' });
+    expect(within(progress).getByRole('progressbar', { name: 'Progress of the import' })).toHaveAttribute('aria-valuenow', '33');
+    expect(within(progress).getByRole('status')).toHaveTextContent(/^1 of 3 records/);
+    expect(within(progress).getByText('Nothing changes until the undo ends, then everything at once; it cannot be cancelled.')).toBeInTheDocument();
+    expect(within(progress).queryByRole('button', { name: 'Cancel' })).toBeNull();
+
+    answer(server, 'get', '/imports/:id', { import: { ...undoing, status: 'undone', rowsDone: 3 } });
+    expect(await screen.findByText(/^Undone by Ada Admin on /, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Undoing the import' })).toBeNull();
+  });
+
+  it('shows why an undo was refused, with the import as it was', async () => {
+    renderImport({ status: 'done', mapping: ['email'], counts: { create: 2, update: 0, unchanged: 0, error: 0 }, message: '1 record was changed after the import, so nothing was undone: Later Changed (by Ada Admin on 2026-11-28 10:00, entry 42).' });
+    expect(await screen.findByText(/^1 record was changed after the import, so nothing was undone: Later Changed/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo this import' })).toBeEnabled();
   });
 });

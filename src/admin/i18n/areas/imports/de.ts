@@ -26,6 +26,7 @@ const imports: ImportMessages = {
     cancelled: 'Abgebrochen',
     failed: 'Fehlgeschlagen',
     interrupted: 'Unterbrochen',
+    undoing: 'Wird rückgängig gemacht…',
     undone: 'Rückgängig gemacht',
   },
   fields: {
@@ -101,6 +102,8 @@ const imports: ImportMessages = {
   progress: {
     label: 'Fortschritt des Imports',
     rows: '%{done} von %{total} Zeilen',
+    records: '%{done} von %{total} Datensätzen',
+    atOnce: 'Bis zum Ende ändert sich nichts, dann alles auf einmal; das Rückgängigmachen lässt sich nicht abbrechen.',
     left: 'noch etwa %{time}',
     cancel: 'Abbrechen',
     cancelling: 'Wird nach dem aktuellen Stapel angehalten…',
@@ -122,6 +125,7 @@ const imports: ImportMessages = {
       companies: 'Die dabei erstellten Unternehmen werden gelöscht, und die geänderten Felder und Sponsorings werden auf ihren früheren Stand zurückgesetzt. Wurde ein Unternehmen seitdem geändert, wird nichts rückgängig gemacht, und die betroffenen Unternehmen werden genannt.',
     },
     confirm: 'Rückgängig machen',
+    working: 'Import wird rückgängig gemacht',
     undoneBy: 'Rückgängig gemacht von %{name} am %{date}.',
   },
   notFound: 'Diesen Import gibt es nicht.',

@@ -29,6 +29,7 @@ const imports = {
     cancelled: 'Cancelled',
     failed: 'Failed',
     interrupted: 'Interrupted',
+    undoing: 'Undoing…',
     undone: 'Undone',
   },
   fields: {
@@ -104,6 +105,8 @@ const imports = {
   progress: {
     label: 'Progress of the import',
     rows: '%{done} of %{total} rows',
+    records: '%{done} of %{total} records',
+    atOnce: 'Nothing changes until the undo ends, then everything at once; it cannot be cancelled.',
     left: 'about %{time} left',
     cancel: 'Cancel',
     cancelling: 'Stopping after the current batch…',
@@ -125,6 +128,7 @@ const imports = {
       companies: 'The companies it created are deleted, and the fields and sponsorships it changed get their earlier values back. If a company was changed since, nothing is undone and the companies are named.',
     },
     confirm: 'Undo',
+    working: 'Undoing the import',
     undoneBy: 'Undone by %{name} on %{date}.',
   },
   notFound: 'This import does not exist.',

@@ -26,6 +26,7 @@ const imports: ImportMessages = {
     cancelled: 'Cancelada',
     failed: 'Fallida',
     interrupted: 'Interrumpida',
+    undoing: 'Deshaciendo…',
     undone: 'Deshecha',
   },
   fields: {
@@ -101,6 +102,8 @@ const imports: ImportMessages = {
   progress: {
     label: 'Progreso de la importación',
     rows: '%{done} de %{total} filas',
+    records: '%{done} de %{total} registros',
+    atOnce: 'Nada cambia hasta que termine; entonces cambia todo a la vez. No se puede cancelar.',
     left: 'tiempo restante: unos %{time}',
     cancel: 'Cancelar',
     cancelling: 'Deteniendo tras el lote actual…',
@@ -122,6 +125,7 @@ const imports: ImportMessages = {
       companies: 'Se eliminan las empresas que creó y los campos y patrocinios que cambió vuelven a su estado anterior. Si alguna empresa se ha modificado desde entonces, no se deshace nada y se indican esas empresas.',
     },
     confirm: 'Deshacer',
+    working: 'Deshaciendo la importación',
     undoneBy: 'Deshecha por %{name} el %{date}.',
   },
   notFound: 'Esta importación no existe.',

@@ -26,6 +26,7 @@ const imports: ImportMessages = {
     cancelled: 'Arrêté',
     failed: 'Échec',
     interrupted: 'Interrompu',
+    undoing: 'Annulation…',
     undone: 'Annulé',
   },
   fields: {
@@ -101,6 +102,8 @@ const imports: ImportMessages = {
   progress: {
     label: 'Avancement de l’import',
     rows: '%{done} lignes sur %{total}',
+    records: '%{done} fiches sur %{total}',
+    atOnce: 'Rien ne change avant la fin de l’annulation, puis tout d’un coup ; elle ne peut pas être arrêtée.',
     left: 'encore environ %{time}',
     cancel: 'Arrêter',
     cancelling: 'Arrêt après le lot en cours…',
@@ -122,6 +125,7 @@ const imports: ImportMessages = {
       companies: 'Les entreprises qu’il a créées sont supprimées, et les champs et parrainages qu’il a modifiés retrouvent leur état antérieur. Si une entreprise a été modifiée depuis, rien n’est annulé et les entreprises concernées sont indiquées.',
     },
     confirm: 'Annuler l’import',
+    working: 'Annulation de l’import',
     undoneBy: 'Annulé par %{name} le %{date}.',
   },
   notFound: 'Cet import n’existe pas.',

@@ -26,6 +26,7 @@ const imports: ImportMessages = {
     cancelled: 'キャンセル済み',
     failed: '失敗',
     interrupted: '中断',
+    undoing: '元に戻しています…',
     undone: '取り消し済み',
   },
   fields: {
@@ -102,6 +103,8 @@ const imports: ImportMessages = {
   progress: {
     label: 'インポートの進捗',
     rows: '%{done} / %{total} 行',
+    records: '%{done} / %{total} 件',
+    atOnce: '完了するまで何も変わらず、完了時にすべてが一度に反映されます。キャンセルはできません。',
     left: '残り約 %{time}',
     cancel: 'キャンセル',
     cancelling: '現在のバッチが終わりしだい停止します…',
@@ -123,6 +126,7 @@ const imports: ImportMessages = {
       companies: 'このインポートで作成された会社は削除され、変更された項目とスポンサーシップは以前の状態に戻ります。その後に変更された会社がある場合は何も元に戻さず、該当する会社を表示します。',
     },
     confirm: '元に戻す',
+    working: 'インポートを元に戻しています',
     undoneBy: '%{name} が %{date} に元に戻しました。',
   },
   notFound: 'このインポートは存在しません。',

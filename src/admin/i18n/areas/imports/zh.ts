@@ -26,6 +26,7 @@ const imports: ImportMessages = {
     cancelled: '已取消',
     failed: '失败',
     interrupted: '已中断',
+    undoing: '正在撤销…',
     undone: '已撤销',
   },
   fields: {
@@ -102,6 +103,8 @@ const imports: ImportMessages = {
   progress: {
     label: '导入进度',
     rows: '%{done} / %{total} 行',
+    records: '%{done} / %{total} 条记录',
+    atOnce: '撤销完成前不会有任何更改，完成时一次性生效；无法取消。',
     left: '剩余约 %{time}',
     cancel: '取消',
     cancelling: '将在当前批次完成后停止…',
@@ -123,6 +126,7 @@ const imports: ImportMessages = {
       companies: '此次导入创建的公司将被删除，修改过的字段和赞助将恢复原状。如果有公司在此之后被修改过，则不撤销任何内容，并列出这些公司。',
     },
     confirm: '撤销',
+    working: '正在撤销导入',
     undoneBy: '已由 %{name} 于 %{date} 撤销。',
   },
   notFound: '此导入不存在。',
