@@ -1,8 +1,10 @@
 -- Custom SQL migration file, put your code below! --
 -- migration 0023's audit_record, without the lookup of the transaction's entry for the record when
--- the transaction has written no entry yet (a transaction-local mark, cre.audit_wrote): an update
--- made on its own, which is most of them, pays for one INSERT only. The lookup, planned at each call,
--- stays for the entries after the first (an import's batch, a form saved with its links).
+-- there can be none: the transaction has written no entry yet (a transaction-local mark,
+-- cre.audit_wrote), so that an update made on its own, which is most of them, pays for one INSERT
+-- only; or the record is being created (an import's batch of new users). The lookup, planned at each
+-- call, stays for the other changes after the first (an import's updates, a form saved with its
+-- links, a restore after a deletion).
 
 CREATE OR REPLACE FUNCTION "audit_record"(p_entity text, p_record uuid, p_label text, p_action text, p_changes jsonb, p_related uuid[])
 RETURNS void LANGUAGE plpgsql AS $$
@@ -23,10 +25,12 @@ BEGIN
   kept_action := CASE WHEN p_action = 'update' THEN coalesce(ctx ->> 'action', 'update')
                       WHEN p_action = 'create' AND ctx ->> 'action' = 'restore' THEN 'restore'
                       ELSE p_action END;
-  -- The transaction's first entry has nothing to merge into: no lookup (an update made on its own,
-  -- as most are). The mark is the transaction's (set_config's is_local), and goes back with a
-  -- rolled-back savepoint as the entries written in it do.
-  IF current_setting('cre.audit_wrote', true) IS DISTINCT FROM '1' THEN
+  -- Nothing to merge into, so no lookup: the transaction's first entry (an update made on its own,
+  -- as most are), and a record's creation (nothing came before it in the transaction; a restore,
+  -- which may follow the record's deletion, still looks). The mark is the transaction's
+  -- (set_config's is_local), and goes back with a rolled-back savepoint as the entries written in
+  -- it do.
+  IF kept_action = 'create' OR current_setting('cre.audit_wrote', true) IS DISTINCT FROM '1' THEN
     entry_id := NULL;
   ELSE
     -- By the transaction and the record, on their own index (0022), planned for the table as it is

@@ -156,6 +156,9 @@ async function work(db: Database, log: FastifyBaseLogger, row: ImportRow, kind: 
   }
 }
 
+/** What an undo that stopped with nothing undone leaves: the import as it was before (`undoFrom`), besides its message. */
+const UNDO_PUT_BACK = { status: sql<ImportStatus>`coalesce(${imports.undoFrom}, 'done')`, undoFrom: null, undoneAt: null, undoneByName: null, undoRecords: null, heartbeatAt: null };
+
 /**
  * An import's undo (src/server/import/undo.ts), claimed as 'undoing': its progress and heartbeat
  * written after each statement of its transaction. It ends undone, or back in the state it was in
@@ -174,10 +177,7 @@ async function undoWork(db: Database, log: FastifyBaseLogger, row: ImportRow, ac
     if (err instanceof Stopped) message = IMPORT_MESSAGES.undoInterrupted;
     else if (err instanceof AppError) message = err.message;
     else log.error({ err, importId: row.id }, 'import undo failed');
-    await db
-      .update(imports)
-      .set({ status: row.undoFrom ?? 'done', undoFrom: null, undoneAt: null, undoneByName: null, undoRecords: null, heartbeatAt: null, message })
-      .where(eq(imports.id, row.id));
+    await db.update(imports).set({ ...UNDO_PUT_BACK, message }).where(eq(imports.id, row.id));
   }
 }
 
@@ -202,10 +202,7 @@ export async function sweepStaleImports(db: Database): Promise<void> {
     .update(imports)
     .set({ status: sql`case when ${imports.status} = 'checking' then 'uploaded' else 'interrupted' end`, message: IMPORT_MESSAGES.interrupted, finishedAt: new Date(), heartbeatAt: null })
     .where(or(stale('checking'), stale('running')));
-  await db
-    .update(imports)
-    .set({ status: sql`coalesce(${imports.undoFrom}, 'done')`, message: IMPORT_MESSAGES.undoInterrupted, undoFrom: null, undoneAt: null, undoneByName: null, undoRecords: null, heartbeatAt: null })
-    .where(stale('undoing'));
+  await db.update(imports).set({ ...UNDO_PUT_BACK, message: IMPORT_MESSAGES.undoInterrupted }).where(stale('undoing'));
 }
 
 declare module 'fastify' {

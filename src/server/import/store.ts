@@ -1,3 +1,8 @@
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { importChunks, imports, type ImportRow } from '../db/schema';
@@ -20,9 +25,11 @@ export interface UploadedBy {
 }
 
 /**
- * Reads an uploaded CSV once as it arrives: stores its bytes in the import's chunks and reads its
- * header row, first rows, row count and each column's distinct values, in one transaction (a file
- * that cannot be read leaves nothing behind: openCsv's ImportFileError reaches the caller).
+ * Reads an uploaded CSV once as it arrives, into a file of its own in the system's temporary folder
+ * (TMPDIR), and reads its header row, first rows, row count and each column's distinct values on
+ * the way; then stores it in the import's chunks in one transaction. No database connection is
+ * held while the client sends (a slow one would keep a pool connection for minutes), and a file
+ * that cannot be read leaves nothing behind (openCsv's ImportFileError reaches the caller).
  */
 export async function storeImportFile(
   db: Database,
@@ -31,45 +38,20 @@ export async function storeImportFile(
   source: AsyncIterable<Buffer>,
   by: UploadedBy,
 ): Promise<ImportRow> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(imports)
-      .values({
-        entity,
-        // As the person named it, without control characters (PostgreSQL stores no NUL).
-        fileName: fileName.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '').slice(0, 255) || 'import.csv',
-        fileBytes: 0,
-        rowCount: 0,
-        headers: [],
-        samples: [],
-        columnValues: [],
-        createdById: by.id,
-        createdByName: by.name,
-      })
-      .returning({ id: imports.id });
-    const id = created!.id;
-    let seq = 0;
+  const folder = await mkdtemp(join(tmpdir(), 'cre-import-'));
+  const path = join(folder, 'upload.csv');
+  const spool = createWriteStream(path);
+  try {
     let bytes = 0;
-    let pending: Buffer[] = [];
-    let pendingBytes = 0;
-    const flush = async () => {
-      if (pendingBytes === 0) return;
-      await tx.insert(importChunks).values({ importId: id, seq: seq++, data: Buffer.concat(pending) });
-      pending = [];
-      pendingBytes = 0;
-    };
-    // The parser pulls the bytes through here; they are stored as they pass.
-    async function* stored(): AsyncGenerator<Buffer> {
+    // The parser pulls the bytes through here; they are written to the file as they pass.
+    async function* spooled(): AsyncGenerator<Buffer> {
       for await (const chunk of source) {
         bytes += chunk.length;
-        pending.push(chunk);
-        pendingBytes += chunk.length;
-        if (pendingBytes >= CHUNK_BYTES) await flush();
+        if (!spool.write(chunk)) await once(spool, 'drain');
         yield chunk;
       }
-      await flush();
     }
-    const file = await openCsv(stored(), IMPORT_LIMITS);
+    const file = await openCsv(spooled(), IMPORT_LIMITS);
     const samples: string[][] = [];
     const values = file.headers.map(() => new Set<string>());
     let rowCount = 0;
@@ -83,13 +65,34 @@ export async function storeImportFile(
       });
     }
     if (rowCount === 0) throw new ImportFileError(IMPORT_MESSAGES.empty);
-    const [row] = await tx
-      .update(imports)
-      .set({ fileBytes: bytes, rowCount, headers: file.headers, samples, columnValues: values.map((set) => [...set]) })
-      .where(eq(imports.id, id))
-      .returning();
-    return row!;
-  });
+    await new Promise<void>((resolve, reject) => spool.end((err?: Error | null) => (err ? reject(err) : resolve())));
+
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(imports)
+        .values({
+          entity,
+          // As the person named it, without control characters (PostgreSQL stores no NUL).
+          fileName: fileName.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '').slice(0, 255) || 'import.csv',
+          fileBytes: bytes,
+          rowCount,
+          headers: file.headers,
+          samples,
+          columnValues: values.map((set) => [...set]),
+          createdById: by.id,
+          createdByName: by.name,
+        })
+        .returning();
+      let seq = 0;
+      for await (const data of createReadStream(path, { highWaterMark: CHUNK_BYTES })) {
+        await tx.insert(importChunks).values({ importId: row!.id, seq: seq++, data: data as Buffer });
+      }
+      return row!;
+    });
+  } finally {
+    spool.destroy();
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /** The stored file again, piece by piece. */

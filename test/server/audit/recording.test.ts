@@ -102,6 +102,15 @@ describe('users', () => {
     expect([...(roles.newLabel as string[])].sort()).toEqual(['Events Coordinator', 'Roster Helper']);
   });
 
+  it("records a staff user created with roles as one 'create' entry holding them (a link change merges into its record's creation)", async () => {
+    const { role } = await ok('POST', '/roles/create', { name: 'Welcome Desk', access: [{ module: 'Events', read: true }] });
+    const { user } = await ok('POST', '/users/create', { firstName: 'Nell', lastName: 'New', email: 'nell.new@example.com', phoneNumber: '1', role: 'admin', roles: [role._id], password: 'Nell#2026pass' });
+    const entries = await historyOf(user._id);
+    expect(entries.map((e) => e.action)).toEqual(['create']);
+    expect(fieldOf(entries[0], 'roles')?.newLabel).toEqual(['Welcome Desk']);
+    expect(fieldOf(entries[0], 'email')?.new).toBe('nell.new@example.com');
+  });
+
   it('records a password change as changed, never its hash, and sign-in and sign-out as security events', async () => {
     const staffToken = await signIn(t.app, TEST_STAFF.email, TEST_STAFF.password);
     const staff = (await db.query<{ id: string; password_hash: string }>('select id, password_hash from users where email = $1', [TEST_STAFF.email])).rows[0]!;

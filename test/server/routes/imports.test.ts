@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Import } from '../../../src/shared/imports';
+import { storeImportFile } from '../../../src/server/import/store';
 import { undoImport } from '../../../src/server/import/undo';
 import { USER_IMPORT_FIELDS } from '../../../src/shared/userImport';
 import { addStaffUser, apiCaller, bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
@@ -194,6 +195,33 @@ describe('re-importing our own user export', () => {
     const checked = await job(imp._id, 'check', { mapping, match: 'update' });
     expect(await issuesOf(imp._id)).toEqual([]);
     expect(checked.checkedCounts).toEqual({ create: 0, update: 0, unchanged: imp.rowCount, error: 0 });
+  });
+});
+
+describe('storeImportFile', () => {
+  it('touches the database only once the client has sent the whole file (a slow client holds no pool connection)', async () => {
+    const touched: string[] = [];
+    let sent = false;
+    const watched = new Proxy(t.app.db, {
+      get(target, key) {
+        if (!sent) touched.push(String(key));
+        return Reflect.get(target, key, target);
+      },
+    });
+    async function* slowClient(): AsyncGenerator<Buffer> {
+      yield Buffer.from(`${HEADER}\n`);
+      for (let i = 0; i < 3; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        yield Buffer.from(`Slow,Sender${i},slow${i}@example.org,612-555-0001,,,X\n`);
+      }
+      sent = true;
+    }
+    const [me] = (await db.query('select id, name from users where email = $1', [TEST_ADMIN.email])).rows;
+    const row = await storeImportFile(watched, 'users', 'slow.csv', slowClient(), { id: me.id, name: me.name });
+    expect(touched).toEqual([]);
+    expect(row).toMatchObject({ rowCount: 3, fileName: 'slow.csv', headers: HEADER.split(',') });
+    const stored = await db.query('select sum(length(data))::int as bytes, count(*)::int as n from import_chunks where import_id = $1', [row.id]);
+    expect(stored.rows[0]).toEqual({ bytes: row.fileBytes, n: 1 });
   });
 });
 
