@@ -11,8 +11,8 @@ import { AppError } from '../errors';
 import { pgErrorOf } from '../queries/list';
 import { ImportFileError, type CsvRow } from './csv';
 import { openImportFile } from './store';
-import { checkCompanyRows, writeCompanyRows, type CompanyOutcome, type CompanySeen } from './companyRows';
-import { checkUserRows, newFileSeen, writeUserRows, type RowIssue, type RowOutcome } from './userRows';
+import { checkCompanyRows, writeCompanyRows, type CompanySeen } from './companyRows';
+import { checkUserRows, newFileSeen, writeUserRows, type RowIssue } from './userRows';
 import { undoImport } from './undo';
 
 /** Rows checked (and written) together: one transaction and a handful of queries each. */
@@ -42,10 +42,22 @@ const zero = (): ImportCounts => ({ create: 0, update: 0, unchanged: 0, error: 0
 /** What a row does, as the job counts it; a refused row's issues. */
 type Outcome = { action: keyof ImportCounts; issues?: RowIssue[] };
 
-/** One entity's rows in a job: `check` a batch (keeping the file's state between batches), then `write` the last batch checked. */
-interface EntityRows {
-  check(tx: Database, batch: readonly CsvRow[]): Promise<readonly Outcome[]>;
+/** A batch checked: each row's outcome, and the write of the rows to create or update. */
+interface Checked {
+  outcomes: readonly Outcome[];
   write(tx: Database): Promise<void>;
+}
+
+/** One entity's rows in a job: `check` a batch (keeping the file's state between batches), then write what it answers. */
+interface EntityRows {
+  check(tx: Database, batch: readonly CsvRow[]): Promise<Checked>;
+  /**
+   * Whether a batch may be checked before the batches before it are written: its outcomes depend on
+   * the database only through records the file does not create. Users: found by email, and a new
+   * user's email and NRDS ID are claimed by the file's own `seen`, so a later row with them is
+   * refused either way. Not companies: a later row with a new company's name would update it.
+   */
+  checksAhead: boolean;
 }
 
 /** Each entity's checks and writes (src/server/import/userRows.ts, companyRows.ts), with the job's settings. */
@@ -53,19 +65,23 @@ const ENTITY_JOBS: Record<ImportEntity, (row: ImportRow, actor: ImportActor) => 
   users: (row, actor) => {
     const settings = { mapping: (row.mapping ?? []) as (UserImportKey | null)[], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
     const seen = newFileSeen();
-    let last: RowOutcome[] = [];
     return {
-      check: async (tx, batch) => (last = await checkUserRows(tx, batch, row.headers, settings, actor, seen)),
-      write: (tx) => writeUserRows(tx, last),
+      async check(tx, batch) {
+        const outcomes = await checkUserRows(tx, batch, row.headers, settings, actor, seen);
+        return { outcomes, write: (w) => writeUserRows(w, outcomes) };
+      },
+      checksAhead: true,
     };
   },
   companies: (row) => {
     const settings = { mapping: row.mapping ?? [], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
     const seen: CompanySeen = new Map();
-    let last: CompanyOutcome[] = [];
     return {
-      check: async (tx, batch) => (last = await checkCompanyRows(tx, batch, row.headers, settings, seen)),
-      write: (tx) => writeCompanyRows(tx, last),
+      async check(tx, batch) {
+        const outcomes = await checkCompanyRows(tx, batch, row.headers, settings, seen);
+        return { outcomes, write: (w) => writeCompanyRows(w, outcomes) };
+      },
+      checksAhead: false,
     };
   },
 };
@@ -88,9 +104,9 @@ async function work(db: Database, log: FastifyBaseLogger, row: ImportRow, kind: 
 
   /** Checks (and in a run writes) one batch in `tx`; answers each row's outcome. */
   const batchStep = async (tx: Database, batch: CsvRow[]) => {
-    const outcomes = await rows.check(tx, batch);
-    if (kind === 'run') await rows.write(tx);
-    return outcomes;
+    const checked = await rows.check(tx, batch);
+    if (kind === 'run') await checked.write(tx);
+    return checked.outcomes;
   };
   /** Records a batch's counts, progress and first issues, then stops when asked to. */
   const progress = async (batch: CsvRow[], outcomes: readonly Outcome[]) => {
@@ -136,6 +152,24 @@ async function work(db: Database, log: FastifyBaseLogger, row: ImportRow, kind: 
         await eachBatch(async (batch) => progress(batch, await batchStep(tx, batch)));
         if (counts.error > 0) throw new Stopped('refused');
       });
+      await finish({ status: 'done', counts, message: null });
+    } else if (rows.checksAhead) {
+      // Each batch is checked (on a connection of its own) while the one before is written, then
+      // written once that one is committed and its progress recorded (and a cancel read): the
+      // database's work and the server's overlap.
+      let writing: Promise<void> = Promise.resolve();
+      try {
+        await eachBatch(async (batch) => {
+          const checked = await rows.check(db, batch);
+          await writing;
+          writing = inTransaction((tx) => checked.write(tx)).then(() => progress(batch, checked.outcomes));
+          // Its failure is met by the next batch's `await writing`, or the last one below.
+          writing.catch(() => undefined);
+        });
+      } finally {
+        await writing.catch(() => undefined);
+      }
+      await writing;
       await finish({ status: 'done', counts, message: null });
     } else {
       // Each batch is committed before its progress is recorded (and a cancel read).

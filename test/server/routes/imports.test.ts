@@ -302,6 +302,24 @@ describe('POST /api/v1/admin/imports/:id/run, /cancel and /undo', () => {
     expect((await issuesOf(imp._id))[0]).toMatchObject({ line: 3, column: 'User Type', message: expect.stringContaining('User Type:') });
   });
 
+  it('runs a file of several batches (each checked while the one before is written) with the outcomes of one row at a time', async () => {
+    await call('POST', '/users/create', {
+      token: admin,
+      payload: { firstName: 'Multi', lastName: 'Existing', email: 'multi-existing@example.org', phoneNumber: '612-555-0100', city: 'Duluth' },
+    });
+    const rows = Array.from({ length: 2600 }, (_, i) => `Multi,N${i},multi${i}@example.org,612-555-0000,,,Edina`);
+    rows[1500] = 'Again,Same,MULTI7@example.org,612-555-0000,,,Edina'; // line 1502: the email of line 9, in another batch
+    rows[2500] = 'Multi,Existing,multi-existing@example.org,612-555-0100,,,Winona'; // an update in the last batch
+    const imp = await uploaded([HEADER, ...rows].join('\n'));
+    await job(imp._id, 'check', { mapping: MAPPING, match: 'both' });
+    const done = await job(imp._id, 'run', {});
+    expect(done).toMatchObject({ status: 'done', rowsDone: 2600, counts: { create: 2598, update: 1, unchanged: 0, error: 1 } });
+    expect(await issuesOf(imp._id)).toEqual([{ line: 1502, column: 'Email', message: expect.stringContaining('line 9') }]);
+    expect(Number((await db.query("select count(*) from users where email like 'multi%@example.org' and email <> 'multi-existing@example.org'")).rows[0].count)).toBe(2598);
+    expect(await userByEmail('multi-existing@example.org')).toMatchObject({ city: 'Winona' });
+    expect(Number((await db.query('select count(*) from audit_log where import_id = $1', [imp._id])).rows[0].count)).toBe(2599);
+  });
+
   it('stops a run when cancelled, keeping the rows written, which can be undone', async () => {
     const rows = Array.from({ length: 2500 }, (_, i) => `Bulk,N${i},bulk${i}@example.org,612-555-0000,,,X`);
     const imp = await uploaded([HEADER, ...rows].join('\n'));
