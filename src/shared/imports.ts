@@ -127,7 +127,6 @@ export const IMPORT_MESSAGES = {
   notRunning: 'This import is not running.',
   notUndoable: 'Only an import that has written rows can be undone, once.',
   undoStarted: 'The undo has started: the records the import created are deleted, and the fields it changed put back, all at once when it ends.',
-  undone: 'The import was undone: the records it created were deleted, and the fields it changed put back.',
   undoInterrupted: 'The server stopped while this import was being undone, so nothing was undone: undo it again.',
   undoFailed: 'The undo stopped on an unexpected error, so nothing was undone.',
   auditOff: 'The audit history is off (AUDIT_LOG=off): an import is undone from it, so it cannot be undone.',
