@@ -1,28 +1,13 @@
 import { z } from 'zod';
 import { COMPANY_IMPORT_FIELDS, type CompanyImportField } from './companyImport';
+import { IMPORT_STATUSES } from './importStatus';
 import { USER_IMPORT_FIELDS, type UserImportField } from './userImport';
 
 /**
- * The CSV import's contract (issue 18): its states, the dry run's and the run's settings, and
- * what the API answers about an import.
- *
- * uploaded → checking → checked → running → done | cancelled | failed | interrupted → undoing → undone.
- * A dry run may be repeated (with another mapping) until the run starts; 'interrupted' is a job
- * whose instance stopped; an undo that stops with nothing undone (refused, or its instance
- * stopped) leaves the import in the state it was in.
+ * The CSV import's contract (issue 18): its states (src/shared/importStatus.ts), the dry run's and
+ * the run's settings, and what the API answers about an import.
  */
-export const IMPORT_STATUSES = ['uploaded', 'checking', 'checked', 'running', 'done', 'cancelled', 'failed', 'interrupted', 'undoing', 'undone'] as const;
-export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-
-/** The states in which a job is working on the import. */
-export const IMPORT_BUSY: readonly ImportStatus[] = ['checking', 'running', 'undoing'];
-/**
- * The jobs Cancel stops after their batch. An undo is one transaction holding its records, so it
- * ends (undone, or refused with nothing undone) rather than stop half way.
- */
-export const IMPORT_CANCELLABLE: readonly ImportStatus[] = ['checking', 'running'];
-/** The states after a run, in which its writes may be undone. */
-export const IMPORT_UNDOABLE: readonly ImportStatus[] = ['done', 'cancelled', 'failed', 'interrupted'];
+export { IMPORT_BUSY, IMPORT_CANCELLABLE, IMPORT_STATUSES, IMPORT_UNDOABLE, type ImportStatus } from './importStatus';
 
 /** What the rows may do to existing records: only create new ones, only update matched ones, or both. */
 export const IMPORT_MATCHES = ['create', 'update', 'both'] as const;

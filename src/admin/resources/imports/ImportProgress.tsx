@@ -1,6 +1,6 @@
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { IMPORT_CANCELLABLE } from '../../../shared/imports';
+import { IMPORT_CANCELLABLE } from '../../../shared/importStatus';
 import type { ImportRecord } from './importValues';
 
 /** What the job works through: a dry run's or run's rows of the file, an undo's records (once it has counted them), and since when. */

@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
-import { IMPORT_BUSY, type Import, type ImportCounts, type ImportEntity, type ImportStatus } from '../../../shared/imports';
+import type { Import, ImportCounts, ImportEntity } from '../../../shared/imports';
+import { IMPORT_BUSY, type ImportStatus } from '../../../shared/importStatus';
 
 /** An import as the dataProvider gives it (`id` beside the API's `_id`). */
 export type ImportRecord = Import & RaRecord;
