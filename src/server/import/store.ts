@@ -41,11 +41,15 @@ export async function storeImportFile(
   const folder = await mkdtemp(join(tmpdir(), 'cre-import-'));
   const path = join(folder, 'upload.csv');
   const spool = createWriteStream(path);
+  // A write that fails (a full disk) is met at the next piece or at the end, not as an unhandled event.
+  let spoolError: Error | undefined;
+  spool.on('error', (err) => (spoolError ??= err));
   try {
     let bytes = 0;
     // The parser pulls the bytes through here; they are written to the file as they pass.
     async function* spooled(): AsyncGenerator<Buffer> {
       for await (const chunk of source) {
+        if (spoolError) throw spoolError;
         bytes += chunk.length;
         if (!spool.write(chunk)) await once(spool, 'drain');
         yield chunk;
@@ -65,7 +69,7 @@ export async function storeImportFile(
       });
     }
     if (rowCount === 0) throw new ImportFileError(IMPORT_MESSAGES.empty);
-    await new Promise<void>((resolve, reject) => spool.end((err?: Error | null) => (err ? reject(err) : resolve())));
+    await new Promise<void>((resolve, reject) => spool.end((err?: Error | null) => (err || spoolError ? reject(err ?? spoolError) : resolve())));
 
     return await db.transaction(async (tx) => {
       const [row] = await tx

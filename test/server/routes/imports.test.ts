@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Import } from '../../../src/shared/imports';
@@ -222,6 +225,30 @@ describe('storeImportFile', () => {
     expect(row).toMatchObject({ rowCount: 3, fileName: 'slow.csv', headers: HEADER.split(',') });
     const stored = await db.query('select sum(length(data))::int as bytes, count(*)::int as n from import_chunks where import_id = $1', [row.id]);
     expect(stored.rows[0]).toEqual({ bytes: row.fileBytes, n: 1 });
+  });
+});
+
+describe('storeImportFile, a client that stops half way', () => {
+  it('leaves no import and no temporary file behind', async () => {
+    const before = Number((await db.query('select count(*) from imports')).rows[0].count);
+    // A temporary folder of this test's own, so that other files' uploads do not show in it.
+    const own = await mkdtemp(join(tmpdir(), 'import-spool-test-'));
+    const kept = process.env.TMPDIR;
+    process.env.TMPDIR = own;
+    async function* gone(): AsyncGenerator<Buffer> {
+      yield Buffer.from(`${HEADER}\nA,B,gone@example.org,612-555-0001,,,X\n`);
+      throw new Error('the client went away');
+    }
+    try {
+      const [me] = (await db.query('select id, name from users where email = $1', [TEST_ADMIN.email])).rows;
+      await expect(storeImportFile(t.app.db, 'users', 'gone.csv', gone(), { id: me.id, name: me.name })).rejects.toThrow('the client went away');
+      expect(await readdir(own)).toEqual([]);
+    } finally {
+      if (kept === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = kept;
+      await rm(own, { recursive: true, force: true });
+    }
+    expect(Number((await db.query('select count(*) from imports')).rows[0].count)).toBe(before);
   });
 });
 
