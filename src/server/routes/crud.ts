@@ -116,12 +116,12 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
     },
 
     /** `?isActive=true|false` with an empty body: `{ [key]: saved }`, gated by activeInactive. */
-    status(url: string, spec: WriteSpec & { run: (db: Database, id: string, isActive: boolean) => Promise<Saved> }): void {
+    status(url: string, spec: WriteSpec & { run: (db: Database, id: string, isActive: boolean, request: FastifyRequest) => Promise<Saved> }): void {
       const response = { 200: One, ...authErrorResponses, 404: missing, ...conflictOf(spec.conflict) };
       const schema = { summary: spec.summary, params: IdParams, querystring: StatusQuery, response };
       declare('PUT', url, 'activeInactive', schema, async (request) => {
         const { isActive } = request.query as z.output<typeof StatusQuery>;
-        const saved = await withAudit(app.db, auditContextOf(request, { action: 'status' }), (db) => spec.run(db, idOf(request), isActive));
+        const saved = await withAudit(app.db, auditContextOf(request, { action: 'status' }), (db) => spec.run(db, idOf(request), isActive, request));
         return envelope({ [key]: saved }, spec.message);
       });
     },
@@ -129,12 +129,12 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
     /** `{}`, gated by delete; a `querystring` of its own reaches run parsed. */
     remove<Q extends z.ZodType = z.ZodObject>(
       url: string,
-      spec: WriteSpec & { querystring?: Q; run: (db: Database, id: string, query: z.output<Q>) => Promise<void> },
+      spec: WriteSpec & { querystring?: Q; run: (db: Database, id: string, query: z.output<Q>, request: FastifyRequest) => Promise<void> },
     ): void {
       const response = { 200: Deleted, ...authErrorResponses, 404: missing, ...conflictOf(spec.conflict) };
       const query = spec.querystring ? { querystring: spec.querystring } : {};
       declare('DELETE', url, 'delete', { summary: spec.summary, params: IdParams, ...query, response }, async (request) => {
-        await withAudit(app.db, auditContextOf(request), (db) => spec.run(db, idOf(request), request.query as z.output<Q>));
+        await withAudit(app.db, auditContextOf(request), (db) => spec.run(db, idOf(request), request.query as z.output<Q>, request));
         return envelope({}, spec.message);
       });
     },
