@@ -1,5 +1,6 @@
-import { ACCESS_FLAGS, ACTION_WORDS, MODULE_SUBJECTS, denialMessage, type AccessFlag, type Action } from './modules';
+import { denialMessage } from './modules';
 import { can, type PermissionSubject, type RoleWithAccess } from './permissions';
+import { beyondMessage, cellsBeyond } from './roleCeiling';
 
 /**
  * Who may set the user fields that carry power: one table, enforced by the server on every route
@@ -73,21 +74,10 @@ const isSuper = (actor: PermissionSubject) => actor.role === SUPER;
 const isStaffType = (role: string | undefined) => role === STAFF || role === SUPER;
 const mayEditRoles = (actor: PermissionSubject) => can(actor, 'Role Management', 'edit');
 
-/** The action each access flag stands for, in the words of the denial messages. */
-const FLAG_ACTIONS: Record<AccessFlag, Action> = { create: 'add', read: 'view', update: 'edit', delete: 'delete' };
-
-/** The first permission a role gives that the actor lacks ('Delete Payment'), or undefined. */
+/** The first permission a role gives that the actor lacks, as the ceiling words it, or undefined. */
 export function accessBeyond(actor: PermissionSubject, role: RoleWithAccess): string | undefined {
-  if (isSuper(actor)) return undefined;
-  for (const entry of role.access) {
-    const module = entry.moduleId.name as keyof typeof MODULE_SUBJECTS;
-    if (!Object.hasOwn(MODULE_SUBJECTS, module)) continue;
-    for (const flag of ACCESS_FLAGS) {
-      const action = FLAG_ACTIONS[flag];
-      if (entry[flag] && !can(actor, module, action)) return `${ACTION_WORDS[action]} ${MODULE_SUBJECTS[module]}`;
-    }
-  }
-  return undefined;
+  const [cell] = cellsBeyond(actor, role.access);
+  return cell ? beyondMessage(cell) : undefined;
 }
 
 /**
@@ -144,7 +134,7 @@ export function userChangeRefusals(
     else if (field === 'roles') {
       for (const role of granted) {
         const beyond = accessBeyond(actor, role);
-        if (beyond) refuse(field, `You can't grant the role '${role.name ?? ''}': it allows ${beyond}, which you don't have.`);
+        if (beyond) refuse(field, `You can't grant the role '${role.name ?? ''}': ${beyond}`);
       }
     }
   }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages';
 import { denialMessage, type Action, type ModuleName } from '../../shared/modules';
 import { can } from '../../shared/permissions';
+import type { AuthorityActor } from '../../shared/userAuthority';
 import type { User } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { prepareSessionLookup, type SessionRole, type SessionUser } from '../queries/session';
@@ -151,3 +152,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     }
   });
 });
+
+/** The signed-in actor of a request that passed the guard: id, user type and active roles. */
+export function actorOf(request: FastifyRequest): AuthorityActor {
+  const { user, roles } = request.auth!;
+  return { id: user.id, role: user.role, roles };
+}

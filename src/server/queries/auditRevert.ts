@@ -11,6 +11,7 @@ import { auditLog, type AuditChanges } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { ENTITY_TABLES, fieldOfColumn, toEntries } from './audit';
 import { pgErrorOf } from './list';
+import { assertRoleCeiling, lockedRoleShape } from './roles';
 import { assertUserAuthority, authorityTarget } from './userAuthority';
 
 /** The module whose permissions govern each entity's records. */
@@ -83,8 +84,11 @@ export async function revertEntry(db: Database, actor: RevertActor, id: number, 
   try {
     await withAudit(db, context, async (tx) => {
       if (entry.entity === 'users') await checkUserAuthority(tx, actor, entry.recordId, entry.changes, chosen, restoring);
+      const roleBefore = entry.entity === 'roles' && !restoring ? ((await lockedRoleShape(tx, entry.recordId)) ?? null) : null;
       if (restoring) await restore(tx, entry.entity as AuditEntity, entry.recordId, entry.changes, chosen);
       else await putBack(tx, entry.entity as AuditEntity, entry.recordId, id, entry.changes, chosen);
+      // A role comes back only within the actor's own access, as the role form's save does.
+      if (entry.entity === 'roles') await assertRoleCeiling(tx, actor, entry.recordId, roleBefore, (await lockedRoleShape(tx, entry.recordId)) ?? null);
     });
   } catch (err) {
     const { code } = pgErrorOf(err);

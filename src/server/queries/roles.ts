@@ -1,9 +1,11 @@
 import { and, asc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { BooleanParam } from '../../shared/listQuery';
 import { MESSAGES, roleHeldByUsers } from '../../shared/messages';
+import { roleChangeRefusal, type RoleShape } from '../../shared/roleCeiling';
 import { ROLE_SORT_KEYS, type Role, type RoleAccessEntry, type RoleBody } from '../../shared/roles';
+import type { AuthorityActor as RoleActor } from '../../shared/userAuthority';
 import { modules, roleAccess, roles, userRoles, users } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
 import {
   booleanFilter,
   buildListPlan,
@@ -146,10 +148,58 @@ async function replaceAccess(tx: Executor, roleId: string, access: RoleBody['acc
   );
 }
 
+/** The role as the ceiling weighs it, locked for the rest of the transaction; undefined when there is none. */
+export async function lockedRoleShape(tx: Executor, id: string): Promise<RoleShape | undefined> {
+  const [row] = await tx.select({ isActive: roles.isActive }).from(roles).where(eq(roles.id, id)).for('update');
+  if (!row) return undefined;
+  const access = await tx
+    .select({ module: modules.name, create: roleAccess.create, read: roleAccess.read, update: roleAccess.update, delete: roleAccess.delete })
+    .from(roleAccess)
+    .innerJoin(modules, eq(modules.id, roleAccess.moduleId))
+    .where(eq(roleAccess.roleId, id));
+  return { isActive: row.isActive, access };
+}
+
+async function holdsRole(tx: Executor, actor: RoleActor, roleId: string): Promise<boolean> {
+  const [held] = await tx
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, actor.id), eq(userRoles.roleId, roleId)))
+    .limit(1);
+  return held !== undefined;
+}
+
+/**
+ * Refuses (403, naming the module and action) a change that would let the role allow what the
+ * actor does not hold, touch a role above them, or change the access or status of a role they
+ * hold (src/shared/roleCeiling.ts). `current` is the role as stored (null when created or restored),
+ * `next` as it would be (null when deleted).
+ */
+export async function assertRoleCeiling(
+  tx: Executor,
+  actor: RoleActor,
+  roleId: string | null,
+  current: RoleShape | null,
+  next: RoleShape | null,
+): Promise<void> {
+  if (actor.role === 'superAdmin') return;
+  const held = roleId !== null && current !== null && (await holdsRole(tx, actor, roleId));
+  const refusal = roleChangeRefusal(actor, { held, current, next });
+  if (refusal) throw forbidden(refusal);
+}
+
+/** The stored role, locked, or 404. */
+async function currentRole(tx: Executor, id: string): Promise<RoleShape> {
+  const found = await lockedRoleShape(tx, id);
+  if (!found) throw notFound(MESSAGES.roleNotFound);
+  return found;
+}
+
 /** Creates a role and its access rows in one transaction. */
-export async function createRole(db: Executor, body: RoleBody): Promise<Role> {
+export async function createRole(db: Executor, body: RoleBody, actor: RoleActor): Promise<Role> {
   const id = await uniqueName(() =>
     inTransaction(db, async (tx) => {
+      await assertRoleCeiling(tx, actor, null, null, body);
       await assertNameFree(tx, body.name);
       const [row] = await tx
         .insert(roles)
@@ -167,9 +217,12 @@ export async function updateRole(
   db: Executor,
   id: string,
   body: Omit<RoleBody, 'isActive'> & { isActive?: boolean },
+  actor: RoleActor,
 ): Promise<Role> {
   await uniqueName(() =>
     inTransaction(db, async (tx) => {
+      const current = await currentRole(tx, id);
+      await assertRoleCeiling(tx, actor, id, current, { isActive: body.isActive ?? current.isActive, access: body.access });
       const [row] = await tx
         .update(roles)
         .set({
@@ -186,9 +239,12 @@ export async function updateRole(
   return (await getRole(db, id))!;
 }
 
-export async function setRoleActive(db: Executor, id: string, isActive: boolean): Promise<Role> {
-  const [row] = await db.update(roles).set({ isActive }).where(eq(roles.id, id)).returning({ id: roles.id });
-  if (!row) throw notFound(MESSAGES.roleNotFound);
+export async function setRoleActive(db: Executor, id: string, isActive: boolean, actor: RoleActor): Promise<Role> {
+  await inTransaction(db, async (tx) => {
+    const current = await currentRole(tx, id);
+    await assertRoleCeiling(tx, actor, id, current, { ...current, isActive });
+    await tx.update(roles).set({ isActive }).where(eq(roles.id, id));
+  });
   return (await getRole(db, id))!;
 }
 
@@ -208,10 +264,9 @@ export async function countRoleUsers(db: Executor, id: string): Promise<number> 
  * and the sessions of those left without any role end (a new token version), as they could not
  * sign in again.
  */
-export async function deleteRole(db: Executor, id: string, removeFromUsers: boolean): Promise<void> {
+export async function deleteRole(db: Executor, id: string, removeFromUsers: boolean, actor: RoleActor): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
-    if (!row) throw notFound(MESSAGES.roleNotFound);
+    await assertRoleCeiling(tx, actor, id, await currentRole(tx, id), null);
     if (removeFromUsers) {
       const removed = await tx.delete(userRoles).where(eq(userRoles.roleId, id)).returning({ userId: userRoles.userId });
       if (removed.length > 0) {

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../shared/messages';
 import { ROLE_SORT_KEYS, RoleBody, type Role } from '../../shared/roles';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { countRoleUsers, createRole, deleteRole, getRole, listRoles, ROLE_EXPORT, setRoleActive, updateRole } from '../queries/roles';
+import { actorOf } from '../plugins/auth';
 import { crudRoutes } from './crud';
 import { listExportRoute } from './listExport';
 import { AccessEntrySchema, IdParams } from './schemas';
@@ -59,28 +60,34 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   crud.create('/roles/create', {
-    summary: 'Create a role with its access matrix (modules left out grant nothing)',
+    summary: 'Create a role with its access matrix (modules left out grant nothing); 403 when it would allow what the caller does not hold',
     body: RoleBody,
-    run: createRole,
+    run: (db, body, request) => createRole(db, body, actorOf(request)),
     message: MESSAGES.roleCreated,
     conflict: 'The name is taken',
   });
   crud.update('/roles/update/:id', {
-    summary: 'Update a role; its access matrix is replaced, isActive kept when left out',
+    summary:
+      'Update a role; its access matrix is replaced, isActive kept when left out. 403 when the role would allow, or allows, what the ' +
+      'caller does not hold, or when the caller holds it and its access or status would change',
     body: UpdateRoleBody,
-    run: updateRole,
+    run: (db, id, body, request) => updateRole(db, id, body, actorOf(request)),
     message: MESSAGES.roleUpdated,
     conflict: 'The name is taken',
   });
   crud.status('/roles/update/active/inactive/:id', {
-    summary: 'Set a role active or inactive (?isActive=true|false, empty body); an inactive role grants nothing',
-    run: setRoleActive,
+    summary:
+      'Set a role active or inactive (?isActive=true|false, empty body); an inactive role grants nothing. 403 for a role the ' +
+      'caller holds or one allowing what they do not hold',
+    run: (db, id, isActive, request) => setRoleActive(db, id, isActive, actorOf(request)),
     message: MESSAGES.roleStatusUpdated,
   });
   crud.remove('/roles/:id', {
-    summary: 'Delete a role; while users hold it, only with ?removeFromUsers=true (which takes it from them)',
+    summary:
+      'Delete a role; while users hold it, only with ?removeFromUsers=true (which takes it from them). 403 for a role the caller ' +
+      'holds or one allowing what they do not hold',
     querystring: z.object({ removeFromUsers: BooleanParam.default(false) }),
-    run: (db, id, query) => deleteRole(db, id, query.removeFromUsers),
+    run: (db, id, query, request) => deleteRole(db, id, query.removeFromUsers, actorOf(request)),
     message: MESSAGES.roleDeleted,
     conflict: 'Users hold the role and removeFromUsers=true was not given',
   });
