@@ -27,6 +27,7 @@ import { MESSAGES } from '../shared/messages';
 import type { Config } from './config';
 import { openDatabase, migrateDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { commonErrorResponses } from './commonResponses';
 import { envelope } from './envelope';
 import { AppError, INPUT_MESSAGES } from './errors';
 import { openApiOptions } from './openapi';
@@ -54,6 +55,7 @@ import { uploadRoutes } from './routes/uploads';
 import { auditRoutes } from './routes/audit';
 import { importRoutes } from './routes/imports';
 import { userRoutes } from './routes/users';
+import { deviceCookieKey } from './deviceCookie';
 import { resolveJwtSecret } from './secret';
 
 export const API_PREFIX = '/api/v1/admin';
@@ -189,6 +191,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.addHook('preValidation', refuseUnfitText);
+  // Before any route: every route's document and serialisers carry the errors any route can give.
+  app.addHook('onRoute', commonErrorResponses({ maxParamLength: MAX_PARAM_LENGTH }));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let code = 500;
@@ -327,7 +331,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(metricsPlugin, { token: config.metricsToken, pool: database.pool });
   await migrateDatabase(database.db, options.seed ? () => seedIfEmpty(database.db, config, app.log) : undefined);
 
-  await app.register(authPlugin, { secret: resolveJwtSecret(config.jwtSecret, config.dataDir), tokenTtl: config.tokenTtl });
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  await app.register(authPlugin, { secret: jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
@@ -343,6 +348,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicUrl: config.publicUrl,
     signInThrottle: config.signInThrottle,
     rateLimit: config.authRateLimit,
+    deviceCookieKey: deviceCookieKey(jwtSecret),
   });
   await app.register(uploadRoutes, { prefix: API_PREFIX });
   await app.register(userRoutes, { prefix: API_PREFIX });

@@ -32,6 +32,10 @@ const Env = z.object({
   AUDIT_LOG: z.enum(['on', 'off'], 'AUDIT_LOG must be on or off').default('on'),
   AUDIT_RETENTION_DAYS: z.coerce.number().int('AUDIT_RETENTION_DAYS must be a whole number of days').min(1, 'AUDIT_RETENTION_DAYS must be 1 or more').default(730),
   DATABASE_READ_URL: z.string().url('DATABASE_READ_URL must be a URL such as postgres://reader@replica:5432/cre_admin').optional(),
+  /** Failed sign-ins one account takes from clients without its device cookie, per window below (SignInThrottleLimits). */
+  SIGN_IN_ACCOUNT_MAX_FAILURES: z.coerce.number().int('SIGN_IN_ACCOUNT_MAX_FAILURES must be a whole number').min(1, 'SIGN_IN_ACCOUNT_MAX_FAILURES must be 1 or more').default(20),
+  /** That budget's window in seconds, and how long a spent budget holds those clients back. */
+  SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int('SIGN_IN_ACCOUNT_WINDOW_SECONDS must be a whole number of seconds').min(60, 'SIGN_IN_ACCOUNT_WINDOW_SECONDS must be 60 or more').default(3600),
 });
 type EnvValues = z.infer<typeof Env>;
 
@@ -95,7 +99,10 @@ function s3Config(e: EnvValues): { s3?: S3Config; problems: string[] } {
   };
 }
 
-/** Sign-in throttling (src/server/queries/signInThrottle.ts): per (account, address) and per address, never per account. */
+/**
+ * Sign-in throttling (src/server/queries/signInThrottle.ts): per (account, address), per address,
+ * and per account for clients without that account's device cookie only.
+ */
 export interface SignInThrottleLimits {
   /** Failures are counted within this window from the first one. */
   windowSeconds: number;
@@ -106,6 +113,13 @@ export interface SignInThrottleLimits {
   /** One address, whatever the emails: blocked at every `addressMaxFailures`-th failure for `addressBlockSeconds`. */
   addressMaxFailures: number;
   addressBlockSeconds: number;
+  /**
+   * One account from every client without its device cookie: blocked at every `accountMaxFailures`-th
+   * failure of an `accountWindowSeconds` window, for that long (SIGN_IN_ACCOUNT_MAX_FAILURES,
+   * SIGN_IN_ACCOUNT_WINDOW_SECONDS). A client holding the cookie is never held by it.
+   */
+  accountMaxFailures: number;
+  accountWindowSeconds: number;
 }
 
 export interface Config {
@@ -177,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pairMaxBlockSeconds: 15 * 60,
       addressMaxFailures: 30,
       addressBlockSeconds: 15 * 60,
+      accountMaxFailures: e.SIGN_IN_ACCOUNT_MAX_FAILURES,
+      accountWindowSeconds: e.SIGN_IN_ACCOUNT_WINDOW_SECONDS,
     },
     authRateLimit: 30,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,

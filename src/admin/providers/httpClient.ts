@@ -114,7 +114,8 @@ export function createHttpClient(
     let text: string;
     let blob: Blob | undefined;
     try {
-      response = await fetchImpl(target, { method, headers, body: payload, signal });
+      // Same-origin cookies go along: the sign-in's device cookie keeps the account's failure limit off this browser.
+      response = await fetchImpl(target, { method, headers, body: payload, signal, credentials: 'same-origin' });
       const ok = response.status >= 200 && response.status < 300;
       // The caller reads the stream itself (and its errors, an abort among them).
       if (ok && responseType === 'stream' && response.body) {

@@ -4,10 +4,13 @@ import type { SignInThrottleLimits } from '../config';
 import type { Database } from '../db/client';
 
 /**
- * Failed sign-ins are counted per (email, client address) and per client address, never per
- * account: a stranger failing on someone's email from their own address blocks only that address,
- * and the owner still signs in from theirs. An unknown email counts exactly like a known one, so
- * the answers (401, then 429 with Retry-After) say nothing about which emails exist.
+ * Failed sign-ins are counted per (email, client address), per client address, and per account
+ * for clients without the account's device cookie (src/server/deviceCookie.ts). A stranger failing
+ * on someone's email from many addresses spends only the budget of cookieless clients: the owner's
+ * browser, which signed in before, still signs in. A device cookie that keeps failing is no longer
+ * trusted and joins the cookieless ones. An unknown email counts exactly like a known one (its key
+ * is the email's hash either way), so the answers (401, then 429 with Retry-After) say nothing
+ * about which emails exist.
  *
  * A key is blocked at every `maxFailures`-th failure of its window: after a block ends the next
  * `maxFailures - 1` failures answer 401 again, and the next block is twice as long (up to the
@@ -17,6 +20,9 @@ import type { Database } from '../db/client';
 export interface ThrottleKeys {
   pair: string;
   address: string;
+  account: string;
+  /** The presented device cookie's own count, when the request carries a valid one for the email. */
+  device?: string;
 }
 
 interface Rule {
@@ -25,19 +31,37 @@ interface Rule {
   maxBlockSeconds: number;
 }
 
-export function throttleKeys(email: string, clientAddress: string): ThrottleKeys {
+export function throttleKeys(email: string, clientAddress: string, deviceNonce?: string): ThrottleKeys {
   // The email is hashed so that the table holds no list of the addresses people typed.
   const emailHash = crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-  return { pair: `pair:${emailHash}:${clientAddress}`, address: `addr:${clientAddress}` };
+  return {
+    pair: `pair:${emailHash}:${clientAddress}`,
+    address: `addr:${clientAddress}`,
+    account: `acct:${emailHash}`,
+    ...(deviceNonce ? { device: `dev:${deviceNonce}` } : {}),
+  };
 }
 
-/** Seconds until both keys may try again: 0 when neither is blocked. Rows past their expiry count for nothing. */
-export async function secondsBlocked(db: Database, keys: ThrottleKeys): Promise<number> {
-  const { rows } = await db.execute<{ seconds: number | null }>(sql`
-    select ceil(extract(epoch from max(blocked_until) - now()))::int as seconds
+/** `key in (...)` of the given keys, each a parameter. */
+const anyOf = (keys: (string | undefined)[]) => sql`key in (${sql.join(keys.filter((key) => key !== undefined).map((key) => sql`${key}`), sql`, `)})`;
+
+export interface SignInWait {
+  /** Seconds until this client may try again: 0 when none of its keys is blocked. */
+  seconds: number;
+  /** It holds a device cookie that is not blocked, so the account's budget does not apply. */
+  trustedDevice: boolean;
+}
+
+/** One query, the same for every email: rows past their expiry count for nothing. */
+export async function signInWait(db: Database, keys: ThrottleKeys): Promise<SignInWait> {
+  const { rows } = await db.execute<{ key: string; seconds: number }>(sql`
+    select key, ceil(extract(epoch from blocked_until - now()))::int as seconds
     from sign_in_throttle
-    where key in (${keys.pair}, ${keys.address}) and blocked_until > now() and expires_at > now()`);
-  return Math.max(rows[0]?.seconds ?? 0, 0);
+    where ${anyOf([keys.pair, keys.address, keys.account, keys.device])} and blocked_until > now() and expires_at > now()`);
+  const trustedDevice = keys.device !== undefined && !rows.some((row) => row.key === keys.device);
+  const holding = [keys.pair, keys.address, ...(trustedDevice ? [] : [keys.account])];
+  const seconds = Math.max(0, ...rows.filter((row) => holding.includes(row.key)).map((row) => row.seconds));
+  return { seconds, trustedDevice };
 }
 
 /**
@@ -72,15 +96,32 @@ async function countFailure(db: Database, key: string, rule: Rule, windowSeconds
 }
 
 /**
- * Counts a failed sign-in against the pair and the address, and forgets rows past their expiry.
- * Gives the end of the longest block this failure started, if any (for the log).
+ * Counts a failed sign-in against the pair, the address, and the trusted device cookie or else the
+ * account; forgets rows past their expiry. Gives the end of the longest block this failure started,
+ * if any (for the log).
  */
 export async function recordFailedSignIn(
   db: Database,
   keys: ThrottleKeys,
   limits: SignInThrottleLimits,
+  trustedDevice: boolean,
 ): Promise<Date | null> {
-  const [pair, address] = await Promise.all([
+  // A device cookie is distrusted after as many failures as one address may make at one email.
+  const third =
+    trustedDevice && keys.device
+      ? countFailure(
+          db,
+          keys.device,
+          { maxFailures: limits.pairMaxFailures, blockSeconds: limits.accountWindowSeconds, maxBlockSeconds: limits.accountWindowSeconds },
+          limits.accountWindowSeconds,
+        )
+      : countFailure(
+          db,
+          keys.account,
+          { maxFailures: limits.accountMaxFailures, blockSeconds: limits.accountWindowSeconds, maxBlockSeconds: limits.accountWindowSeconds },
+          limits.accountWindowSeconds,
+        );
+  const blocks = await Promise.all([
     countFailure(
       db,
       keys.pair,
@@ -93,17 +134,19 @@ export async function recordFailedSignIn(
       { maxFailures: limits.addressMaxFailures, blockSeconds: limits.addressBlockSeconds, maxBlockSeconds: limits.addressBlockSeconds },
       limits.windowSeconds,
     ),
+    third,
   ]);
   await db.execute(sql`delete from sign_in_throttle where expires_at <= now()`);
-  if (!pair || !address) return pair ?? address;
-  return pair > address ? pair : address;
+  const ends = blocks.filter((end): end is Date => end !== null);
+  return ends.length ? new Date(Math.max(...ends.map(Number))) : null;
 }
 
 /**
- * A right password clears its pair. The address's count stays: otherwise an attacker holding one
- * valid account could sign into it between guesses and wipe the count of everything else they
- * try from that address.
+ * A right password clears its pair and the presented device cookie's count. The address's and
+ * the account's counts stay: otherwise an attacker holding one valid account could sign into it
+ * between guesses and wipe the count of everything else they try from that address, and the
+ * owner's own sign-in would hand a guesser a fresh account budget.
  */
 export async function clearPair(db: Database, keys: ThrottleKeys): Promise<void> {
-  await db.execute(sql`delete from sign_in_throttle where key = ${keys.pair}`);
+  await db.execute(sql`delete from sign_in_throttle where ${anyOf([keys.pair, keys.device])}`);
 }

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../shared/messages';
 import { hasAnyRole } from '../../shared/permissions';
 import type { SignInThrottleLimits } from '../config';
 import { passwordResets, users } from '../db/schema';
+import { deviceCookieHeader, deviceNonce, issueDeviceCookie } from '../deviceCookie';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../errors';
 import { hashPassword, verifyDummy, verifyPassword } from '../password';
@@ -16,13 +17,15 @@ import { enqueueMail } from '../mail/outbox';
 import { sha256 } from '../mail/passwordResetMail';
 import { passwordIssue } from '../passwordPolicy';
 import { createSession, findUserByEmail, revokeAllSessions, revokeSession, rolesOfUser, toMe } from '../queries/session';
-import { clearPair, recordFailedSignIn, secondsBlocked, throttleKeys } from '../queries/signInThrottle';
+import { clearPair, recordFailedSignIn, signInWait, throttleKeys } from '../queries/signInThrottle';
 import { MeSchema, RoleSchema } from './schemas';
 
 export interface AuthRoutesOptions {
   publicUrl: string;
   signInThrottle: SignInThrottleLimits;
   rateLimit: number;
+  /** Signs the sign-in's device cookies (src/server/deviceCookie.ts). */
+  deviceCookieKey: Buffer;
 }
 
 
@@ -43,7 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           400: ErrorEnvelope,
           401: ErrorEnvelope.describe('Wrong email or password'),
           403: ErrorEnvelope.describe('Inactive account, or no role assigned'),
-          429: ErrorEnvelope.describe('Too many failed attempts from this address (see Retry-After), whether or not the email exists'),
+          429: ErrorEnvelope.describe(
+            'Too many failed attempts from this address, or at this account from clients without its device cookie ' +
+              '(see Retry-After), whether or not the email exists',
+          ),
         },
       },
     },
@@ -52,18 +58,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // The answer carries a token: never kept by a browser or a proxy.
       reply.header('cache-control', 'no-store');
       // Before the password is looked at, and the same for every email, known or not.
-      const keys = throttleKeys(email, request.ip);
-      const wait = await secondsBlocked(app.db, keys);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
+      const keys = throttleKeys(email, request.ip, deviceNonce(opts.deviceCookieKey, email, request.headers.cookie));
+      const { seconds, trustedDevice } = await signInWait(app.db, keys);
+      if (seconds > 0) {
+        reply.header('retry-after', String(seconds));
         throw tooManyRequests(MESSAGES.tooManyAttempts);
       }
       const user = await findUserByEmail(app.db, email);
       // An unknown email takes as long as a wrong password, and counts the same.
       const verified = user ? await verifyPassword(user.passwordHash, password) : (await verifyDummy(password), false);
       if (!user || !verified) {
-        const blockedUntil = await recordFailedSignIn(app.db, keys, opts.signInThrottle);
-        if (blockedUntil) request.log.warn({ clientAddress: request.ip, blockedUntil }, 'failed sign-ins: an address, or an email from it, is blocked for a while');
+        const blockedUntil = await recordFailedSignIn(app.db, keys, opts.signInThrottle, trustedDevice);
+        if (blockedUntil) {
+          request.log.warn({ clientAddress: request.ip, blockedUntil }, 'failed sign-ins: an address, an email from it, an account or a device cookie is blocked for a while');
+        }
         throw unauthorized(MESSAGES.invalidCredentials);
       }
       await clearPair(app.db, keys);
@@ -82,6 +90,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         });
         await recordSecurityEvent(tx, auditContextOf(request, { actorId: user.id }), user.id, 'signIn');
       });
+      // A fresh device cookie on every sign-in: the account's budget never holds this browser back.
+      const secure = request.protocol === 'https' || opts.publicUrl.startsWith('https:');
+      reply.header('set-cookie', deviceCookieHeader(issueDeviceCookie(opts.deviceCookieKey, email), { path: request.routeOptions.url!, secure }));
       return envelope({ user: toMe(user), token, roles }, MESSAGES.signedIn);
     },
   );

@@ -161,7 +161,8 @@ describe('createHttpClient', () => {
     const httpClient = createHttpClient({ getToken: () => null }, fetchImpl);
 
     await expect(httpClient('/api/v1/admin/roles')).rejects.toBe(abort);
-    expect(fetchImpl).toHaveBeenCalledWith('/api/v1/admin/roles', expect.objectContaining({ method: 'GET' }));
+    // Same-origin cookies (the sign-in's device cookie) go along.
+    expect(fetchImpl).toHaveBeenCalledWith('/api/v1/admin/roles', expect.objectContaining({ method: 'GET', credentials: 'same-origin' }));
   });
 
   it('rejects a 2xx answer that is not JSON', async () => {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/server/config';
 import { MESSAGES } from '../../../src/shared/messages';
 import { buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_STAFF } from '../../helpers/constants';
@@ -10,8 +11,9 @@ const SIGN_IN = '/api/v1/admin/users/sign-in';
 const WRONG = 'Wrong#Pass1';
 
 beforeAll(async () => {
-  // The per-minute request limit of the auth routes is raised so that only the throttle answers here.
-  t = await buildTestApp({ authRateLimit: 1000 });
+  // The per-minute request limit of the auth routes and the per-account budget are raised so that
+  // only the pair and address limits answer here (the account's: signInAccountLimit.test.ts).
+  t = await buildTestApp({ authRateLimit: 1000, signInThrottle: { ...loadConfig({}).signInThrottle, accountMaxFailures: 1000 } });
   db = new pg.Pool({ connectionString: t.dbUrl, max: 2 });
 });
 afterAll(async () => {
