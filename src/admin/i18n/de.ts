@@ -831,6 +831,12 @@ const de: AppMessages = {
         selectColumn: '%{action} für alle Module',
         notUsed: 'Nicht verwendet',
       },
+      ceiling: {
+        beyond: '%{module}: %{action} geht über Ihre eigenen Rechte hinaus.',
+        note: 'Ausgegraute Felder gehen über Ihre eigenen Rechte hinaus: Eine Rolle kann nur erhalten, was Sie selbst haben.',
+        held: 'Sie haben diese Rolle selbst: Ihre Rechte und ihren Status können Sie nicht ändern. Bitten Sie eine andere Person, die Rollen bearbeiten darf.',
+        above: 'Diese Rolle erlaubt %{module}: %{action}, was über Ihre eigenen Rechte hinausgeht: Nur wer dieses Recht hat, darf die Rolle ändern oder löschen.',
+      },
       picker: {
         title: 'Rolle auswählen',
       },

@@ -613,6 +613,12 @@ const en = {
         selectColumn: '%{action} for all modules',
         notUsed: 'Not used',
       },
+      ceiling: {
+        beyond: '%{module}: %{action} is beyond your own access.',
+        note: 'Greyed boxes are beyond your own access: a role can be given only what you hold yourself.',
+        held: "You hold this role: you can't change its access or its status. Ask another person who may edit roles.",
+        above: 'This role allows %{module}: %{action}, which is beyond your own access: only someone who holds it may change or delete the role.',
+      },
       picker: {
         title: 'Select Role',
       },

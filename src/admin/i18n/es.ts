@@ -826,6 +826,12 @@ const es: AppMessages = {
         selectColumn: '%{action} en todos los módulos',
         notUsed: 'No se usa',
       },
+      ceiling: {
+        beyond: '%{module}: %{action} va más allá de su propio acceso.',
+        note: 'Las casillas en gris van más allá de su propio acceso: a un rol solo se le puede dar lo que usted tiene.',
+        held: 'Usted tiene este rol: no puede cambiar su acceso ni su estado. Pídaselo a otra persona que pueda editar roles.',
+        above: 'Este rol permite %{module}: %{action}, que va más allá de su propio acceso: solo quien lo tenga puede cambiar o eliminar el rol.',
+      },
       picker: {
         title: 'Seleccionar rol',
       },

@@ -831,6 +831,12 @@ const fr: AppMessages = {
         selectColumn: '%{action} pour tous les modules',
         notUsed: 'Non utilisé',
       },
+      ceiling: {
+        beyond: '%{module} : %{action} dépasse vos propres droits.',
+        note: 'Les cases grisées dépassent vos propres droits : un rôle ne peut recevoir que ce que vous avez vous-même.',
+        held: 'Vous avez ce rôle : vous ne pouvez pas changer ses droits ni son statut. Demandez à une autre personne autorisée à modifier les rôles.',
+        above: 'Ce rôle permet %{module} : %{action}, ce qui dépasse vos propres droits : seule une personne qui les a peut modifier ou supprimer le rôle.',
+      },
       picker: {
         title: 'Sélectionner un rôle',
       },

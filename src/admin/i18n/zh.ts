@@ -824,6 +824,12 @@ const zh: AppMessages = {
         selectColumn: '所有模块的%{action}',
         notUsed: '不适用',
       },
+      ceiling: {
+        beyond: '%{module}：%{action} 超出了您自己的权限。',
+        note: '灰色的选项超出了您自己的权限：角色只能获得您本人拥有的权限。',
+        held: '您本人持有此角色：不能更改其权限或状态。请让其他可以编辑角色的人来操作。',
+        above: '此角色允许 %{module}：%{action}，超出了您自己的权限：只有拥有该权限的人才能更改或删除此角色。',
+      },
       picker: {
         title: '选择角色',
       },

@@ -1,10 +1,12 @@
-import { Box, Checkbox, type CheckboxProps, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Checkbox, type CheckboxProps, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { useId } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { ACCESS_FLAGS, MODULES, type AccessFlag, type ModuleName } from '../../../shared/modules';
 import type { RoleAccessEntry } from '../../../shared/roles';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
 import { MODULE_LABEL_KEYS } from '../../modules';
 import { fullAccess, usedFlags, type RoleAccess } from './roleTypes';
+import { useRoleLock } from './useRoleLock';
 
 export interface RoleAccessMatrixProps {
   /** The access list as the API gives it; modules it leaves out grant nothing. */
@@ -12,6 +14,10 @@ export interface RoleAccessMatrixProps {
   /** Called with the whole new list; absent (or `readOnly`) shows the matrix without editing. */
   onChange?: (access: RoleAccess) => void;
   readOnly?: boolean;
+  /** Cells (`module/flag`) that stay as they are: beyond the editor's own access. */
+  locked?: ReadonlySet<string>;
+  /** The id of the text that says why some cells are disabled. */
+  describedBy?: string;
 }
 
 const moduleOf = (entry: RoleAccessEntry) => entry.moduleId.name as ModuleName;
@@ -42,18 +48,22 @@ const SelectAllCheckbox = ({ indeterminate, ...props }: CheckboxProps & { indete
  * (Create, Read, Update, Delete), and a select-all checkbox for each row and each column. A flag
  * the module does not use (`MODULE_FLAGS`) has a dash, read out as "Not used", instead of a checkbox.
  */
-export const RoleAccessMatrix = ({ value, onChange, readOnly = false }: RoleAccessMatrixProps) => {
+export const RoleAccessMatrix = ({ value, onChange, readOnly = false, locked, describedBy }: RoleAccessMatrixProps) => {
   const translate = useTranslate();
   const access = fullAccess(value);
   const disabled = readOnly || !onChange;
   const moduleLabel = (module: ModuleName) => translate(MODULE_LABEL_KEYS[module]);
   const flagLabel = (flag: AccessFlag) => translate(`app.roles.access.${flag}`);
+  const isLocked = (module: ModuleName, flag: AccessFlag) => locked?.has(`${module}/${flag}`) === true;
+  const open = (entry: RoleAccessEntry, flags: readonly AccessFlag[]) => usedOf(entry, flags).filter((f) => !isLocked(moduleOf(entry), f));
+  /** A select-all is disabled when every cell it would set is locked. */
+  const noneOpen = (entries: readonly RoleAccessEntry[], flags: readonly AccessFlag[]) => entries.every((e) => open(e, flags).length === 0);
 
   const set = (modules: readonly ModuleName[], flags: readonly AccessFlag[], checked: boolean) =>
     onChange?.(
       access.map((entry) =>
         modules.includes(moduleOf(entry))
-          ? { ...entry, ...Object.fromEntries(usedOf(entry, flags).map((flag) => [flag, checked])) }
+          ? { ...entry, ...Object.fromEntries(open(entry, flags).map((flag) => [flag, checked])) }
           : entry,
       ),
     );
@@ -82,7 +92,7 @@ export const RoleAccessMatrix = ({ value, onChange, readOnly = false }: RoleAcce
                 <SelectAllCheckbox
                   checked={all(access, [flag])}
                   indeterminate={!all(access, [flag]) && some(access, [flag])}
-                  disabled={disabled}
+                  disabled={disabled || noneOpen(access, [flag])}
                   onChange={(event) => set(MODULES, [flag], event.target.checked)}
                   slotProps={{ input: { 'aria-label': translate('app.roles.access.selectColumn', { action: flagLabel(flag) }) } }}
                 />
@@ -103,20 +113,32 @@ export const RoleAccessMatrix = ({ value, onChange, readOnly = false }: RoleAcce
                   <SelectAllCheckbox
                     checked={all([entry], ACCESS_FLAGS)}
                     indeterminate={!all([entry], ACCESS_FLAGS) && some([entry], ACCESS_FLAGS)}
-                    disabled={disabled}
+                    disabled={disabled || noneOpen([entry], ACCESS_FLAGS)}
                     onChange={(event) => set([module], ACCESS_FLAGS, event.target.checked)}
                     slotProps={{ input: { 'aria-label': translate('app.roles.access.selectRow', { module: label }) } }}
                   />
                 </TableCell>
                 {ACCESS_FLAGS.map((flag) => (
                   <TableCell key={flag} align="center">
-                    {usedFlags(module).includes(flag) ? (
+                    {usedFlags(module).includes(flag) && isLocked(module, flag) && !disabled ? (
+                      // A disabled control takes no pointer events: the tooltip sits on its wrapper.
+                      <Tooltip title={translate('app.roles.ceiling.beyond', { module: label, action: flagLabel(flag) })}>
+                        <span>
+                          <Checkbox
+                            size="small"
+                            checked={entry[flag]}
+                            disabled
+                            slotProps={{ input: { 'aria-label': `${label}: ${flagLabel(flag)}`, 'aria-describedby': describedBy } }}
+                          />
+                        </span>
+                      </Tooltip>
+                    ) : usedFlags(module).includes(flag) ? (
                       <Checkbox
                         size="small"
                         checked={entry[flag]}
                         disabled={disabled}
                         onChange={(event) => set([module], [flag], event.target.checked)}
-                        slotProps={{ input: { 'aria-label': `${label}: ${flagLabel(flag)}` } }}
+                        slotProps={{ input: { 'aria-label': `${label}: ${flagLabel(flag)}`, 'aria-describedby': disabled ? describedBy : undefined } }}
                       />
                     ) : (
                       <Typography component="span" color="text.disabled">
@@ -135,16 +157,43 @@ export const RoleAccessMatrix = ({ value, onChange, readOnly = false }: RoleAcce
   );
 };
 
-/** The matrix as a form input on `access`: the form keeps the API's list. */
+/**
+ * The matrix as a form input on `access`: the form keeps the API's list. Cells beyond the editor's
+ * own access are disabled, and the whole matrix when the role is theirs or above them, with the
+ * reason said above it (useRoleLock).
+ */
 export const RoleAccessInput = () => {
   const translate = useTranslate();
+  const noteId = useId();
   const { field } = useInput<RoleAccess>({ source: 'access', defaultValue: fullAccess([]) });
+  const lock = useRoleLock();
+  const moduleLabel = (module: ModuleName) => translate(MODULE_LABEL_KEYS[module]);
+  const note = lock.whole
+    ? lock.whole.reason === 'held'
+      ? translate('app.roles.ceiling.held')
+      : translate('app.roles.ceiling.above', {
+          module: moduleLabel(lock.whole.cell.module),
+          action: translate(`app.roles.access.${lock.whole.cell.flag}`),
+        })
+    : lock.cells.size > 0
+      ? translate('app.roles.ceiling.note')
+      : undefined;
   return (
     <Box sx={{ width: '100%', my: 1 }}>
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>
         {translate('app.roles.access.title')}
       </Typography>
-      <RoleAccessMatrix value={field.value} onChange={(access) => field.onChange(access)} />
+      {note && (
+        <Alert severity="info" id={noteId} sx={{ mb: 1, maxWidth: 720 }}>
+          {note}
+        </Alert>
+      )}
+      <RoleAccessMatrix
+        value={field.value}
+        onChange={lock.whole ? undefined : (access) => field.onChange(access)}
+        locked={lock.cells}
+        describedBy={note ? noteId : undefined}
+      />
     </Box>
   );
 };

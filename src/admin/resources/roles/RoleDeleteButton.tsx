@@ -16,7 +16,7 @@ const isConflict = (error: unknown) =>
  * second confirmation offering 'Remove it from them and delete' (DELETE ?removeFromUsers=true).
  * Shown only with the delete permission.
  */
-export const RoleDeleteButton = () => {
+export const RoleDeleteButton = ({ disabled = false }: { disabled?: boolean }) => {
   const record = useRecordContext<RoleRecord>();
   const translate = useTranslate();
   const notify = useNotify();
@@ -51,7 +51,7 @@ export const RoleDeleteButton = () => {
 
   return (
     <>
-      <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} disabled={isPending}>
+      <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} disabled={disabled || isPending}>
         {translate('app.roles.delete')}
       </Button>
       <Confirm

@@ -1,4 +1,5 @@
-import { ACCESS_FLAGS, MODULE_FLAGS, MODULES, type AccessFlag, type ModuleName } from '../../../shared/modules';
+import { ACCESS_FLAGS, MODULES, type AccessFlag, type ModuleName } from '../../../shared/modules';
+import { usedFlags } from '../../../shared/roleCeiling';
 import type { Role, RoleAccessEntry, RoleBody } from '../../../shared/roles';
 
 /** A role as react-admin holds it: the API's role with `id`. */
@@ -9,10 +10,8 @@ export type RoleAccess = RoleAccessEntry[];
 
 const isModule = (name: unknown): name is ModuleName => typeof name === 'string' && (MODULES as readonly string[]).includes(name);
 
-/** The flags a module's routes use (`MODULE_FLAGS`); the others grant nothing, so the matrix neither shows nor sets them. */
-export function usedFlags(module: ModuleName): readonly AccessFlag[] {
-  return MODULE_FLAGS[module] ?? ACCESS_FLAGS;
-}
+/** The matrix neither shows nor sets the flags a module does not use. */
+export { usedFlags };
 
 /** An access entry that grants nothing. */
 export function emptyAccessEntry(module: ModuleName): RoleAccessEntry {

@@ -276,6 +276,81 @@ describe('RoleDetails', () => {
   });
 });
 
+/** A staff user who may edit roles, holding Companies view/edit and nothing else. */
+const deskOf = (roleId = 'desk') =>
+  fakeAuthProvider({
+    permissions: {
+      role: 'admin',
+      roles: [
+        {
+          _id: roleId,
+          name: 'Desk',
+          isActive: true,
+          access: [
+            { moduleId: { name: 'Role Management' }, ...NONE, read: true, update: true },
+            { moduleId: { name: 'Companies' }, ...NONE, read: true, update: true },
+          ],
+        },
+      ],
+    },
+  });
+
+describe('RoleDetails under the privilege ceiling', () => {
+  it('disables the boxes beyond the editor’s own access, says why, and the select-alls skip them', async () => {
+    const user = userEvent.setup();
+    const update = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...EDITORS, ...data } }));
+    renderDetails({ getOne: vi.fn(async () => ({ data: EDITORS })), update, countRoleUsers: vi.fn(async () => 0) }, deskOf());
+    await screen.findByDisplayValue('Editors');
+    const note = await screen.findByText('Greyed boxes are beyond your own access: a role can be given only what you hold yourself.');
+    const paymentRead = screen.getByRole('checkbox', { name: 'Payment: Read' });
+    expect(paymentRead).toBeDisabled();
+    expect(paymentRead).toHaveAttribute('aria-describedby', note.closest('[id]')?.id);
+    expect(screen.getByRole('checkbox', { name: 'All access to Payment' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Companies: Update' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Companies: Delete' })).toBeDisabled();
+    // The tooltip names the cell.
+    await user.hover(paymentRead.closest('span')!.parentElement!);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Payment: Read is beyond your own access.');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Update for all modules' }));
+    expect(screen.getByRole('checkbox', { name: 'Companies: Update' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Role Management: Update' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Events: Update' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        'roles',
+        expect.objectContaining({
+          data: expect.objectContaining({ access: payloadAccess({ Companies: { read: true, update: true }, 'Role Management': { update: true } }) }),
+        }),
+      ),
+    );
+  });
+
+  it('keeps the access and the status of a role the editor holds, and does not offer to delete it', async () => {
+    renderDetails({ getOne: vi.fn(async () => ({ data: EDITORS })), countRoleUsers: vi.fn(async () => 1) }, deskOf('r1'));
+    await screen.findByDisplayValue('Editors');
+    expect(await screen.findByText(/You hold this role: you can't change its access or its status/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Companies: Update' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Active' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(screen.getByLabelText(/^Role Name/)).toBeEnabled();
+  });
+
+  it('shows a role above the editor’s own access without letting them change it', async () => {
+    const access = EDITORS.access.map((entry) => (entry.moduleId.name === 'Payment' ? { ...entry, read: true, delete: true } : entry));
+    renderDetails({ getOne: vi.fn(async () => ({ data: { ...EDITORS, access } })), countRoleUsers: vi.fn(async () => 1) }, deskOf());
+    await screen.findByDisplayValue('Editors');
+    expect(
+      await screen.findByText('This role allows Payment: Read, which is beyond your own access: only someone who holds it may change or delete the role.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Role Name/)).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Companies: Update' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+});
+
 describe('RolePickerDialog', () => {
   it("lists active roles by name; one already chosen can't be chosen again", async () => {
     const user = userEvent.setup();
