@@ -9,6 +9,7 @@ import { AUDIT_EXPORT, getAudit, listAudit, listOwnAudit } from '../queries/audi
 import { REVERT_MESSAGES, revertEntry } from '../queries/auditRevert';
 import { crudRoutes } from './crud';
 import { listExportRoute } from './listExport';
+import { recordAnswer, recordAnswerSchema } from './writeAnswers';
 
 const AuditListQuery = listQuerySchema(AUDIT_SORT_KEYS).describe(
   `filters keys: ${AUDIT_FILTER_KEYS.join(', ')} (actor: a user id or a list; entity: one or a list of ${AUDIT_ENTITIES.join(', ')}; ` +
@@ -70,7 +71,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         params: EntryParams,
         body: z.object({ fields: z.array(z.string().max(200)).max(200).optional() }).default({}),
         response: {
-          200: envelopeSchema(z.object({ auditLog: AuditEntrySchema })),
+          200: envelopeSchema(z.object({ auditLog: recordAnswerSchema(AuditEntrySchema) })),
           ...authErrorResponses,
           404: ErrorEnvelope.describe('No such entry'),
           409: ErrorEnvelope.describe('A field changed again since (the message names the newer change), the record is gone or is back, or a reference is gone'),
@@ -88,7 +89,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         Number(request.params.id),
         request.body.fields,
       );
-      return envelope({ auditLog: entry }, restored ? REVERT_MESSAGES.restored : REVERT_MESSAGES.reverted);
+      return envelope({ auditLog: recordAnswer(request, 'Audit Log', entry) }, restored ? REVERT_MESSAGES.restored : REVERT_MESSAGES.reverted);
     },
   );
 

@@ -8,6 +8,7 @@ import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../
 import { notFound } from '../errors';
 import type { ListResult } from '../queries/list';
 import { IdParams, ListTotalShape, StatusQuery } from './schemas';
+import { namingAField, recordAnswer, recordAnswerSchema } from './writeAnswers';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -39,7 +40,8 @@ interface WriteSpec extends RouteSpec {
  * one: view, create: add, update: edit, the toggle: activeInactive, delete: delete), declares the
  * id, query and body schemas, the answer's envelope and the error answers, and wraps the query
  * function's result in the envelope. Writes run in one transaction recorded in the audit history
- * as the signed-in user's (src/server/audit/context.ts). The resource gives the spec's path, the summary, the schemas
+ * as the signed-in user's (src/server/audit/context.ts), and answer the saved record only to those
+ * who may view the module (writeAnswers.ts). The resource gives the spec's path, the summary, the schemas
  * and the query function; a route of another shape stays hand-written beside the builders' calls.
  */
 export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource<R>) {
@@ -47,6 +49,7 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
   const { module, tag, key, record } = resource;
   const oneOf = (schema: z.ZodType) => envelopeSchema(z.object({ [key]: schema }));
   const One = oneOf(record);
+  const Answered = (answer: z.ZodType = record) => oneOf(recordAnswerSchema(answer));
   const Deleted = envelopeSchema(z.object({}));
   const missing = ErrorEnvelope.describe(`No ${key} has this id`);
   const conflictOf = (description: string | undefined) => (description ? { 409: ErrorEnvelope.describe(description) } : {});
@@ -91,10 +94,11 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
       url: string,
       spec: WriteSpec & { body: B; answer?: A; run: (db: Database, body: z.output<B>, request: FastifyRequest) => Promise<z.output<A>> },
     ): void {
-      const response = { 200: spec.answer ? oneOf(spec.answer) : One, ...authErrorResponses, ...conflictOf(spec.conflict) };
-      declare('POST', url, 'add', { summary: spec.summary, body: spec.body, response }, async (request) =>
-        envelope({ [key]: await withAudit(app.db, auditContextOf(request), (db) => spec.run(db, request.body as z.output<B>, request)) }, spec.message),
-      );
+      const response = { 200: Answered(spec.answer), ...authErrorResponses, ...conflictOf(spec.conflict) };
+      declare('POST', url, 'add', { summary: spec.summary, body: spec.body, response }, async (request) => {
+        const saved = await withAudit(app.db, auditContextOf(request), (db) => spec.run(db, request.body as z.output<B>, request));
+        return envelope({ [key]: recordAnswer(request, module, saved) }, spec.message);
+      });
     },
 
     /** `{ [key]: saved }`, gated by edit; `answer` as for create. */
@@ -106,23 +110,22 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
         run: (db: Database, id: string, body: z.output<B>, request: FastifyRequest) => Promise<z.output<A>>;
       },
     ): void {
-      const response = { 200: spec.answer ? oneOf(spec.answer) : One, ...authErrorResponses, 404: missing, ...conflictOf(spec.conflict) };
-      declare('PUT', url, 'edit', { summary: spec.summary, params: IdParams, body: spec.body, response }, async (request) =>
-        envelope(
-          { [key]: await withAudit(app.db, auditContextOf(request), (db) => spec.run(db, idOf(request), request.body as z.output<B>, request)) },
-          spec.message,
-        ),
-      );
+      const response = { 200: Answered(spec.answer), ...authErrorResponses, 404: missing, ...conflictOf(spec.conflict) };
+      const schema = { summary: spec.summary, params: IdParams, body: namingAField(spec.body), response };
+      declare('PUT', url, 'edit', schema, async (request) => {
+        const saved = await withAudit(app.db, auditContextOf(request), (db) => spec.run(db, idOf(request), request.body as z.output<B>, request));
+        return envelope({ [key]: recordAnswer(request, module, saved) }, spec.message);
+      });
     },
 
     /** `?isActive=true|false` with an empty body: `{ [key]: saved }`, gated by activeInactive. */
     status(url: string, spec: WriteSpec & { run: (db: Database, id: string, isActive: boolean, request: FastifyRequest) => Promise<Saved> }): void {
-      const response = { 200: One, ...authErrorResponses, 404: missing, ...conflictOf(spec.conflict) };
+      const response = { 200: Answered(), ...authErrorResponses, 404: missing, ...conflictOf(spec.conflict) };
       const schema = { summary: spec.summary, params: IdParams, querystring: StatusQuery, response };
       declare('PUT', url, 'activeInactive', schema, async (request) => {
         const { isActive } = request.query as z.output<typeof StatusQuery>;
         const saved = await withAudit(app.db, auditContextOf(request, { action: 'status' }), (db) => spec.run(db, idOf(request), isActive, request));
-        return envelope({ [key]: saved }, spec.message);
+        return envelope({ [key]: recordAnswer(request, module, saved) }, spec.message);
       });
     },
 

@@ -22,6 +22,7 @@ import { deleteEvent, EVENT_EXPORT, getEvent, listEvents, saveEvent, setEventAct
 import { crudRoutes } from './crud';
 import { listExportRoute } from './listExport';
 import { IdParams, ListTotalShape } from './schemas';
+import { dataAnswer, dataAnswerSchema, recordAnswer, recordAnswerSchema } from './writeAnswers';
 
 export const EventSchema = z.object({
   _id: z.string(),
@@ -74,8 +75,9 @@ const AttendeeListQuery = listQuerySchema(ATTENDEE_SORT_KEYS)
   .omit({ filters: true })
   .describe('search: name or email; sorted by name unless sortKey says otherwise');
 const AttendeeParams = IdParams.extend({ userId: z.uuid('must be a valid id') });
-const OneEvent = envelopeSchema(z.object({ event: EventSchema }));
 const OneAttendee = envelopeSchema(z.object({ attendee: AttendeeSchema }));
+const SavedEvent = envelopeSchema(z.object({ event: recordAnswerSchema(EventSchema) }));
+const SavedAttendee = envelopeSchema(z.object({ attendee: recordAnswerSchema(AttendeeSchema) }));
 
 /** Events, their attendees and their public link, in the Events module. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -173,7 +175,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         params: IdParams,
         body: RegisterAttendeesBody,
         response: {
-          200: envelopeSchema(z.object({ attendees: z.array(AttendeeSchema), registered: z.number().int() })),
+          200: envelopeSchema(dataAnswerSchema(z.object({ attendees: z.array(AttendeeSchema), registered: z.number().int() }))),
           ...authErrorResponses,
           404: ErrorEnvelope,
           409: ErrorEnvelope.describe('Not enough seats left'),
@@ -184,7 +186,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await withAudit(app.db, auditContextOf(request), (db) => registerAttendees(db, request.params.id, request.body.userIds));
       // The new attendees' check-in code mails were queued with the registration.
       if (result.registered > 0) app.mailOutbox.wake();
-      return envelope(result, EVENT_MESSAGES.attendeesRegistered(result.registered));
+      return envelope(dataAnswer(request, 'Events', result), EVENT_MESSAGES.attendeesRegistered(result.registered));
     },
   );
 
@@ -197,16 +199,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mark attended or not, and override the credit hours earned (null: the event’s)',
         params: AttendeeParams,
         body: AttendeeUpdateBody,
-        response: { 200: OneAttendee, ...authErrorResponses, 404: ErrorEnvelope },
+        response: { 200: SavedAttendee, ...authErrorResponses, 404: ErrorEnvelope },
       },
     },
-    async (request) =>
-      envelope(
-        { attendee: await withAudit(app.db, auditContextOf(request), (db) =>
-            updateAttendee(db, request.params.id, request.params.userId, request.body),
-          ) },
-        EVENT_MESSAGES.attendeeUpdated,
-      ),
+    async (request) => {
+      const attendee = await withAudit(app.db, auditContextOf(request), (db) => updateAttendee(db, request.params.id, request.params.userId, request.body));
+      return envelope({ attendee: recordAnswer(request, 'Events', attendee) }, EVENT_MESSAGES.attendeeUpdated);
+    },
   );
 
   app.delete(
@@ -259,11 +258,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Make a new key for the public roster or the sign-in sheet (both when page is left out); the old link stops working',
         params: IdParams,
         querystring: PageQuery,
-        response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
+        response: { 200: SavedEvent, ...authErrorResponses, 404: ErrorEnvelope },
       },
     },
-    async (request) =>
-      envelope({ event: await withAudit(app.db, auditContextOf(request), (db) => setPublicKeys(db, request.params.id, true, request.query.page)) }, EVENT_MESSAGES.publicLinkCreated),
+    async (request) => {
+      const event = await withAudit(app.db, auditContextOf(request), (db) => setPublicKeys(db, request.params.id, true, request.query.page));
+      return envelope({ event: recordAnswer(request, 'Events', event) }, EVENT_MESSAGES.publicLinkCreated);
+    },
   );
 
   app.delete(
@@ -275,11 +276,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Revoke the link of the public roster or the sign-in sheet (both when page is left out)',
         params: IdParams,
         querystring: PageQuery,
-        response: { 200: OneEvent, ...authErrorResponses, 404: ErrorEnvelope },
+        response: { 200: SavedEvent, ...authErrorResponses, 404: ErrorEnvelope },
       },
     },
-    async (request) =>
-      envelope({ event: await withAudit(app.db, auditContextOf(request), (db) => setPublicKeys(db, request.params.id, false, request.query.page)) }, EVENT_MESSAGES.publicLinkRevoked),
+    async (request) => {
+      const event = await withAudit(app.db, auditContextOf(request), (db) => setPublicKeys(db, request.params.id, false, request.query.page));
+      return envelope({ event: recordAnswer(request, 'Events', event) }, EVENT_MESSAGES.publicLinkRevoked);
+    },
   );
 
   app.post(

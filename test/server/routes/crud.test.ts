@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../src/shared/messages';
 import { denialMessage } from '../../../src/shared/modules';
 import { conflict, notFound } from '../../../src/server/errors';
 import { crudRoutes } from '../../../src/server/routes/crud';
+import { NOTHING_TO_CHANGE } from '../../../src/server/routes/writeAnswers';
 import { apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_STAFF } from '../../helpers/constants';
 
@@ -66,14 +67,15 @@ function probeRoutes(store: Map<string, Probe>): FastifyPluginAsyncZod {
       message: M.created,
       conflict: 'The name is taken',
     });
-    // The answer's override: the saved probe in a list.
+    // The answer's override: the saved probe in a list. A partial body: the factory refuses an empty one.
     crud.update('/probes/update/:id', {
       summary: 'Update a probe',
-      body: ProbeBody,
+      body: ProbeBody.partial(),
       answer: z.array(ProbeSchema),
       run: async (_db, id, body) => {
-        named(body.name, id);
-        return [Object.assign(found(id), { name: body.name })];
+        const name = body.name ?? found(id).name;
+        named(name, id);
+        return [Object.assign(found(id), { name })];
       },
       message: M.updated,
       conflict: 'The name is taken',
@@ -176,6 +178,8 @@ describe('crudRoutes', () => {
       code: 400,
       message: 'name: must not be empty',
     });
+    // An update naming no field is refused before anything is looked up (no 404 for the unknown id).
+    expect((await call('PUT', `/probes/update/${UNKNOWN}`, { token: admin, payload: {} })).json().status).toEqual({ code: 400, message: NOTHING_TO_CHANGE });
     const probe = await createProbe('Beta');
     const refused = await call('DELETE', `/probes/${probe._id}`, { token: admin });
     expect(refused.json()).toEqual({ status: { code: 409, message: 'The probe is active.' }, body: {} });

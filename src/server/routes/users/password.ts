@@ -12,6 +12,7 @@ import { recordSecurityEvent } from '../../queries/audit';
 import { findUserById } from '../../queries/session';
 import { setOwnPassword } from '../../queries/users';
 import { IdParams } from '../schemas';
+import { mayView } from '../writeAnswers';
 import { signedInUserOf } from './me';
 
 /** Passwords: one's own change, and the reset link staff send to a user. */
@@ -63,7 +64,9 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordSecurityEvent(tx, auditContextOf(request), target.id, 'passwordResetSent');
       });
       app.mailOutbox.wake();
-      return envelope({}, USER_MESSAGES.resetLinkSent.replace('%{email}', target.email));
+      // The address is the user's data: named only to those who may view users.
+      const to = mayView(request, 'User Management') ? target.email : "the user's email address";
+      return envelope({}, USER_MESSAGES.resetLinkSent.replace('%{email}', to));
     },
   );
 };

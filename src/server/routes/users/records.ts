@@ -16,9 +16,10 @@ import { deleteUser, getUser, saveUser, setUserActive } from '../../queries/user
 import { IdParams, MeSchema, StatusQuery } from '../schemas';
 import { signedInUserOf } from './me';
 import { isProfileOnly, updateProfile } from './profile';
+import { namingAField, recordAnswer, recordAnswerSchema } from '../writeAnswers';
 import { RoleRefSchema, UserRefSchema, UserSchema } from './schemas';
 
-const OneUser = envelopeSchema(z.object({ user: UserSchema }));
+const OneUser = envelopeSchema(z.object({ user: recordAnswerSchema(UserSchema) }));
 
 /** The actor as the power-field table sees them: id, type and active roles. */
 const authorityActorOf = (request: FastifyRequest): AuthorityActor => ({
@@ -79,7 +80,7 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertUserAuthority(app.db, authorityActorOf(request), null, request.body);
       checkBody(request.body, { creating: true, selfId: request.auth!.user.id });
       const user = await withAudit(app.db, auditContextOf(request), (db) => saveUser(db, request.body, authorityActorOf(request)));
-      return envelope({ user }, USER_MESSAGES.created);
+      return envelope({ user: recordAnswer(request, 'User Management', user) }, USER_MESSAGES.created);
     },
   );
 
@@ -94,9 +95,11 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
           'Update a user (fields left out keep their value; for Staff only the Staff fields are taken). ' +
           'Without User Management edit access, a user may update their own profile fields only.',
         params: IdParams,
-        body: UserBody,
+        // Checked before the handler loads anyone: every field is optional, so {} would change nothing.
+        body: namingAField(UserBody),
         response: {
-          200: envelopeSchema(z.object({ user: z.union([UserSchema, MeSchema]) })),
+          // One's own profile answers one's own record (MeSchema).
+          200: envelopeSchema(z.object({ user: recordAnswerSchema(z.union([UserSchema, MeSchema])) })),
           ...authErrorResponses,
           404: ErrorEnvelope,
           409: ErrorEnvelope,
@@ -120,7 +123,7 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         await assertUserAuthority(app.db, authorityActorOf(request), (await authorityTarget(app.db, id))!, request.body);
         checkBody(request.body, { creating: false, selfId: actor.id, editedId: id, current });
         const user = await withAudit(app.db, auditContextOf(request), (db) => saveUser(db, request.body, authorityActorOf(request), id));
-        return envelope({ user }, USER_MESSAGES.updated);
+        return envelope({ user: recordAnswer(request, 'User Management', user) }, USER_MESSAGES.updated);
       }
       throw forbidden(denialMessage('User Management', 'edit'));
     },
@@ -138,15 +141,12 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OneUser, ...authErrorResponses, 404: ErrorEnvelope },
       },
     },
-    async (request) =>
-      envelope(
-        {
-          user: await withAudit(app.db, auditContextOf(request, { action: 'status' }), (db) =>
-            setUserActive(db, request.params.id, request.query.isActive, authorityActorOf(request)),
-          ),
-        },
-        USER_MESSAGES.statusUpdated,
-      ),
+    async (request) => {
+      const user = await withAudit(app.db, auditContextOf(request, { action: 'status' }), (db) =>
+        setUserActive(db, request.params.id, request.query.isActive, authorityActorOf(request)),
+      );
+      return envelope({ user: recordAnswer(request, 'User Management', user) }, USER_MESSAGES.statusUpdated);
+    },
   );
 
   app.delete(
