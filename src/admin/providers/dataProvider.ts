@@ -333,6 +333,15 @@ function requireRecord(response: HttpResponse, key: string): RaRecord {
   return record;
 }
 
+/**
+ * What a write's answer makes of the record: the answer itself, or, when the server gave only the
+ * id (the caller may not view the module), the values sent over what was known.
+ */
+function afterWrite(answered: RaRecord, known: Record<string, unknown>): RaRecord {
+  const idOnly = Object.keys(answered).every((key) => key === 'id' || key === '_id');
+  return idOnly ? { ...known, ...answered } : answered;
+}
+
 type RouteName = 'createPath' | 'updatePath' | 'deletePath' | 'statusPath';
 
 function route(api: ResourceApi, name: RouteName, resource: string): string {
@@ -474,7 +483,7 @@ export function createDataProvider(
       body: toPayload(data),
     });
     // An answer that does not echo the record leaves the sent values as the best knowledge.
-    return recordOf(response, api.oneKey) ?? { ...previousData, ...data, id };
+    return afterWrite(recordOf(response, api.oneKey) ?? { id }, { ...previousData, ...data });
   }
 
   async function remove(
@@ -529,7 +538,7 @@ export function createDataProvider(
         method: 'POST',
         body: toPayload(params.data),
       });
-      return { data: asRecords<Result>(requireRecord(response, api.oneKey)) };
+      return { data: asRecords<Result>(afterWrite(requireRecord(response, api.oneKey), params.data)) };
     },
 
     async update<R extends RaRecord>(resource: string, params: UpdateParams<R>): Promise<UpdateResult<R>> {
@@ -557,7 +566,7 @@ export function createDataProvider(
         query: { isActive },
         body: {},
       });
-      return { data: recordOf(response, api.oneKey) ?? { id, isActive } };
+      return { data: afterWrite(recordOf(response, api.oneKey) ?? { id }, { isActive }) };
     },
 
     async uploadImage(file) {

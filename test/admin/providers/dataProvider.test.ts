@@ -265,6 +265,40 @@ describe('writes', () => {
     expect(result.data).toEqual({ id: 's1', level: 'gold', name: 'Acme' });
   });
 
+  describe('answers that hold only the id (the caller may not view the module)', () => {
+    it('create keeps the sent values under the new id', async () => {
+      answer('post', '/courses/create', { course: { _id: 'c9' } });
+      answer('post', '/locations/create', { location: [{ _id: 'l9' }] });
+      const p = provider();
+
+      expect((await p.create('courses', { data: { code: 'MX-1', title: 'Ethics' } })).data).toEqual({ code: 'MX-1', title: 'Ethics', _id: 'c9', id: 'c9' });
+      expect((await p.create('locations', { data: { name: 'HQ' } })).data).toEqual({ name: 'HQ', _id: 'l9', id: 'l9' });
+    });
+
+    it('update merges the changes over the cached record instead of wiping it', async () => {
+      answer('put', '/users/update/u1', { user: { _id: 'u1' } });
+
+      const result = await provider().update('users', {
+        id: 'u1',
+        data: { city: 'Duluth' },
+        previousData: { id: 'u1', firstName: 'Ann', city: 'Edina' },
+      });
+
+      expect(result.data).toEqual({ id: 'u1', _id: 'u1', firstName: 'Ann', city: 'Duluth' });
+    });
+
+    it('the status toggle, the public link and a revert go on with the id alone', async () => {
+      answer('put', '/events/update/active/inactive/e1', { event: { _id: 'e1' } });
+      answer('post', '/events/e1/public-link', { event: { _id: 'e1' } });
+      answer('post', '/audit/7/revert', { auditLog: { _id: '8' } });
+      const p = provider();
+
+      expect(await p.setActive('events', { id: 'e1', isActive: false })).toEqual({ data: { _id: 'e1', id: 'e1', isActive: false } });
+      expect(await p.setPublicLink('e1', 'roster', 'make')).toEqual({ event: { _id: 'e1' }, message: 'Success' });
+      expect(await p.revertAuditEntry(7)).toEqual({ entry: { _id: '8', id: '8' }, message: 'Success' });
+    });
+  });
+
   it('updateMany PUTs each id and returns the ids', async () => {
     const requests = answer('put', '/company/update/:id', { company: { _id: 'any' } });
 
