@@ -11,7 +11,12 @@ export type MailJob =
   /** Edit User's 'Send password reset link': the user by id; `requestedBy` is the staff user's id. */
   | { kind: 'passwordReset'; userId: string; requestedBy: string }
   /** The registration mail of an event attendee, with their own check-in code. */
-  | { kind: 'checkInCode'; attendeeId: string };
+  | { kind: 'checkInCode'; attendeeId: string }
+  /**
+   * The notice to an account's previous email that it was changed: by `changedBy` (a user id; the
+   * account itself when it is its own id) at `changedAt` (ISO 8601), to `newEmail`.
+   */
+  | { kind: 'emailChanged'; userId: string; previousEmail: string; newEmail: string; changedBy: string; changedAt: string };
 
 export type MailJobKind = MailJob['kind'];
 

@@ -3,6 +3,7 @@ import { mailOutbox, type MailOutboxRow } from '../db/schema';
 import type { Mail } from '../plugins/mail';
 import type { Executor } from '../queries/list';
 import { buildCheckInCodeMail } from './checkInCodeMail';
+import { buildEmailChangedMail } from './emailChangedMail';
 import type { MailBuilder, MailContext, MailJob, MailJobKind } from './jobs';
 import { buildPasswordResetMail } from './passwordResetMail';
 
@@ -10,6 +11,7 @@ import { buildPasswordResetMail } from './passwordResetMail';
 const BUILDERS: { [K in MailJobKind]: MailBuilder<K> } = {
   passwordReset: buildPasswordResetMail,
   checkInCode: buildCheckInCodeMail,
+  emailChanged: buildEmailChangedMail,
 };
 
 /** Queues a mail (callable inside the caller's transaction: it leaves only if the transaction commits). */

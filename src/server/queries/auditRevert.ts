@@ -13,6 +13,7 @@ import { ENTITY_TABLES, fieldOfColumn, toEntries } from './audit';
 import { pgErrorOf } from './list';
 import { assertRoleCeiling, lockedRoleShape } from './roles';
 import { assertUserAuthority, authorityTarget } from './userAuthority';
+import { afterEmailChange } from './users';
 
 /** The module whose permissions govern each entity's records. */
 const ENTITY_MODULES: Record<AuditEntity, ModuleName> = {
@@ -86,7 +87,7 @@ export async function revertEntry(db: Database, actor: RevertActor, id: number, 
       if (entry.entity === 'users') await checkUserAuthority(tx, actor, entry.recordId, entry.changes, chosen, restoring);
       const roleBefore = entry.entity === 'roles' && !restoring ? ((await lockedRoleShape(tx, entry.recordId)) ?? null) : null;
       if (restoring) await restore(tx, entry.entity as AuditEntity, entry.recordId, entry.changes, chosen);
-      else await putBack(tx, entry.entity as AuditEntity, entry.recordId, id, entry.changes, chosen);
+      else await putBack(tx, entry.entity as AuditEntity, entry.recordId, id, entry.changes, chosen, actor.id);
       // A role comes back only within the actor's own access, as the role form's save does.
       if (entry.entity === 'roles') await assertRoleCeiling(tx, actor, entry.recordId, roleBefore, (await lockedRoleShape(tx, entry.recordId)) ?? null);
     });
@@ -182,7 +183,7 @@ async function setAccess(db: Database, roleId: string, moduleId: string, flags: 
 const same = (a: unknown, b: unknown) => json(a) === json(b);
 
 /** Puts the chosen columns back, after checking each still holds the value the entry left. */
-async function putBack(db: Database, entity: AuditEntity, recordId: string, entryId: number, changes: AuditChanges, columns: string[]) {
+async function putBack(db: Database, entity: AuditEntity, recordId: string, entryId: number, changes: AuditChanges, columns: string[], actorId: string) {
   const { table, updatedAt } = targetOf(entity);
   const row = await lockedRow(db, table, recordId);
   if (!row) throw conflict(REVERT_MESSAGES.gone);
@@ -210,6 +211,9 @@ async function putBack(db: Database, entity: AuditEntity, recordId: string, entr
        where t.id = ${recordId}`);
   }
   if (entity === 'users' && columns.includes('roles')) await db.execute(sql`update users set token_version = token_version + 1 where id = ${recordId}`);
+  if (entity === 'users' && typeof plain.email === 'string') {
+    await afterEmailChange(db, { userId: recordId, previousEmail: String(row.email), newEmail: plain.email, changedBy: actorId });
+  }
 }
 
 /** Refuses with the newer change of `column` that stands in the way. */

@@ -25,6 +25,7 @@ import {
 } from '../../shared/users';
 import { companies, eventAttendees, locations, passwordResets, roles, userRoles, users, userSupportStaff, type NewUser } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { enqueueMail } from '../mail/outbox';
 import { hashPassword } from '../password';
 import { sanitizeRichText } from '../sanitize';
 import { defineExport } from './listExport';
@@ -623,6 +624,7 @@ export async function saveUser(db: Executor, rawBody: UserBody, actor: Actor, id
     if (current) {
       set.updatedAt = new Date();
       await uniqueOrConflict(() => tx.update(users).set(set).where(eq(users.id, current.id)));
+      if (set.email !== undefined) await afterEmailChange(tx, { userId: current.id, previousEmail: current.email, newEmail: set.email, changedBy: actor.id });
       userId = current.id;
     } else {
       const [created] = await uniqueOrConflict(() =>
@@ -660,6 +662,27 @@ export async function saveUser(db: Executor, rawBody: UserBody, actor: Actor, id
     return userId;
   });
   return (await getUser(db, savedId))!;
+}
+
+export interface EmailChange {
+  userId: string;
+  previousEmail: string;
+  newEmail: string;
+  /** The actor's user id (the account's own when it changed its own). */
+  changedBy: string;
+}
+
+/**
+ * In the caller's transaction, when the email really changed (not only its case): the previous
+ * address is told, and reset links not yet used stop working, since they went to that address.
+ */
+export async function afterEmailChange(tx: Executor, change: EmailChange): Promise<void> {
+  if (change.previousEmail.toLowerCase() === change.newEmail.toLowerCase()) return;
+  await tx
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, change.userId), isNull(passwordResets.usedAt)));
+  await enqueueMail(tx, { kind: 'emailChanged', ...change, changedAt: new Date().toISOString() });
 }
 
 /**

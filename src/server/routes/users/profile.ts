@@ -7,7 +7,8 @@ import { users } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { fullName, toMe } from '../../queries/session';
 import { assertOwnUpload } from '../../queries/uploads';
-import { uniqueOrConflict } from '../../queries/users';
+import { inTransaction } from '../../queries/list';
+import { afterEmailChange, uniqueOrConflict } from '../../queries/users';
 
 /** The fields of the profile panel (ProfileBody). */
 const PROFILE_KEYS = new Set(Object.keys(ProfileBody.shape));
@@ -31,20 +32,23 @@ export async function updateProfile(db: Database, actor: typeof users.$inferSele
   if (emailChanged && !mayChangeEmail) throw badRequest('The email address cannot be changed from the profile.');
   if (body.picture && body.picture !== actor.picture) await assertOwnUpload(db, 'picture', body.picture);
   const name = fullName(body.firstName, body.lastName, actor.middleName);
-  const [updated] = await uniqueOrConflict(() =>
-    db
-      .update(users)
-      .set({
-        firstName: body.firstName,
-        lastName: body.lastName,
-        name,
-        ...(emailChanged ? { email } : {}),
-        ...(body.phoneNumber !== undefined ? { phoneNumber: body.phoneNumber || null } : {}),
-        ...(body.picture !== undefined ? { picture: body.picture || null } : {}),
-      })
-      .where(eq(users.id, actor.id))
-      .returning(),
-  );
-  if (!updated) throw conflict(MESSAGES.stillInUse);
-  return toMe(updated);
+  return inTransaction(db, async (tx) => {
+    const [updated] = await uniqueOrConflict(() =>
+      tx
+        .update(users)
+        .set({
+          firstName: body.firstName,
+          lastName: body.lastName,
+          name,
+          ...(emailChanged ? { email } : {}),
+          ...(body.phoneNumber !== undefined ? { phoneNumber: body.phoneNumber || null } : {}),
+          ...(body.picture !== undefined ? { picture: body.picture || null } : {}),
+        })
+        .where(eq(users.id, actor.id))
+        .returning(),
+    );
+    if (!updated) throw conflict(MESSAGES.stillInUse);
+    if (emailChanged) await afterEmailChange(tx, { userId: actor.id, previousEmail: actor.email, newEmail: updated.email, changedBy: actor.id });
+    return toMe(updated);
+  });
 }
