@@ -10,7 +10,7 @@ export interface UserRolesSectionProps {
 
 /**
  * The roles of a Staff user (spec 000 §2, §6): listed, added through 'Select Role' (roles already
- * chosen are disabled there, spec 000 §5) and removed after the 'Remove Role' confirmation; saved
+ * chosen, and roles beyond one's own access, are disabled there) and removed after the 'Remove Role' confirmation; saved
  * with the user on Update.
  */
 export const UserRolesSection = ({ readOnly = false, lockedBecause }: UserRolesSectionProps) => (
@@ -19,7 +19,7 @@ export const UserRolesSection = ({ readOnly = false, lockedBecause }: UserRolesS
     texts="roles"
     readOnly={readOnly}
     hint={lockedBecause}
-    picker={(slot) => <RolePickerDialog open {...slot} />}
+    picker={(slot) => <RolePickerDialog open grant {...slot} />}
     toRef={(role) => ({ _id: String(role._id ?? role.id), name: role.name, isActive: role.isActive })}
   />
 );

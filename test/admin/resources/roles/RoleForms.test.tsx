@@ -367,4 +367,24 @@ describe('RolePickerDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Select' }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'r2', name: 'Viewers' }));
   });
+
+  it('when granting, disables a role beyond the person’s own access and says why', async () => {
+    const payer = {
+      ...EDITORS,
+      id: 'r3',
+      _id: 'r3',
+      name: 'Payers',
+      access: EDITORS.access.map((entry) => (entry.moduleId.name === 'Payment' ? { ...entry, read: true } : entry)),
+    };
+    const getList = vi.fn(async () => ({ data: [EDITORS, payer], total: 2 }));
+    renderWithAdmin(<RolePickerDialog open grant onClose={() => undefined} onSelect={vi.fn()} selectedIds={[]} />, {
+      dataProvider: { getList },
+      authProvider: deskOf(),
+    });
+    const row = (await screen.findByText('Payers')).closest('tr')!;
+    expect(await within(row).findByText('Payment: Read is beyond your own access.')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Select' })).toBeDisabled();
+    const editors = screen.getByText('Editors').closest('tr')!;
+    expect(within(editors).getByRole('button', { name: 'Select' })).toBeEnabled();
+  });
 });
