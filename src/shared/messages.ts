@@ -4,7 +4,7 @@ export const MESSAGES = {
   noRole: "You can't proceed. You haven't been assigned any role yet.",
   invalidCredentials: 'The email or password is incorrect.',
   inactiveUser: 'Your account is inactive. Please contact the association staff.',
-  tooManyAttempts: 'Too many failed sign-in attempts from this address. Please wait a few minutes and try again.',
+  tooManyAttempts: 'Too many failed sign-in attempts. Please wait and try again, or sign in from a browser you have signed in with before.',
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
   signedIn: 'Signed in successfully.',
   forgotSent: 'If an account exists for this email, a link to reset the password has been sent to it.',
