@@ -9,7 +9,7 @@ import { ErrorEnvelope } from '../envelope';
 import { AppError, notFound } from '../errors';
 import { localStorage } from '../storage/local';
 import { s3Storage } from '../storage/s3';
-import { contentTypeOf, type FileStorage, UPLOAD_CACHE_CONTROL } from '../storage/storage';
+import { contentTypeOf, type FileStorage, IMAGE_CONTENT_TYPES, UPLOAD_CACHE_CONTROL } from '../storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +22,9 @@ declare module 'fastify' {
 export function createStorage(config: Pick<Config, 's3' | 'dataDir'>): FileStorage {
   return config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
 }
+
+/** An uploaded file's body in the document: bytes, under the image's media type. */
+const ImageBytes = z.string().describe("The image's bytes");
 
 /** A storage that does not answer: logged, and a 503 the person can act on (try again) rather than a 500. */
 export const storageFailed = (log: FastifyBaseLogger, storage: FileStorage) => (err: unknown): never => {
@@ -52,6 +55,10 @@ export const storagePlugin = fp(async (app: FastifyInstance, opts: { config: Pic
         description: `The image's bytes, with cache-control "${UPLOAD_CACHE_CONTROL}" and an ETag (304 for If-None-Match), whichever the storage.`,
         params: z.object({ name: z.string().describe("The stored file's name, as in the upload's Location") }),
         response: {
+          200: {
+            description: 'The image',
+            content: Object.fromEntries(Object.values(IMAGE_CONTENT_TYPES).map((type) => [type, { schema: ImageBytes }])),
+          },
           304: z.null().describe('Not modified: the If-None-Match tag is current'),
           404: ErrorEnvelope.describe('No file of that name'),
           503: ErrorEnvelope.describe("The uploads' storage (the S3 bucket) does not answer"),

@@ -29,7 +29,7 @@ import { sweepStaleImports, type ImportActor } from '../import/jobs';
 import { storeImportFile } from '../import/store';
 import { assertMayUndo } from '../import/undo';
 import { neutraliseCell } from '../queries/csvExport';
-import { sendCsv } from './csv';
+import { csvResponse, sendCsv } from './csv';
 import { IdParams } from './schemas';
 
 /** The module whose permissions govern each entity's imports. */
@@ -219,8 +219,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['imports'],
         summary: 'The refused rows as a CSV file (Line, Column, Problem)',
         params: IdParams,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('The CSV file'), ...authErrorResponses, 404: ErrorEnvelope },
+        response: { 200: csvResponse('The CSV file'), ...authErrorResponses, 404: ErrorEnvelope },
       },
     },
     async (request, reply) => {

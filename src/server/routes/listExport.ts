@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { exportBodySchema, tableExportFileName } from '../../shared/listExport';
 import { authErrorResponses } from '../envelope';
 import { columnKeysOf, streamListExport, type ExportList, type ExportRequest } from '../queries/listExport';
-import { CSV_COMPRESSION, sendCsv } from './csv';
+import { CSV_COMPRESSION, csvResponse, sendCsv } from './csv';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -35,7 +35,7 @@ export function listExportRoute<K extends string, C extends string, P extends z.
           `(key: one of ${columns.join(', ')}; label: the header; values: labels of stored values), ` +
           'the reader\'s locale and time zone. Answers text/csv (UTF-8 with a BOM) as an attachment.',
         body,
-        response: { 200: z.string().describe('The CSV file'), ...authErrorResponses },
+        response: { 200: csvResponse('The CSV file'), ...authErrorResponses },
       },
     },
     async (request, reply) => {

@@ -26,7 +26,7 @@ import {
 } from '../queries/payments';
 import { crudRoutes } from './crud';
 import { listExportRoute } from './listExport';
-import { CSV_COMPRESSION, sendCsv } from './csv';
+import { CSV_COMPRESSION, jsonOrCsvResponse, sendCsv } from './csv';
 import { ListTotalShape } from './schemas';
 
 const Ref = z.object({ _id: z.string(), name: z.string() });
@@ -81,9 +81,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'List payments with the totals of the whole filtered set, or export it as CSV (download=csv)',
         querystring: PaymentListQuery,
         response: {
-          200: envelopeSchema(
-            z.object({ payments: z.array(PaymentSchema), ...ListTotalShape, totals: PaymentTotalsSchema }),
-          ).describe('The page of payments and the totals; with download=csv, a text/csv attachment instead'),
+          200: jsonOrCsvResponse(
+            'The page of payments and the totals; with download=csv, a text/csv attachment instead',
+            envelopeSchema(z.object({ payments: z.array(PaymentSchema), ...ListTotalShape, totals: PaymentTotalsSchema })),
+          ),
           ...authErrorResponses,
         },
       },

@@ -191,12 +191,12 @@ describe('crudRoutes', () => {
     const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
     const create = doc.paths[`${PREFIX}/probes/create`]!.post!;
     expect(create.description).toBe("Create a probe.\n\nNeeds the Courses module's Add permission (a role with create access to Courses).");
-    expect(Object.keys(create.responses)).toEqual(['200', '400', '401', '403', '409']);
+    expect(Object.keys(create.responses)).toEqual(['200', '400', '401', '403', '409', '413', '415', '500', '503']);
     expect(create.responses['409']!.description).toBe('The name is taken');
     const remove = doc.paths[`${PREFIX}/probes/{id}`]!.delete!;
-    expect(Object.keys(remove.responses)).toEqual(['200', '400', '401', '403', '404', '409']);
+    expect(Object.keys(remove.responses)).toEqual(['200', '400', '401', '403', '404', '409', '413', '414', '415', '500', '503']);
     expect(remove.responses['404']!.description).toBe('No probe has this id');
     const list = doc.paths[`${PREFIX}/probes`]!.get!;
-    expect(Object.keys(list.responses)).toEqual(['200', '400', '401', '403']);
+    expect(Object.keys(list.responses)).toEqual(['200', '400', '401', '403', '500', '503']);
   });
 });

@@ -10,7 +10,7 @@ import { forbidden } from '../../errors';
 import { listMemberChoices } from '../../queries/companies';
 import { streamUserCsv } from '../../queries/userExport';
 import { listUsers, USER_EXPORT, userListPlan } from '../../queries/users';
-import { CSV_COMPRESSION, sendCsv } from '../csv';
+import { CSV_COMPRESSION, jsonOrCsvResponse, sendCsv } from '../csv';
 import { listExportRoute } from '../listExport';
 import { ListTotalShape } from '../schemas';
 import { UserSchema } from './schemas';
@@ -96,8 +96,9 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'List users (search, filters, sort, paging), or export the whole filtered list as CSV (download=csv)',
         querystring: UserListQuery,
         response: {
-          200: envelopeSchema(z.object({ users: z.array(UserSchema), ...ListTotalShape })).describe(
+          200: jsonOrCsvResponse(
             'The page of users; with download=csv, a text/csv attachment instead',
+            envelopeSchema(z.object({ users: z.array(UserSchema), ...ListTotalShape })),
           ),
           ...authErrorResponses,
         },
