@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { tmpDataDir } from '../../src/server/db/embedded';
 import { TEST_ADMIN, TEST_MEMBER } from './constants';
+import { recordUndocumentedAnswers } from './documentedAnswers';
 import { createDatabase, databaseUrl, dropDatabase } from './testDatabase';
 
 export interface TestApp {
@@ -14,6 +15,8 @@ export interface TestApp {
   config: Config;
   /** The test file's own database URL, for direct checks. */
   dbUrl: string;
+  /** The answers so far that the OpenAPI document does not declare; close() fails when there are any. */
+  undocumented: Set<string>;
   close: () => Promise<void>;
 }
 
@@ -42,16 +45,22 @@ export async function buildTestApp(
     ...overrides,
   };
   const app = await buildApp(config, { logger: false });
+  // Every test file's requests double as a check that the document declares what the API answers.
+  const undocumented = recordUndocumentedAnswers(app);
   extend?.(app);
   await app.ready();
   return {
     app,
     config,
     dbUrl,
+    undocumented,
     close: async () => {
       await app.close();
       await dropDatabase(adminUrl, name);
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (undocumented.size > 0) {
+        throw new Error(`Answers the OpenAPI document does not declare:\n${[...undocumented].join('\n')}`);
+      }
     },
   };
 }
