@@ -30,13 +30,14 @@ export const BUDGETS = {
  * list loads; 374.1 kB later that day with the CSV import, issue 18: its English strings and the
  * two import resources in the entry, 2.5 kB, the Import button, 0.8 kB (its upload dialog loads on
  * first use), and chunks the import page shares with the user list (the table, its pagination, the
- * switch, the confirmation) split out of theirs, about 3.5 kB) is not yet, and `npm run size`
- * reports it against BUDGETS.
+ * switch, the confirmation) split out of theirs, about 3.5 kB; 374.5 kB with the role privilege
+ * ceiling: its English strings and the pickers' reason beside a row that can't be chosen) is not
+ * yet, and `npm run size` reports it against BUDGETS.
  * Lower a ceiling as the code gets there.
  */
 export const CEILINGS = {
   entry: BUDGETS.entry,
-  userList: 374.5 * KB,
+  userList: 374.6 * KB,
 };
 
 /** Loaded lazily by every page as soon as its first screen is up (layout/AdminShell.tsx). */

@@ -1,8 +1,5 @@
-import { DataTable, useTranslate } from 'react-admin';
-import { cellsBeyond } from '../../../shared/roleCeiling';
+import { DataTable } from 'react-admin';
 import { PickerDialog } from '../../common/PickerDialog';
-import { usePermissionSubject } from '../../layout/usePermissionSubject';
-import { MODULE_LABEL_KEYS } from '../../modules';
 import type { RoleRecord } from './roleTypes';
 
 export interface RolePickerDialogProps {
@@ -11,34 +8,24 @@ export interface RolePickerDialogProps {
   onSelect: (role: RoleRecord) => void;
   /** Roles already attached: their Select button is disabled (spec 000 §5). */
   selectedIds?: string[];
-  /** Granting: a role that allows more than the signed-in person holds can't be chosen, and says why. */
-  grant?: boolean;
+  /** Why a role may not be chosen, or undefined (GrantRolePickerDialog). */
+  unavailable?: (role: RoleRecord) => string | undefined;
 }
 
-/** 'Select Role' of the Edit User screen and the role filter: active roles by name. */
-export const RolePickerDialog = ({ open, onClose, onSelect, selectedIds, grant = false }: RolePickerDialogProps) => {
-  const translate = useTranslate();
-  const { subject } = usePermissionSubject();
-  const beyond = (role: RoleRecord) => {
-    const [cell] = cellsBeyond(subject, role.access ?? []);
-    return cell
-      ? translate('app.roles.ceiling.beyond', { module: translate(MODULE_LABEL_KEYS[cell.module]), action: translate(`app.roles.access.${cell.flag}`) })
-      : undefined;
-  };
-  return (
-    <PickerDialog<RoleRecord>
-      resource="roles"
-      title="app.roles.picker.title"
-      searchHint="app.roles.searchHint"
-      open={open}
-      onClose={onClose}
-      onSelect={onSelect}
-      selectedIds={selectedIds}
-      unavailable={grant ? beyond : undefined}
-      filter={{ isActive: true }}
-      sort={{ field: 'name', order: 'ASC' }}
-    >
-      <DataTable.Col source="name" />
-    </PickerDialog>
-  );
-};
+/** 'Select Role' of the role filter and, through GrantRolePickerDialog, of the user form: active roles by name. */
+export const RolePickerDialog = ({ open, onClose, onSelect, selectedIds, unavailable }: RolePickerDialogProps) => (
+  <PickerDialog<RoleRecord>
+    resource="roles"
+    title="app.roles.picker.title"
+    searchHint="app.roles.searchHint"
+    open={open}
+    onClose={onClose}
+    onSelect={onSelect}
+    selectedIds={selectedIds}
+    unavailable={unavailable}
+    filter={{ isActive: true }}
+    sort={{ field: 'name', order: 'ASC' }}
+  >
+    <DataTable.Col source="name" />
+  </PickerDialog>
+);

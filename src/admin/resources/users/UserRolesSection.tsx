@@ -1,4 +1,4 @@
-import { RolePickerDialog } from '../roles/RolePickerDialog';
+import { GrantRolePickerDialog } from '../roles/GrantRolePickerDialog';
 import type { RoleRecord } from '../roles/roleTypes';
 import { UserRefsSection } from './UserRefsSection';
 
@@ -19,7 +19,7 @@ export const UserRolesSection = ({ readOnly = false, lockedBecause }: UserRolesS
     texts="roles"
     readOnly={readOnly}
     hint={lockedBecause}
-    picker={(slot) => <RolePickerDialog open grant {...slot} />}
+    picker={(slot) => <GrantRolePickerDialog open {...slot} />}
     toRef={(role) => ({ _id: String(role._id ?? role.id), name: role.name, isActive: role.isActive })}
   />
 );

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MODULES } from '../../../../src/shared/modules';
 import { RoleCreate } from '../../../../src/admin/resources/roles/RoleCreate';
 import { RoleDetails } from '../../../../src/admin/resources/roles/RoleDetails';
+import { GrantRolePickerDialog } from '../../../../src/admin/resources/roles/GrantRolePickerDialog';
 import { RolePickerDialog } from '../../../../src/admin/resources/roles/RolePickerDialog';
 import { roleTransform } from '../../../../src/admin/resources/roles/roleTypes';
 import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
@@ -377,7 +378,7 @@ describe('RolePickerDialog', () => {
       access: EDITORS.access.map((entry) => (entry.moduleId.name === 'Payment' ? { ...entry, read: true } : entry)),
     };
     const getList = vi.fn(async () => ({ data: [EDITORS, payer], total: 2 }));
-    renderWithAdmin(<RolePickerDialog open grant onClose={() => undefined} onSelect={vi.fn()} selectedIds={[]} />, {
+    renderWithAdmin(<GrantRolePickerDialog open onClose={() => undefined} onSelect={vi.fn()} selectedIds={[]} />, {
       dataProvider: { getList },
       authProvider: deskOf(),
     });
