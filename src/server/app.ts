@@ -64,6 +64,8 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /** The Retry-After of an overload answer, in seconds. */
 const OVERLOAD_RETRY_AFTER_S = 5;
+/** Paths the server answers itself: a miss under them is a 404, never the front end's page. */
+const SERVER_PATHS = ['/api', '/uploads', '/metrics'];
 
 /** The answer to a request that came while the app is overloaded (under-pressure's error). */
 class Overloaded extends AppError {
@@ -241,7 +243,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     const index = path.join(config.staticDir, 'index.html');
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/uploads');
+    const wantsPage = request.method === 'GET' && !SERVER_PATHS.some((prefix) => url.startsWith(prefix));
     if (wantsPage && !path.extname(url) && fs.existsSync(index)) {
       // Client routes of the single-page app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.staticDir);
