@@ -308,6 +308,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     app.stopping = true;
   });
+  // While stopping, each answer closes its connection, so a client's next request opens one to an
+  // instance that stays.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.stopping) reply.header('connection', 'close');
+  });
 
   // Each operation's gate is read from the route table, which the auth plugin below fills.
   await app.register(

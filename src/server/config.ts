@@ -16,6 +16,7 @@ const Env = z.object({
   TOKEN_TTL: z.string().default('12h'),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int('SHUTDOWN_DRAIN_MS must be a whole number of milliseconds').min(0, 'SHUTDOWN_DRAIN_MS must be 0 or more').default(0),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   REDIS_URL: z
     .string()
@@ -38,6 +39,9 @@ const Env = z.object({
   SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int('SIGN_IN_ACCOUNT_WINDOW_SECONDS must be a whole number of seconds').min(60, 'SIGN_IN_ACCOUNT_WINDOW_SECONDS must be 60 or more').default(3600),
 });
 type EnvValues = z.infer<typeof Env>;
+
+/** Every environment variable the app reads. */
+export const CONFIG_VARIABLES = Object.keys(Env.shape);
 
 /** Where the uploaded images are kept when not in the data folder: an S3-compatible bucket. */
 export interface S3Config {
@@ -144,6 +148,8 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** How long a stop (SIGTERM) waits for the requests in flight before the process ends anyway. */
   shutdownTimeoutMs: number;
+  /** How long a stop keeps serving with readiness 503, so a load balancer sees it before the port closes. */
+  shutdownDrainMs: number;
   /** The bearer token of `GET /metrics` (Prometheus); without it the route does not exist. */
   metricsToken?: string;
   /** Redis shared by the instances (rate limits); without it each instance counts in its own memory. */
@@ -197,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: 30,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     ...(s3 ? { s3 } : {}),
