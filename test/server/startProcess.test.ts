@@ -18,7 +18,7 @@ import { createDatabase, databaseUrl, dropDatabase } from '../helpers/testDataba
  * counted as built, so only the server is compiled (into that folder's dist/).
  */
 const REPO = path.resolve(import.meta.dirname, '../..');
-const DRAIN_MS = 1500;
+const DRAIN_MS = 3000;
 
 let root: string;
 let dbName: string;
@@ -175,11 +175,12 @@ describe('node scripts/start.mjs', () => {
     expect(first.serverPid()).toBe(first.child.pid);
     const signalled = Date.now();
     first.child.kill('SIGTERM');
-    await until('readiness 503', async () => (await get(port, '/api/health/ready'))?.status === 503, 500);
+    await until('readiness 503', async () => (await get(port, '/api/health/ready'))?.status === 503, 1000);
     const live = await get(port, '/api/health/live');
     expect(live?.status).toBe(200);
     const health = await get(port, '/api/health');
     expect(health?.status).toBe(200);
+    expect((await get(port, '/'))?.status).toBe(200);
     // Each answer of the drain closes its connection: the client's next one goes to an instance that stays.
     expect(health?.headers.connection).toBe('close');
     await until('the port closed', async () => (await get(port, '/api/health/live')) === null, DRAIN_MS + 5000);
