@@ -345,6 +345,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: `CRE Association Admin <no-reply@${new URL(config.publicUrl).hostname}>`,
     publicUrl: config.publicUrl,
+    appSecret: jwtSecret,
+    ...config.mailTimings,
   });
 
   await app.register(maintenancePlugin, { auditRetentionDays: config.auditRetentionDays });

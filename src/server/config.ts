@@ -162,6 +162,8 @@ export interface Config {
   auditRetentionDays: number;
   /** Whether writes are recorded in the audit history (on unless AUDIT_LOG=off). */
   auditEnabled: boolean;
+  /** The mail worker's poll, claim lease and first retry delay, in ms, when not its defaults (tests). */
+  mailTimings?: { pollMs?: number; leaseMs?: number; retryBaseMs?: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
