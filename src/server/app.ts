@@ -26,6 +26,7 @@ import { CONTROL_CHARACTER, TEXT_CONTROL_CHARACTER, unfitTextIssue } from '../sh
 import { MESSAGES } from '../shared/messages';
 import type { Config } from './config';
 import { openDatabase, migrateDatabase, type DatabaseHandle } from './db/client';
+import { isConnectionLoss } from './db/connectionLoss';
 import { seedIfEmpty } from './db/seed';
 import { commonErrorResponses } from './commonResponses';
 import { envelope } from './envelope';
@@ -36,6 +37,7 @@ import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
 import { redisPlugin } from './plugins/redis';
+import { redisOrMemoryStore } from './plugins/rateLimitStore';
 import { storagePlugin } from './plugins/storage';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { authRoutes } from './routes/auth';
@@ -62,7 +64,7 @@ export const API_PREFIX = '/api/v1/admin';
 export const PUBLIC_API_PREFIX = '/api/v1/public';
 export const BODY_LIMIT = 1024 * 1024;
 
-/** The Retry-After of an overload answer, in seconds. */
+/** The Retry-After of a 503 (overload, or a dependency that failed), in seconds. */
 const OVERLOAD_RETRY_AFTER_S = 5;
 /** Paths the server answers itself: a miss under them is a 404, never the front end's page. */
 const SERVER_PATHS = ['/api', '/uploads', '/metrics'];
@@ -220,8 +222,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     } else if (error.statusCode === 429) {
       code = 429;
       message = MESSAGES.tooManyRequests;
-    } else if (pgCode === '57014') {
-      // statement_timeout: answer at once rather than hang.
+    } else if (pgCode === '57014' || isConnectionLoss(error)) {
+      // statement_timeout, or the connection lost: the database's failure, not the request's.
       code = 503;
       message = MESSAGES.dbUnavailable;
     } else if (pgCode === '23505') {
@@ -237,6 +239,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       message = error.message;
     }
     if (code >= 500) request.log.error({ err: error, url: redactUrl(request.url) }, 'request failed');
+    if (code === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_S));
     reply.status(code).send(envelope({}, message, code));
   });
 
@@ -277,13 +280,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   // Rate limits count in Redis when REDIS_URL is set, so every instance sees the same count; while
-  // Redis is unreachable requests go through (and sign-in throttling, in the database, still holds).
-  await app.register(redisPlugin, { url: config.redisUrl });
+  // Redis is unreachable or slow each instance counts in its own memory.
+  await app.register(redisPlugin, { url: config.redisUrl, commandTimeoutMs: config.redisCommandTimeoutMs });
   // The uploaded images: the data folder, or the S3 bucket every instance shares.
   await app.register(storagePlugin, { config });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(app.redis ? { redis: app.redis, nameSpace: 'cre-admin-rate-limit-', skipOnError: true } : {}),
+    ...(app.redis ? { store: redisOrMemoryStore(app.redis, 'cre-admin-rate-limit-'), skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => {
       const err = new AppError(429, MESSAGES.tooManyRequests);
       (err as AppError & { ttl?: number }).ttl = context.ttl;
