@@ -29,8 +29,40 @@ await buildWhenStale('front end', path.join(root, 'dist/admin/index.html'), ['sr
   if (r.status !== 0) process.exit(r.status ?? 1);
 });
 
+/** A process's command name and parent pid, read from /proc (Linux); null elsewhere or when it is gone. */
+function processInfo(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The name is in parentheses and may hold spaces; the state and the parent pid follow it.
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    return { name, parent: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Under `npm start` the chain is npm, `sh -c`, then this process: npm passes SIGTERM and SIGINT to
+ * the shell alone, which dies without passing them on, and a killed npm leaves both behind, so the
+ * server would keep the port and the data folder with nobody to stop it. When a package manager
+ * started it, the server stops in order as soon as that launcher (or the shell between) is gone.
+ */
+function stopWithLauncher() {
+  const parent = process.ppid;
+  const shell = processInfo(parent);
+  const launcher = shell && /^(sh|dash|bash|zsh|ash|ksh)$/.test(shell.name) ? shell.parent : null;
+  const timer = setInterval(() => {
+    if (process.ppid === parent && (launcher === null || processInfo(parent)?.parent === launcher)) return;
+    clearInterval(timer);
+    console.error('The npm process that started the server is gone: stopping.');
+    process.kill(process.pid, 'SIGTERM');
+  }, 500);
+  timer.unref();
+}
+
 // The server, compiled ahead into dist/server (scripts/buildServer.mjs); it runs in this process,
-// so signals reach it directly.
+// so a supervisor's signals reach it directly.
 await buildWhenStale('server', SERVER_BUNDLE, ['src/server', 'src/shared', 'package-lock.json', 'scripts/buildServer.mjs'], buildServer);
 process.setSourceMapsEnabled(true);
+if (process.env.npm_lifecycle_event) stopWithLauncher();
 await import(pathToFileURL(SERVER_BUNDLE).href);

@@ -26,6 +26,7 @@ import { CONTROL_CHARACTER, TEXT_CONTROL_CHARACTER, unfitTextIssue } from '../sh
 import { MESSAGES } from '../shared/messages';
 import type { Config } from './config';
 import { openDatabase, migrateDatabase, type DatabaseHandle } from './db/client';
+import { isConnectionLoss } from './db/connectionLoss';
 import { seedIfEmpty } from './db/seed';
 import { commonErrorResponses } from './commonResponses';
 import { envelope } from './envelope';
@@ -36,6 +37,7 @@ import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
 import { metricsPlugin } from './plugins/metrics';
 import { redisPlugin } from './plugins/redis';
+import { redisOrMemoryStore } from './plugins/rateLimitStore';
 import { storagePlugin } from './plugins/storage';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { authRoutes } from './routes/auth';
@@ -62,8 +64,10 @@ export const API_PREFIX = '/api/v1/admin';
 export const PUBLIC_API_PREFIX = '/api/v1/public';
 export const BODY_LIMIT = 1024 * 1024;
 
-/** The Retry-After of an overload answer, in seconds. */
+/** The Retry-After of a 503 (overload, or a dependency that failed), in seconds. */
 const OVERLOAD_RETRY_AFTER_S = 5;
+/** Paths the server answers itself: a miss under them is a 404, never the front end's page. */
+const SERVER_PATHS = ['/api', '/uploads', '/metrics'];
 
 /** The answer to a request that came while the app is overloaded (under-pressure's error). */
 class Overloaded extends AppError {
@@ -218,8 +222,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     } else if (error.statusCode === 429) {
       code = 429;
       message = MESSAGES.tooManyRequests;
-    } else if (pgCode === '57014') {
-      // statement_timeout: answer at once rather than hang.
+    } else if (pgCode === '57014' || isConnectionLoss(error)) {
+      // statement_timeout, or the connection lost: the database's failure, not the request's.
       code = 503;
       message = MESSAGES.dbUnavailable;
     } else if (pgCode === '23505') {
@@ -235,13 +239,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       message = error.message;
     }
     if (code >= 500) request.log.error({ err: error, url: redactUrl(request.url) }, 'request failed');
+    if (code === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_S));
     reply.status(code).send(envelope({}, message, code));
   });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
     const index = path.join(config.staticDir, 'index.html');
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api') && !url.startsWith('/uploads');
+    const wantsPage = request.method === 'GET' && !SERVER_PATHS.some((prefix) => url.startsWith(prefix));
     if (wantsPage && !path.extname(url) && fs.existsSync(index)) {
       // Client routes of the single-page app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.staticDir);
@@ -275,13 +280,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   // Rate limits count in Redis when REDIS_URL is set, so every instance sees the same count; while
-  // Redis is unreachable requests go through (and sign-in throttling, in the database, still holds).
-  await app.register(redisPlugin, { url: config.redisUrl });
+  // Redis is unreachable or slow each instance counts in its own memory.
+  await app.register(redisPlugin, { url: config.redisUrl, commandTimeoutMs: config.redisCommandTimeoutMs });
   // The uploaded images: the data folder, or the S3 bucket every instance shares.
   await app.register(storagePlugin, { config });
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(app.redis ? { redis: app.redis, nameSpace: 'cre-admin-rate-limit-', skipOnError: true } : {}),
+    ...(app.redis ? { store: redisOrMemoryStore(app.redis, 'cre-admin-rate-limit-'), skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => {
       const err = new AppError(429, MESSAGES.tooManyRequests);
       (err as AppError & { ttl?: number }).ttl = context.ttl;
@@ -305,6 +310,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('stopping', false);
   app.addHook('preClose', async () => {
     app.stopping = true;
+  });
+  // While stopping, each answer closes its connection, so a client's next request opens one to an
+  // instance that stays.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.stopping) reply.header('connection', 'close');
   });
 
   // Each operation's gate is read from the route table, which the auth plugin below fills.
@@ -338,6 +348,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: `CRE Association Admin <no-reply@${new URL(config.publicUrl).hostname}>`,
     publicUrl: config.publicUrl,
+    appSecret: jwtSecret,
+    ...config.mailTimings,
   });
 
   await app.register(maintenancePlugin, { auditRetentionDays: config.auditRetentionDays });

@@ -16,6 +16,7 @@ const Env = z.object({
   TOKEN_TTL: z.string().default('12h'),
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int('SHUTDOWN_DRAIN_MS must be a whole number of milliseconds').min(0, 'SHUTDOWN_DRAIN_MS must be 0 or more').default(0),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   REDIS_URL: z
     .string()
@@ -23,12 +24,14 @@ const Env = z.object({
     // (A string that is no URL at all is left to the message above.)
     .refine((url) => !URL.canParse(url) || /^rediss?:$/.test(new URL(url).protocol), 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int('REDIS_COMMAND_TIMEOUT_MS must be a whole number of milliseconds').positive('REDIS_COMMAND_TIMEOUT_MS must be 1 or more').default(500),
   S3_URL: z.string().optional(),
   S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL such as https://s3.eu-west-1.amazonaws.com or http://minio:9000').optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region name such as eu-west-1').optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_TIMEOUT_MS: z.coerce.number().int('S3_TIMEOUT_MS must be a whole number of milliseconds').positive('S3_TIMEOUT_MS must be 1 or more').default(5000),
   AUDIT_LOG: z.enum(['on', 'off'], 'AUDIT_LOG must be on or off').default('on'),
   AUDIT_RETENTION_DAYS: z.coerce.number().int('AUDIT_RETENTION_DAYS must be a whole number of days').min(1, 'AUDIT_RETENTION_DAYS must be 1 or more').default(730),
   DATABASE_READ_URL: z.string().url('DATABASE_READ_URL must be a URL such as postgres://reader@replica:5432/cre_admin').optional(),
@@ -38,6 +41,9 @@ const Env = z.object({
   SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int('SIGN_IN_ACCOUNT_WINDOW_SECONDS must be a whole number of seconds').min(60, 'SIGN_IN_ACCOUNT_WINDOW_SECONDS must be 60 or more').default(3600),
 });
 type EnvValues = z.infer<typeof Env>;
+
+/** Every environment variable the app reads. */
+export const CONFIG_VARIABLES = Object.keys(Env.shape);
 
 /** Where the uploaded images are kept when not in the data folder: an S3-compatible bucket. */
 export interface S3Config {
@@ -144,18 +150,26 @@ export interface Config {
   maxEventLoopDelayMs: number;
   /** How long a stop (SIGTERM) waits for the requests in flight before the process ends anyway. */
   shutdownTimeoutMs: number;
+  /** How long a stop keeps serving with readiness 503, so a load balancer sees it before the port closes. */
+  shutdownDrainMs: number;
   /** The bearer token of `GET /metrics` (Prometheus); without it the route does not exist. */
   metricsToken?: string;
   /** Redis shared by the instances (rate limits); without it each instance counts in its own memory. */
   redisUrl?: string;
+  /** How long a Redis command may wait for its answer before the app does without it. */
+  redisCommandTimeoutMs: number;
   /** The object storage of the uploaded images; without it they are kept under dataDir/uploads. */
   s3?: S3Config;
+  /** How long one call to the bucket may wait for its answer before the request answers 503. */
+  s3TimeoutMs: number;
   /** A read replica for the list and export queries; without it they go to the main database. */
   databaseReadUrl?: string;
   /** Audit entries older than this many days are purged by the periodic clean-up. */
   auditRetentionDays: number;
   /** Whether writes are recorded in the audit history (on unless AUDIT_LOG=off). */
   auditEnabled: boolean;
+  /** The mail worker's poll, claim lease and first retry delay, in ms, when not its defaults (tests). */
+  mailTimings?: { pollMs?: number; leaseMs?: number; retryBaseMs?: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -197,9 +211,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: 30,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     ...(s3 ? { s3 } : {}),
+    s3TimeoutMs: e.S3_TIMEOUT_MS,
     databaseReadUrl: e.DATABASE_READ_URL,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     auditEnabled: e.AUDIT_LOG === 'on',

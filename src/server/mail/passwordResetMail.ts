@@ -15,8 +15,9 @@ export function escapeHtml(value: string): string {
 
 /**
  * A single-use link for an active user: older unused links stop working, the token is stored only
- * as its SHA-256, and the link's origin is always the app's own. Nothing for an unknown email or an
- * inactive account (the job is skipped; the request that queued it answered the same either way).
+ * as its SHA-256 (and inside its sealed message until delivered), and the link's origin is always
+ * the app's own. Nothing for an unknown email or an inactive account (the job is skipped; the
+ * request that queued it answered the same either way).
  */
 export const buildPasswordResetMail: MailBuilder<'passwordReset'> = async (db, job, { publicUrl }) => {
   const [user] = await db

@@ -4,16 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { drainOutbox, pruneOutbox } from '../mail/outbox';
-
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The link the message carries; logged in outbox-folder mode only, so a developer can follow it. */
-  link?: string;
-}
+import { drainOutbox, mailSealKey, pruneOutbox, type OutgoingMail } from '../mail/outbox';
 
 export interface MailOutbox {
   /** Drain now rather than at the next poll (after queuing a mail). */
@@ -34,8 +25,13 @@ export interface MailPluginOptions {
   from: string;
   /** The app's origin, for links in mails. */
   publicUrl: string;
+  /** The app's secret, shared by its instances: the key of the messages kept in the outbox. */
+  appSecret: string;
   /** How often the worker looks for due mail when nobody woke it (a retry, another instance's job). */
   pollMs?: number;
+  /** A claim's lease and the first retry's delay (OUTBOX_DEFAULTS when absent). */
+  leaseMs?: number;
+  retryBaseMs?: number;
 }
 
 /** How long SMTP may take before an attempt counts as failed (nodemailer waits minutes by default, holding the batch). */
@@ -49,27 +45,34 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
  * as an .eml file under DATA_DIR/outbox, so a developer (and the browser tests) can read it.
  */
 export const mailPlugin = fp(async (app: FastifyInstance, opts: MailPluginOptions) => {
-  let send: (mail: Mail) => Promise<void>;
+  let send: (mail: OutgoingMail) => Promise<void>;
   if (opts.smtpUrl) {
     // Settings in the URL's query (?connectionTimeout=...) win over these.
     const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: opts.smtpUrl });
-    // The link stays out of everything but the message: SMTP mode never logs it.
-    send = async ({ link: _link, ...message }) => {
-      await transport.sendMail({ from: opts.from, ...message });
+    // The message goes as rendered, byte for byte; the link stays out of the logs in SMTP mode.
+    send = async ({ to, raw }) => {
+      await transport.sendMail({ envelope: { from: opts.from, to }, raw });
     };
     app.addHook('onClose', async () => transport.close());
   } else {
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-    send = async ({ link, ...message }) => {
-      const info = await transport.sendMail({ from: opts.from, ...message });
+    send = async ({ subject, raw, link }) => {
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
-      app.log.info({ outbox: file, subject: message.subject, link }, 'mail written to the outbox (no SMTP_URL set)');
+      await fs.writeFile(file, raw);
+      app.log.info({ outbox: file, subject, link }, 'mail written to the outbox (no SMTP_URL set)');
     };
   }
+  const outbox = {
+    context: { publicUrl: opts.publicUrl },
+    from: opts.from,
+    sealKey: mailSealKey(opts.appSecret),
+    send,
+    log: app.log,
+    ...(opts.leaseMs ? { leaseMs: opts.leaseMs } : {}),
+    ...(opts.retryBaseMs ? { retryBaseMs: opts.retryBaseMs } : {}),
+  };
 
-  // One drain at a time in this instance (other instances are kept apart by SKIP LOCKED). A wake
+  // One drain at a time in this instance (other instances are kept apart by their claims). A wake
   // during a drain asks for one more pass instead of queuing a drain per request.
   let inFlight: Promise<void> | undefined;
   let again = false;
@@ -81,7 +84,7 @@ export const mailPlugin = fp(async (app: FastifyInstance, opts: MailPluginOption
       while (again && !closed) {
         again = false;
         try {
-          await drainOutbox(app.db, { context: { publicUrl: opts.publicUrl }, send, log: app.log });
+          await drainOutbox(app.db, outbox);
           if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
             prunedAt = Date.now();
             await pruneOutbox(app.db);

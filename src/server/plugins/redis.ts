@@ -14,15 +14,21 @@ const PING_TIMEOUT_MS = 500;
 
 /**
  * The shared Redis, when REDIS_URL is set. Commands fail at once while it is unreachable (no
- * offline queue, one retry): what uses it degrades rather than waits (the rate limits let requests
- * through, `skipOnError` in app.ts), and readiness says so. It reconnects by itself.
+ * offline queue, one retry) and after `commandTimeoutMs` while it does not answer (REDIS_COMMAND_TIMEOUT_MS):
+ * what uses it degrades rather than waits (the rate limits count in memory, rateLimitStore.ts), and
+ * readiness says so. It reconnects by itself.
  */
-export const redisPlugin = fp(async (app: FastifyInstance, opts: { url?: string }) => {
+export const redisPlugin = fp(async (app: FastifyInstance, opts: { url?: string; commandTimeoutMs: number }) => {
   if (!opts.url) {
     app.decorate('redis', null);
     return;
   }
-  const redis = new Redis(opts.url, { connectTimeout: PING_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const redis = new Redis(opts.url, {
+    connectTimeout: PING_TIMEOUT_MS,
+    commandTimeout: opts.commandTimeoutMs,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
   let lastError = '';
   redis.on('error', (err: Error) => {
     // Logged once per kind of failure, not at every reconnection attempt.

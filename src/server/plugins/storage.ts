@@ -19,8 +19,8 @@ declare module 'fastify' {
 }
 
 /** The storage the configuration names: the S3 bucket when set, else the data folder's uploads. */
-export function createStorage(config: Pick<Config, 's3' | 'dataDir'>): FileStorage {
-  return config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'uploads'));
+export function createStorage(config: Pick<Config, 's3' | 's3TimeoutMs' | 'dataDir'>): FileStorage {
+  return config.s3 ? s3Storage(config.s3, config.s3TimeoutMs) : localStorage(path.join(config.dataDir, 'uploads'));
 }
 
 /** An uploaded file's body in the document: bytes, under the image's media type. */
@@ -36,7 +36,7 @@ export const storageFailed = (log: FastifyBaseLogger, storage: FileStorage) => (
  * `app.storage`, and `GET /uploads/:name` serving the uploaded images from it with the same headers
  * whichever the driver, so any instance serves a file another one stored.
  */
-export const storagePlugin = fp(async (app: FastifyInstance, opts: { config: Pick<Config, 's3' | 'dataDir'> }) => {
+export const storagePlugin = fp(async (app: FastifyInstance, opts: { config: Pick<Config, 's3' | 's3TimeoutMs' | 'dataDir'> }) => {
   const storage = createStorage(opts.config);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());

@@ -398,6 +398,27 @@ function endExport(done: Promise<void>, client: pg.PoolClient, out: PassThrough)
 
 // ---------------------------------------------------------------- cursor
 
+/**
+ * pg-query-stream's stream, made to fail when its connection is lost: the cursor's error destroys
+ * the stream at once (not only at its next read), and a cursor in error is not closed, which on a
+ * lost connection would wait forever for PostgreSQL's answer and hold the export's request.
+ */
+class CursorStream extends QueryStream {
+  constructor(text: string, values: unknown[], config: QueryStream.Config) {
+    super(text, values, config);
+    const handleError = this.handleError;
+    this.handleError = (err: Error) => {
+      handleError(err);
+      this.destroy(err);
+    };
+  }
+
+  override _destroy(err: Error, done: (err?: Error | null) => void): void {
+    if ((this.cursor as { state: string }).state === 'error') done(err);
+    else super._destroy(err, done);
+  }
+}
+
 export interface CsvExport {
   /** The header row, one entry per column. */
   headers: readonly string[];
@@ -415,7 +436,7 @@ export interface CsvExport {
  */
 export async function streamCsv(db: Database, query: CsvQuery, { headers, toCells }: CsvExport): Promise<Readable> {
   const client = await exportClient(db);
-  const rows = await readAhead(client, client.query(new QueryStream(query.sql, query.params, { batchSize: 500, rowMode: 'array' })) as AsyncIterable<unknown[]>);
+  const rows = await readAhead(client, client.query(new CursorStream(query.sql, query.params, { batchSize: 500, rowMode: 'array' })) as AsyncIterable<unknown[]>);
   const toRecord = new Transform({
     objectMode: true,
     transform(values: unknown[], _encoding, done) {

@@ -10,30 +10,34 @@ export const UPLOAD_QUOTA = { files: 50, bytes: 100 * 1024 * 1024 } as const;
 export const uploadQuotaMessage = (files: number) =>
   `You have reached today's upload limit (${files} images or ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB). Try again tomorrow.`;
 
+/** What the person has uploaded in the last 24 hours. */
+async function usedToday(db: Executor, userId: string): Promise<{ files: number; bytes: number }> {
+  const [used] = await db
+    .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploads.bytes}), 0)::bigint` })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, sql`now() - interval '24 hours'`)));
+  return { files: used?.files ?? 0, bytes: Number(used?.bytes ?? 0) };
+}
+
+function assertRoom(used: { files: number; bytes: number }, bytes: number, quota: { files: number; bytes: number }): void {
+  if (used.files + 1 > quota.files || used.bytes + bytes > quota.bytes) throw tooManyRequests(uploadQuotaMessage(quota.files));
+}
+
+/** Refuses (429) an upload the person's daily quota has no room for, before the file is stored. */
+export async function assertUploadQuota(db: Executor, userId: string, bytes: number, quota = UPLOAD_QUOTA): Promise<void> {
+  assertRoom(await usedToday(db, userId), bytes, quota);
+}
+
 /**
- * Records an upload under the person's daily quota: counted and inserted under a per-user
- * advisory lock, so uploads at the same moment cannot pass the limit together. `write` stores the
- * file; it runs only when the quota allows, inside the same transaction.
+ * Records a stored upload under the person's daily quota: counted again and inserted under a
+ * per-user advisory lock, so uploads at the same moment cannot pass the limit together. The file is
+ * stored before (no transaction waits on the storage); the caller removes it when this refuses.
  */
-export async function recordUpload(
-  db: Executor,
-  userId: string,
-  path: string,
-  bytes: number,
-  write: () => Promise<void>,
-  quota: { files: number; bytes: number } = UPLOAD_QUOTA,
-): Promise<void> {
+export async function recordUpload(db: Executor, userId: string, path: string, bytes: number, quota = UPLOAD_QUOTA): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('uploads'), hashtext(${userId}))`);
-    const [used] = await tx
-      .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploads.bytes}), 0)::bigint` })
-      .from(uploads)
-      .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, sql`now() - interval '24 hours'`)));
-    if ((used?.files ?? 0) + 1 > quota.files || Number(used?.bytes ?? 0) + bytes > quota.bytes) {
-      throw tooManyRequests(uploadQuotaMessage(quota.files));
-    }
+    assertRoom(await usedToday(tx, userId), bytes, quota);
     await tx.insert(uploads).values({ userId, path, bytes });
-    await write();
   });
 }
 

@@ -86,8 +86,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      if (app.stopping) throw new AppError(503, 'The app is stopping.');
+    async (request, reply) => {
+      // Expected while the app drains, so answered here rather than logged as a failure.
+      if (app.stopping) return reply.code(503).send(envelope({}, 'The app is stopping.', 503));
       try {
         await checkDatabase();
       } catch {

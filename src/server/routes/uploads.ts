@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../shared/messages';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { badRequest } from '../errors';
-import { recordUpload } from '../queries/uploads';
+import { assertUploadQuota, recordUpload } from '../queries/uploads';
 import { storageFailed } from '../plugins/storage';
 import { IMAGE_CONTENT_TYPES } from '../storage/storage';
 
@@ -30,6 +31,18 @@ async function withoutMetadata(data: Buffer, ext: string): Promise<Buffer> {
     if (err instanceof Error && /pixel limit/i.test(err.message)) throw badRequest(MESSAGES.imageTooManyPixels);
     throw badRequest(MESSAGES.imageType);
   }
+}
+
+/** The answer to an upload whose sender went away before it was stored (logged; nobody reads it). */
+const UPLOAD_ABANDONED = 'The upload was given up before the image was stored.';
+
+/** Aborted when the person's connection closes before the answer is sent: they went away. */
+function whileConnected(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableEnded) gone.abort();
+  });
+  return gone.signal;
 }
 
 /** The form the handler reads (documentation only: the parts are read below, not validated by Fastify). */
@@ -62,8 +75,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(MESSAGES.imageType);
+      const gone = whileConnected(reply);
       let data: Buffer | undefined;
       for await (const part of request.parts({ limits: { fileSize: IMAGE_MAX_BYTES, files: 1 } })) {
         if (part.type === 'file' && part.fieldname === 'imageData') {
@@ -78,9 +92,26 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!ext) throw badRequest(MESSAGES.imageType);
       const clean = await withoutMetadata(data, ext);
       const name = `${crypto.randomUUID()}.${ext}`;
-      await recordUpload(app.db, request.auth!.user.id, `/uploads/${name}`, clean.length, () =>
-        app.storage.put(name, clean, IMAGE_CONTENT_TYPES[ext]!).catch(storageFailed(request.log, app.storage)),
-      );
+      const userId = request.auth!.user.id;
+      // Stored first, then recorded in a short transaction: none waits on the storage. Whatever is
+      // not recorded in the end (refused, failed, abandoned) is removed, without the answer waiting.
+      const forget = () =>
+        void app.storage.remove(name).catch((err: unknown) => request.log.warn({ err }, `an unrecorded upload (${name}) could not be removed from the storage`));
+      await assertUploadQuota(app.db, userId, clean.length);
+      try {
+        await app.storage.put(name, clean, IMAGE_CONTENT_TYPES[ext]!, gone);
+        if (gone.aborted) throw gone.reason;
+      } catch (err) {
+        forget();
+        if (gone.aborted) throw badRequest(UPLOAD_ABANDONED);
+        storageFailed(request.log, app.storage)(err);
+      }
+      try {
+        await recordUpload(app.db, userId, `/uploads/${name}`, clean.length);
+      } catch (err) {
+        forget();
+        throw err;
+      }
       return envelope({ imageInfo: { Location: `/uploads/${name}` } }, 'Image uploaded successfully.');
     },
   );

@@ -15,6 +15,9 @@ export function localStorage(dir: string): FileStorage {
       await fsp.writeFile(temporary, data);
       await fsp.rename(temporary, path.join(dir, name));
     },
+    async remove(name) {
+      await fsp.rm(path.join(dir, name), { force: true });
+    },
     async get(name, ifNoneMatch) {
       const file = path.join(dir, name);
       const stat = await fsp.stat(file).catch(() => null);

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   ListObjectsV2Command,
@@ -18,11 +19,25 @@ const CHECK_TIMEOUT_MS = 1000;
 const statusOf = (err: unknown) => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined);
 
 /**
+ * Runs one call (its retries included) under a deadline that holds until S3 has answered, not while
+ * a body streams on; `signal` (the person went away) gives it up too.
+ */
+async function within<T>(timeoutMs: number, call: (abortSignal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new Error(`The object storage did not answer within ${timeoutMs} ms.`)), timeoutMs);
+  try {
+    return await call(signal ? AbortSignal.any([deadline.signal, signal]) : deadline.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * The uploads in an S3-compatible bucket (AWS S3, MinIO, R2, …) that every instance shares. Served
  * through the app (streamed), so the address, the cache headers and the sign-in-free access stay
  * those of the local folder.
  */
-export function s3Storage(config: S3Config): FileStorage {
+export function s3Storage(config: S3Config, timeoutMs: number): FileStorage {
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
@@ -32,19 +47,23 @@ export function s3Storage(config: S3Config): FileStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: 2000, requestTimeout: 10_000 },
+    // A body that stops flowing half-way is given up after as long as a call may wait for its answer.
+    requestHandler: { connectionTimeout: Math.min(2000, timeoutMs), socketTimeout: timeoutMs },
   });
   const Bucket = config.bucket;
   return {
     description: `the bucket ${Bucket}${config.endpoint ? ` at ${config.endpoint}` : ` in ${config.region}`}`,
-    async put(name, data, contentType) {
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: KEY_PREFIX + name, Body: data, ContentType: contentType, CacheControl: UPLOAD_CACHE_CONTROL }),
-      );
+    async put(name, data, contentType, signal) {
+      const put = new PutObjectCommand({ Bucket, Key: KEY_PREFIX + name, Body: data, ContentType: contentType, CacheControl: UPLOAD_CACHE_CONTROL });
+      await within(timeoutMs, (abortSignal) => client.send(put, { abortSignal }), signal);
+    },
+    async remove(name) {
+      await within(timeoutMs, (abortSignal) => client.send(new DeleteObjectCommand({ Bucket, Key: KEY_PREFIX + name }), { abortSignal }));
     },
     async get(name, ifNoneMatch) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: KEY_PREFIX + name, ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}) }));
+        const get = new GetObjectCommand({ Bucket, Key: KEY_PREFIX + name, ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}) });
+        const object = await within(timeoutMs, (abortSignal) => client.send(get, { abortSignal }));
         if (!(object.Body instanceof Readable)) throw new Error('The object storage answered no body.');
         return { body: object.Body, bytes: object.ContentLength ?? 0, etag: object.ETag ?? '' };
       } catch (err) {
@@ -57,7 +76,8 @@ export function s3Storage(config: S3Config): FileStorage {
     async *list() {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: KEY_PREFIX, ContinuationToken }));
+        const list = new ListObjectsV2Command({ Bucket, Prefix: KEY_PREFIX, ContinuationToken });
+        const page = await within(timeoutMs, (abortSignal) => client.send(list, { abortSignal }));
         for (const object of page.Contents ?? []) if (object.Key) yield object.Key.slice(KEY_PREFIX.length);
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

@@ -16,7 +16,10 @@ export interface StoredFile {
 export interface FileStorage {
   /** For logs and readiness: 'the folder /x' or 'the bucket b at https://…'. */
   readonly description: string;
-  put(name: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores the file; `signal` gives up on it (the person went away). */
+  put(name: string, data: Buffer, contentType: string, signal?: AbortSignal): Promise<void>;
+  /** Removes the file, if it is there. */
+  remove(name: string): Promise<void>;
   /** The file, 'not-modified' when `ifNoneMatch` names its current tag, or null when there is none. */
   get(name: string, ifNoneMatch?: string): Promise<StoredFile | 'not-modified' | null>;
   /** Every stored file's name (for the backup). */

@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { drainOutbox, enqueueMail, OUTBOX_DEFAULTS, pruneOutbox } from '../../../src/server/mail/outbox';
-import type { Mail } from '../../../src/server/plugins/mail';
+import { drainOutbox, enqueueMail, mailSealKey, OUTBOX_DEFAULTS, pruneOutbox, type OutgoingMail } from '../../../src/server/mail/outbox';
 import { buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_STAFF } from '../../helpers/constants';
 
 /**
  * The mail outbox: queued in the database, sent once by whichever worker claims it, retried with
- * backoff when the transport fails. Each app's own worker runs as in production (polling every
+ * backoff when the transport fails (a worker that stops mid-send: outboxDelivery.test.ts). Each app's own worker runs as in production (polling every
  * second), so every check here holds whichever drain, the worker's or the test's, gets a job first.
  */
 
@@ -38,14 +37,16 @@ describe('mail outbox', () => {
     const count = OUTBOX_DEFAULTS.batchSize * 2 + 5;
     for (let i = 0; i < count; i++) await enqueueMail(t.app.db, { kind: 'passwordReset', email: TEST_STAFF.email });
     // Two more 'instances' on the same database, beside this app's own worker drained twice.
-    const elsewhere: Mail[] = [];
+    const elsewhere: OutgoingMail[] = [];
     const instance = () =>
       drainOutbox(t.app.db, {
         context: { publicUrl: 'http://admin.test' },
+        from: 'no-reply@admin.test',
+        sealKey: mailSealKey(t.config.jwtSecret!),
         send: async (mail) => {
           elsewhere.push(mail);
         },
-        log: { error: () => undefined },
+        log: { error: () => undefined, warn: () => undefined },
       });
     await Promise.all([t.app.mailOutbox.drain(), instance(), instance(), t.app.mailOutbox.drain()]);
     expect(files().length - before + elsewhere.length).toBe(count);
@@ -120,7 +121,7 @@ describe('mail outbox, when SMTP refuses', () => {
     await down.close();
   });
 
-  it('keeps the mail for a later try, rolls its link back, and logs no link', async () => {
+  it('keeps the mail, its link included, for a later try, and logs no link', async () => {
     const links = await resetLinks(downDb);
     await enqueueMail(down.app.db, { kind: 'passwordReset', email: TEST_STAFF.email });
     await down.app.mailOutbox.drain();
@@ -130,8 +131,9 @@ describe('mail outbox, when SMTP refuses', () => {
     const delay = (await downDb.query(`select extract(epoch from next_attempt_at - now())::float as s from mail_outbox`)).rows[0].s;
     expect(delay).toBeGreaterThan(25);
     expect(delay).toBeLessThanOrEqual(30);
-    // The link made for the failed attempt was never delivered: it does not exist.
-    expect(await resetLinks(downDb)).toBe(links);
+    // The message is rendered once, its link made with it: the retry sends the same one.
+    expect(await resetLinks(downDb)).toBe(links + 1);
+    expect((await downDb.query('select sealed_message from mail_outbox')).rows[0].sealed_message).toBeTruthy();
     expect(JSON.stringify(logged)).toMatch(/ECONNREFUSED/);
     expect(JSON.stringify(logged)).not.toMatch(/reset-password|Reset your password/);
     // Not due yet: a drain now leaves it alone.
@@ -141,6 +143,7 @@ describe('mail outbox, when SMTP refuses', () => {
 
   it('doubles the wait after each failure and gives the mail up after the last attempt', async () => {
     const { maxAttempts, retryBaseMs } = OUTBOX_DEFAULTS;
+    const links = await resetLinks(downDb);
     const delays: number[] = [];
     for (let attempt = 2; attempt <= maxAttempts; attempt++) {
       // Due now: exactly one attempt follows, by the worker's poll or by this drain.
@@ -160,5 +163,8 @@ describe('mail outbox, when SMTP refuses', () => {
       expect(seconds).toBeLessThanOrEqual(expected);
     });
     expect(JSON.stringify(logged)).toMatch(/given up/);
+    // No new link for a retry; the given-up message is wiped.
+    expect(await resetLinks(downDb)).toBe(links);
+    expect((await downDb.query('select sealed_message from mail_outbox')).rows[0].sealed_message).toBeNull();
   });
 });

@@ -44,9 +44,9 @@ export const signInThrottle = pgTable(
 );
 
 /**
- * Mail waiting to go out, drained by a worker (`FOR UPDATE SKIP LOCKED`, so each message leaves
- * once whatever the number of app instances). A job names what to send, not the message itself:
- * a password reset link is made when the mail is sent, so no usable token is ever stored.
+ * Mail waiting to go out, drained by a worker in every app instance (src/server/mail/outbox.ts).
+ * A job names what to send; its message is rendered once, before the first send, and kept sealed
+ * here until delivered, so every delivery of a row is the same message.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -56,8 +56,14 @@ export const mailOutbox = pgTable(
     payload: jsonb().notNull(),
     /** pending, sent, skipped (nothing to send, e.g. an unknown email), failed (gave up). */
     status: text().notNull().default('pending'),
+    /** Claims so far; a worker holds a row only while `attempts` is still the number its claim set. */
     attempts: integer().notNull().default(0),
+    /** When the row may be claimed: the end of a retry's wait, or of the current claim's lease. */
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The rendered message, encrypted (it can hold a reset link); wiped once delivered or given up. */
+    sealedMessage: text(),
+    /** The message's Message-ID header, fixed at its rendering, so a receiver can drop a duplicate. */
+    messageId: text(),
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp({ withTimezone: true }),

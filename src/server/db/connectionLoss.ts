@@ -1,0 +1,20 @@
+/** PostgreSQL ended the session: terminated by an administrator, a shutdown, a crash, an idle timeout. */
+const ENDED_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57P05']);
+/** The socket itself failed or never opened. */
+const SOCKET_ERRNOS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+/** node-postgres' and its pool's own words for a connection that is gone or could not be had in time. */
+const LOST_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
+
+/**
+ * Whether `err` (or an error it wraps: Drizzle puts the driver's on `cause`) says the database
+ * connection was lost or could not be had: the database's failure, not the request's, so a 503.
+ */
+export function isConnectionLoss(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (ENDED_SQLSTATES.has(code) || code.startsWith('08') || SOCKET_ERRNOS.has(code))) return true;
+    if (typeof message === 'string' && LOST_MESSAGE.test(message)) return true;
+  }
+  return false;
+}
