@@ -18,3 +18,18 @@ export function isConnectionLoss(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Runs `write` again while it fails for a lost connection, waiting a little longer each time: a job
+ * recording its end must outlast a failover's burst, or it would look running until the stale sweep.
+ */
+export async function retryOnConnectionLoss<T>(write: () => Promise<T>, { attempts = 6, firstDelayMs = 100 } = {}): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (err) {
+      if (attempt >= attempts || !isConnectionLoss(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, firstDelayMs * 2 ** (attempt - 1)));
+    }
+  }
+}

@@ -6,6 +6,7 @@ import type { AuthorityActor } from '../../shared/userAuthority';
 import type { UserImportKey } from '../../shared/userImport';
 import { withAudit, type AuditContext } from '../audit/context';
 import type { Database } from '../db/client';
+import { retryOnConnectionLoss } from '../db/connectionLoss';
 import { importIssues, imports, type ImportRow } from '../db/schema';
 import { AppError } from '../errors';
 import { pgErrorOf } from '../queries/list';
@@ -142,7 +143,8 @@ async function work(db: Database, log: FastifyBaseLogger, row: ImportRow, kind: 
     if (batch.length) await step(batch);
   };
 
-  const finish = (set: Partial<ImportRow>) => db.update(imports).set({ finishedAt: new Date(), heartbeatAt: null, ...set }).where(eq(imports.id, id));
+  const finish = (set: Partial<ImportRow>) =>
+    retryOnConnectionLoss(() => db.update(imports).set({ finishedAt: new Date(), heartbeatAt: null, ...set }).where(eq(imports.id, id)));
   try {
     if (kind === 'check') {
       await eachBatch(async (batch) => progress(batch, await batchStep(db, batch)));
@@ -211,7 +213,7 @@ async function undoWork(db: Database, log: FastifyBaseLogger, row: ImportRow, ac
     if (err instanceof Stopped) message = IMPORT_MESSAGES.undoInterrupted;
     else if (err instanceof AppError) message = err.message;
     else log.error({ err, importId: row.id }, 'import undo failed');
-    await db.update(imports).set({ ...UNDO_PUT_BACK, message }).where(eq(imports.id, row.id));
+    await retryOnConnectionLoss(() => db.update(imports).set({ ...UNDO_PUT_BACK, message }).where(eq(imports.id, row.id)));
   }
 }
 
