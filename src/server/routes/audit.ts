@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_FILTER_KEYS, AUDIT_SORT_KEYS, AuditEntrySchema } from '../../shared/audit';
 import { listQuerySchema } from '../../shared/listQuery';
 import { auditContextOf } from '../audit/context';
+import { actorOf } from '../plugins/auth';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { conflict, notFound } from '../errors';
 import { AUDIT_EXPORT, getAudit, listAudit, listOwnAudit } from '../queries/audit';
@@ -79,13 +80,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, roles } = request.auth!;
       const context = auditContextOf(request);
       // A revert is itself a change in the history: none while the history is off.
       if (!context) throw conflict(REVERT_MESSAGES.off);
       const { entry, restored } = await revertEntry(
         app.db,
-        { id: user.id, role: user.role, roles, context },
+        { ...actorOf(request), context },
         Number(request.params.id),
         request.body.fields,
       );

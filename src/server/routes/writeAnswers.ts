@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ModuleName } from '../../shared/modules';
 import { can } from '../../shared/permissions';
+import { actorOf } from '../plugins/auth';
 
 /**
  * Writing is not reading: a write answers the records it saved only to an actor who may view the
@@ -15,8 +16,7 @@ const IdOnly = z.strictObject({ _id: z.string() });
 type Ided = { _id: string };
 
 export function mayView(request: FastifyRequest, module: ModuleName): boolean {
-  const { user, roles } = request.auth!;
-  return can({ role: user.role, roles }, module, 'view');
+  return can(actorOf(request), module, 'view');
 }
 
 const idsOf = (saved: unknown): unknown => (Array.isArray(saved) ? saved.map(idsOf) : { _id: (saved as Ided)._id });

@@ -1,15 +1,14 @@
 import { auditContextOf, withAudit } from '../../audit/context';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
 import { denialMessage } from '../../../shared/modules';
 import { can } from '../../../shared/permissions';
-import type { AuthorityActor } from '../../../shared/userAuthority';
 import { USER_MESSAGES, UserBody, userBodyIssues } from '../../../shared/users';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../../envelope';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { passwordIssue } from '../../passwordPolicy';
+import { actorOf } from '../../plugins/auth';
 import { findUserById } from '../../queries/session';
 import { assertUserAuthority, authorityTarget } from '../../queries/userAuthority';
 import { deleteUser, getUser, saveUser, setUserActive } from '../../queries/users';
@@ -20,13 +19,6 @@ import { namingAField, recordAnswer, recordAnswerSchema } from '../writeAnswers'
 import { RoleRefSchema, UserRefSchema, UserSchema } from './schemas';
 
 const OneUser = envelopeSchema(z.object({ user: recordAnswerSchema(UserSchema) }));
-
-/** The actor as the power-field table sees them: id, type and active roles. */
-const authorityActorOf = (request: FastifyRequest): AuthorityActor => ({
-  id: request.auth!.user.id,
-  role: request.auth!.user.role,
-  roles: request.auth!.roles,
-});
 
 /** The cross-field rules of the body, then the password rule's common-password list, as one 400 that names the fields. */
 function checkBody(body: UserBody, context: Parameters<typeof userBodyIssues>[1]): void {
@@ -77,9 +69,9 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assertUserAuthority(app.db, authorityActorOf(request), null, request.body);
+      await assertUserAuthority(app.db, actorOf(request), null, request.body);
       checkBody(request.body, { creating: true, selfId: request.auth!.user.id });
-      const user = await withAudit(app.db, auditContextOf(request), (db) => saveUser(db, request.body, authorityActorOf(request)));
+      const user = await withAudit(app.db, auditContextOf(request), (db) => saveUser(db, request.body, actorOf(request)));
       return envelope({ user: recordAnswer(request, 'User Management', user) }, USER_MESSAGES.created);
     },
   );
@@ -120,9 +112,9 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       if (mayEditUsers) {
         const current = await findUserById(app.db, id);
         if (!current) throw notFound(USER_MESSAGES.notFound);
-        await assertUserAuthority(app.db, authorityActorOf(request), (await authorityTarget(app.db, id))!, request.body);
+        await assertUserAuthority(app.db, actorOf(request), (await authorityTarget(app.db, id))!, request.body);
         checkBody(request.body, { creating: false, selfId: actor.id, editedId: id, current });
-        const user = await withAudit(app.db, auditContextOf(request), (db) => saveUser(db, request.body, authorityActorOf(request), id));
+        const user = await withAudit(app.db, auditContextOf(request), (db) => saveUser(db, request.body, actorOf(request), id));
         return envelope({ user: recordAnswer(request, 'User Management', user) }, USER_MESSAGES.updated);
       }
       throw forbidden(denialMessage('User Management', 'edit'));
@@ -143,7 +135,7 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await withAudit(app.db, auditContextOf(request, { action: 'status' }), (db) =>
-        setUserActive(db, request.params.id, request.query.isActive, authorityActorOf(request)),
+        setUserActive(db, request.params.id, request.query.isActive, actorOf(request)),
       );
       return envelope({ user: recordAnswer(request, 'User Management', user) }, USER_MESSAGES.statusUpdated);
     },
@@ -161,7 +153,7 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await withAudit(app.db, auditContextOf(request), (db) => deleteUser(db, request.params.id, authorityActorOf(request)));
+      await withAudit(app.db, auditContextOf(request), (db) => deleteUser(db, request.params.id, actorOf(request)));
       return envelope({}, USER_MESSAGES.deleted);
     },
   );
