@@ -52,6 +52,7 @@ export const ANN: Attendee = {
   creditHours: 3,
   creditHoursOverride: null,
   checkInCode: 'A1B2C3D4E5',
+  updatedAt: '2026-11-22T15:05:00.000Z',
 };
 
 export const BOB: Attendee = {
@@ -64,6 +65,7 @@ export const BOB: Attendee = {
   creditHours: 1.5,
   creditHoursOverride: 1.5,
   checkInCode: 'F6A7B8C9D0',
+  updatedAt: '2026-10-06T14:00:00.000Z',
 };
 
 export const MEMBERS = [
