@@ -11,6 +11,7 @@ import {
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useModuleAccess } from './useModuleAccess';
 import { useNotifyError } from './useNotifyError';
+import { versionConflictOf } from './versionConflict';
 
 // The confirmation is downloaded the first time a switch is flipped, not with every list.
 const Confirm = lazy(() => import('./reactAdminConfirm').then((m) => ({ default: m.Confirm })));
@@ -29,7 +30,7 @@ export interface StatusToggleButtonProps {
  * active/inactive permission; without it the status is read-only.
  */
 export const StatusToggleButton = ({ resource: resourceProp, lockedHint }: StatusToggleButtonProps) => {
-  const record = useRecordContext<{ id: string; isActive?: boolean; name?: string }>();
+  const record = useRecordContext<{ id: string; isActive?: boolean; name?: string; updatedAt?: string }>();
   const contextResource = useResourceContext();
   const resource = resourceProp ?? contextResource ?? '';
   const translate = useTranslate();
@@ -50,11 +51,13 @@ export const StatusToggleButton = ({ resource: resourceProp, lockedHint }: Statu
   const confirm = async () => {
     setSaving(true);
     try {
-      await dataProvider.setActive(resource, { id: record.id, isActive: !isActive });
+      await dataProvider.setActive(resource, { id: record.id, isActive: !isActive, previousData: record });
       notify('app.status.changed', { type: 'success', messageArgs: { status: target } });
       refresh();
     } catch (error) {
       notifyError(error);
+      // A row changed by someone else since it was shown: show it as it is now.
+      if (versionConflictOf(error)) refresh();
     } finally {
       setSaving(false);
       setOpen(false);

@@ -50,6 +50,8 @@ export interface ProfileUpdate {
 export interface SetActiveParams {
   id: Identifier;
   isActive: boolean;
+  /** The row as the list showed it: its `updatedAt` goes as If-Match. */
+  previousData?: RaRecord;
 }
 
 /** The calls beyond react-admin's nine, used by the status toggle, image input, profile panel. */
@@ -73,15 +75,19 @@ export interface AppDataProvider extends DataProvider {
   getAttendees: (eventId: Identifier, query: AttendeeListQuery, signal?: AbortSignal) => Promise<AttendeesPage>;
   /** Registers users for an event (never beyond its capacity); answers the server's message. */
   registerAttendees: (eventId: Identifier, userIds: string[]) => Promise<MessageResult>;
-  /** Marks an attendee attended or not, or overrides the credit hours they earned (null: the event's). */
+  /**
+   * Marks an attendee attended or not, or overrides the credit hours they earned (null: the event's).
+   * `version` is the row's `updatedAt` as shown, sent as If-Match.
+   */
   updateAttendee: (
     eventId: Identifier,
     userId: Identifier,
     changes: { attended?: boolean; creditHours?: number | null },
+    version?: unknown,
   ) => Promise<MessageResult>;
   /** Mails the attendee their check-in code again. */
   resendCheckInCode: (eventId: Identifier, userId: Identifier) => Promise<MessageResult>;
-  removeAttendee: (eventId: Identifier, userId: Identifier) => Promise<MessageResult>;
+  removeAttendee: (eventId: Identifier, userId: Identifier, version?: unknown) => Promise<MessageResult>;
   /** Makes (a new one replaces the old) or revokes the public roster's or sign-in sheet's key. */
   setPublicLink: (eventId: Identifier, page: PublicPage, action: 'make' | 'revoke') => Promise<MessageResult & { event: Partial<Event> }>;
   /** Makes this device the event's sign-in kiosk: the token it keeps (a new kiosk retires the old one). */
@@ -148,6 +154,8 @@ interface ApiCall {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
+  /** The version the caller loaded, sent as If-Match. */
+  version?: unknown;
   signal?: AbortSignal;
 }
 
@@ -194,6 +202,23 @@ export function fileNameOf(disposition: string | null): string | undefined {
   const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
   const name = plain ? (plain[2] ?? plain[1]).trim() : '';
   return name === '' ? undefined : name;
+}
+
+/**
+ * The If-Match header of a write from a record's `updatedAt` (its version, quoted): the server
+ * refuses the write with a 409 when the record changed since. None without a version.
+ */
+export function ifMatch(version: unknown): Record<string, string> | undefined {
+  return typeof version === 'string' && version !== '' ? { 'If-Match': `"${version}"` } : undefined;
+}
+
+const versionOf = (record: unknown) => (isObject(record) ? record.updatedAt : undefined);
+
+/** The version of one id of a bulk call, from `meta.previousData` (a list of records or a map by id). */
+function bulkVersionOf(meta: unknown, id: Identifier): unknown {
+  const previous = isObject(meta) ? meta.previousData : undefined;
+  if (Array.isArray(previous)) return versionOf(previous.find((record) => isObject(record) && String(record.id ?? record._id) === String(id)));
+  return isObject(previous) ? versionOf(previous[String(id)]) : undefined;
 }
 
 /** `meta.query` of a delete call becomes its query string, e.g. `{ removeFromUsers: true }`. */
@@ -378,11 +403,12 @@ export function createDataProvider(
   const url = (path: string) => `${apiUrl}${path}`;
 
   /** A call beyond the resource table: the envelope's body and message (errors as for every call). */
-  const send = async <T = Record<string, unknown>>({ method = 'GET', path, params = {}, query, body, signal }: ApiCall) => {
+  const send = async <T = Record<string, unknown>>({ method = 'GET', path, params = {}, query, body, version, signal }: ApiCall) => {
     const response = await httpClient(url(fillPath(path, params)), {
       method,
       query,
       body: body === undefined && method !== 'GET' ? {} : body,
+      headers: ifMatch(version),
       signal,
     });
     return { body: envelopeBody(response.json) as T, message: envelopeMessage(response.json) };
@@ -481,6 +507,7 @@ export function createDataProvider(
     const response = await httpClient(url(fillPath(route(api, 'updatePath', resource), { id })), {
       method: 'PUT',
       body: toPayload(data),
+      headers: ifMatch(versionOf(previousData)),
     });
     // An answer that does not echo the record leaves the sent values as the best knowledge.
     return afterWrite(recordOf(response, api.oneKey) ?? { id }, { ...previousData, ...data });
@@ -496,6 +523,7 @@ export function createDataProvider(
     const response = await httpClient(url(fillPath(route(api, 'deletePath', resource), { id })), {
       method: 'DELETE',
       query: queryOf(meta),
+      headers: ifMatch(versionOf(previousData)),
     });
     return recordOf(response, api.oneKey) ?? { ...previousData, id };
   }
@@ -546,7 +574,7 @@ export function createDataProvider(
     },
 
     async updateMany<R extends RaRecord>(resource: string, params: UpdateManyParams<R>): Promise<UpdateManyResult<R>> {
-      await Promise.all(params.ids.map((id) => update(resource, id, params.data)));
+      await Promise.all(params.ids.map((id) => update(resource, id, params.data, { updatedAt: bulkVersionOf(params.meta, id) })));
       return { data: params.ids };
     },
 
@@ -555,16 +583,17 @@ export function createDataProvider(
     },
 
     async deleteMany<R extends RaRecord>(resource: string, params: DeleteManyParams<R>): Promise<DeleteManyResult<R>> {
-      await Promise.all(params.ids.map((id) => remove(resource, id)));
+      await Promise.all(params.ids.map((id) => remove(resource, id, { updatedAt: bulkVersionOf(params.meta, id) })));
       return { data: params.ids };
     },
 
-    async setActive(resource, { id, isActive }) {
+    async setActive(resource, { id, isActive, previousData }) {
       const api = apiOf(resource);
       const response = await httpClient(url(fillPath(route(api, 'statusPath', resource), { id })), {
         method: 'PUT',
         query: { isActive },
         body: {},
+        headers: ifMatch(versionOf(previousData)),
       });
       return { data: afterWrite(recordOf(response, api.oneKey) ?? { id }, { isActive }) };
     },
@@ -650,11 +679,12 @@ export function createDataProvider(
 
     registerAttendees: (eventId, userIds) => say({ method: 'POST', path: ATTENDEES_PATH, params: { id: eventId }, body: { userIds } }),
 
-    updateAttendee: (eventId, userId, changes) => say({ method: 'PUT', path: ATTENDEE_PATH, params: { id: eventId, userId }, body: changes }),
+    updateAttendee: (eventId, userId, changes, version) =>
+      say({ method: 'PUT', path: ATTENDEE_PATH, params: { id: eventId, userId }, body: changes, version }),
 
     resendCheckInCode: (eventId, userId) => say({ method: 'POST', path: `${ATTENDEE_PATH}/resend-code`, params: { id: eventId, userId } }),
 
-    removeAttendee: (eventId, userId) => say({ method: 'DELETE', path: ATTENDEE_PATH, params: { id: eventId, userId } }),
+    removeAttendee: (eventId, userId, version) => say({ method: 'DELETE', path: ATTENDEE_PATH, params: { id: eventId, userId }, version }),
 
     async setPublicLink(eventId, page, action) {
       const method = action === 'make' ? 'POST' : 'DELETE';

@@ -6,6 +6,7 @@ import { buildListRequest, createDataProvider } from '../../../src/admin/provide
 import { API_TABLE } from '../../../src/admin/registry';
 import { createHttpClient } from '../../../src/admin/providers/httpClient';
 import { MESSAGES } from '../../../src/shared/messages';
+import { versionConflictOf } from '../../../src/admin/common/versionConflict';
 
 const API = 'http://localhost/api/v1/admin';
 const server = setupServer();
@@ -426,6 +427,79 @@ describe('extra calls', () => {
     expect(result).toEqual({ ...user, id: 'u1' });
   });
 
+});
+
+const V1 = '2026-11-29T10:42:01.123Z';
+const V2 = '2026-11-29T10:42:07.456Z';
+
+describe('versions: If-Match on every write over a loaded record', () => {
+  it('update and delete send the loaded updatedAt, quoted; none without one', async () => {
+    const updates = answer('put', '/company/update/c1', { company: { _id: 'c1' } });
+    const deletes = answer('delete', '/company/c1', {});
+    const p = provider();
+    await p.update('companies', { id: 'c1', data: { name: 'North Star' }, previousData: { id: 'c1', updatedAt: V1 } });
+    await p.update('companies', { id: 'c1', data: { name: 'North Star' }, previousData: { id: 'c1' } });
+    await p.delete('companies', { id: 'c1', previousData: { id: 'c1', updatedAt: V1 } });
+    expect(updates.map((request) => request.headers.get('If-Match'))).toEqual([`"${V1}"`, null]);
+    expect(deletes[0].headers.get('If-Match')).toBe(`"${V1}"`);
+  });
+
+  it("the status toggle sends the shown row's version", async () => {
+    const requests = answer('put', '/users/update/active/inactive/u1', { user: { _id: 'u1' } });
+    await provider().setActive('users', { id: 'u1', isActive: false, previousData: { id: 'u1', updatedAt: V1 } });
+    expect(requests[0].headers.get('If-Match')).toBe(`"${V1}"`);
+    expect(params(requests[0])).toEqual({ isActive: 'false' });
+  });
+
+  it("an attendee's update and removal send the row's version", async () => {
+    const updates = answer('put', '/events/e1/attendees/u1', {});
+    const removals = answer('delete', '/events/e1/attendees/u1', {});
+    const p = provider();
+    await p.updateAttendee('e1', 'u1', { attended: true }, V1);
+    await p.removeAttendee('e1', 'u1', V2);
+    expect(updates[0].headers.get('If-Match')).toBe(`"${V1}"`);
+    expect(await updates[0].json()).toEqual({ attended: true });
+    expect(removals[0].headers.get('If-Match')).toBe(`"${V2}"`);
+  });
+
+  it('updateMany and deleteMany take each id’s version from meta.previousData', async () => {
+    const updates = answer('put', '/company/update/:id', { company: { _id: 'any' } });
+    const deletes = answer('delete', '/company/:id', {});
+    const p = provider();
+    await p.updateMany('companies', { ids: ['c1', 'c2'], data: { isActive: false }, meta: { previousData: [{ id: 'c1', updatedAt: V1 }, { id: 'c2', updatedAt: V2 }] } });
+    await p.deleteMany('companies', { ids: ['c1', 'c2'], meta: { previousData: { c1: { id: 'c1', updatedAt: V1 } } } });
+    const byPath = (requests: Request[]) =>
+      Object.fromEntries(requests.map((request) => [new URL(request.url).pathname.split('/').pop(), request.headers.get('If-Match')]));
+    expect(byPath(updates)).toEqual({ c1: `"${V1}"`, c2: `"${V2}"` });
+    expect(byPath(deletes)).toEqual({ c1: `"${V1}"`, c2: null });
+  });
+
+  it("a company update carries each edited location's version in its body", async () => {
+    const requests = answer('put', '/company/update/c1', { company: { _id: 'c1' } });
+    const location = { _id: 'l1', name: 'Downtown', type: 'branch', marketId: 'twinCities', updatedAt: V2 };
+    await provider().update('companies', {
+      id: 'c1',
+      data: { name: 'North Star', locationChanges: { create: [], update: [location], remove: [] } },
+      previousData: { id: 'c1', updatedAt: V1 },
+    });
+    expect(requests[0].headers.get('If-Match')).toBe(`"${V1}"`);
+    expect((await requests[0].json()).locationChanges.update).toEqual([location]);
+  });
+
+  it("keeps a 409's conflict in the error, for the screen to read", async () => {
+    const conflict = { version: V2, changedAt: V2, changedBy: 'Ann Lee', label: 'North Star', fields: ['name'] };
+    server.use(
+      http.put(`${API}/company/update/c1`, () =>
+        HttpResponse.json({ status: { code: 409, message: 'North Star was changed by Ann Lee' }, body: { conflict } }, { status: 409 }),
+      ),
+    );
+    const error = await provider()
+      .update('companies', { id: 'c1', data: { name: 'x' }, previousData: { id: 'c1', updatedAt: V1 } })
+      .catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(versionConflictOf(error)).toEqual(conflict);
+    expect(versionConflictOf(new HttpError('Role in use', 409, { status: { code: 409 }, body: {} }))).toBeUndefined();
+  });
 });
 
 describe('named calls beyond the resource table', () => {

@@ -17,7 +17,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Confirm, useTranslate } from 'react-admin';
 import { LocationFormDialog } from '../locations/LocationFormDialog';
-import type { LocationFormValues } from '../locations/locationValues';
+import type { LocationFormValues, LocationRecord } from '../locations/locationValues';
 import { withLocation, withoutLocation, type CompanyFormValues, type CompanyLocationRow } from './companyTransform';
 
 type LocationDialog = { mode: 'create' } | { mode: 'edit' | 'view'; row: CompanyLocationRow };
@@ -47,9 +47,9 @@ export const CompanyLocationsSection = ({ readOnly = false }: CompanyLocationsSe
 
   const setRows = (next: CompanyLocationRow[]) => setValue('locations', next, { shouldDirty: true });
 
-  const handleSubmitValues = (values: LocationFormValues) => {
+  const handleSubmitValues = (values: LocationFormValues, loaded?: LocationRecord) => {
     const key = dialog && dialog.mode !== 'create' ? dialog.row._id : null;
-    setRows(withLocation(getValues('locations') ?? [], key, values));
+    setRows(withLocation(getValues('locations') ?? [], key, values, loaded));
   };
 
   const confirmRemove = () => {

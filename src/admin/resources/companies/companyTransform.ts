@@ -1,5 +1,5 @@
-import type { Company, CompanyLocationChanges, CompanyWriteBody } from '../../../shared/companies';
-import { toLocationPayload, type LocationFormValues } from '../locations/locationValues';
+import type { Company, CompanyLocationChanges, CompanyWriteBody, Location } from '../../../shared/companies';
+import { toFormValues, toLocationPayload, type LocationFormValues } from '../locations/locationValues';
 
 /** A company as react-admin holds it: the API's record with `id` beside `_id`. */
 export type CompanyRecord = Company & { id: string };
@@ -15,6 +15,10 @@ export interface CompanyLocationRow {
   name: string;
   change?: 'create' | 'update' | 'remove';
   values?: LocationFormValues;
+  /** A saved location's version as the form loaded it, sent with its update (a stale one is refused). */
+  updatedAt?: string;
+  /** Its values as loaded, to tell what this form changed from what someone else did. */
+  loaded?: LocationFormValues;
 }
 
 /** The temporary key of a location added in the form, until Update gives it an id. */
@@ -69,7 +73,9 @@ function locationChangesOf(rows: readonly CompanyLocationRow[]): CompanyLocation
   };
   const changes: CompanyLocationChanges = {
     create: rows.filter((row) => row.change === 'create').map(payload),
-    update: rows.filter((row) => row.change === 'update').map((row) => ({ ...payload(row), _id: row._id })),
+    update: rows
+      .filter((row) => row.change === 'update')
+      .map((row) => ({ ...payload(row), _id: row._id, ...(row.updatedAt ? { updatedAt: row.updatedAt } : {}) })),
     remove: rows.filter((row) => row.change === 'remove').map((row) => row._id),
   };
   return changes.create.length + changes.update.length + changes.remove.length > 0 ? changes : undefined;
@@ -102,13 +108,20 @@ export function companyTransform(values: CompanyFormValues): CompanyWriteBody {
 
 /**
  * The list with the location form's values for `key` (a row's `_id`), or a new row when `key` is
- * none: a new location stays 'create', a saved one becomes 'update'.
+ * none: a new location stays 'create', a saved one becomes 'update', keeping the version of the
+ * location the form showed (`loaded`, when it was fetched for the form).
  */
-export function withLocation(rows: readonly CompanyLocationRow[], key: string | null, values: LocationFormValues): CompanyLocationRow[] {
+export function withLocation(
+  rows: readonly CompanyLocationRow[],
+  key: string | null,
+  values: LocationFormValues,
+  loaded?: Location,
+): CompanyLocationRow[] {
   const existing = key ? rows.find((row) => row._id === key) : undefined;
   if (!existing) return [...rows, { _id: newLocationKey(), name: values.name, change: 'create', values }];
-  const change = existing.change === 'create' ? 'create' : 'update';
-  return rows.map((row) => (row === existing ? { ...row, name: values.name, change, values } : row));
+  if (existing.change === 'create') return rows.map((row) => (row === existing ? { ...row, name: values.name, values } : row));
+  const version = loaded ? { updatedAt: loaded.updatedAt, loaded: toFormValues(loaded) } : {};
+  return rows.map((row) => (row === existing ? { ...row, name: values.name, change: 'update', values, ...version } : row));
 }
 
 /** The list without `key`: a new location simply goes, a saved one is marked for deletion on Update. */

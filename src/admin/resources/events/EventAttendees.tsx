@@ -23,6 +23,7 @@ import { ListPagination } from '../../common/ListPagination';
 import { ListSearch } from '../../common/ListSearch';
 import { ListTable } from '../../common/ListTable';
 import { useNotifyError } from '../../common/useNotifyError';
+import { versionConflictOf } from '../../common/versionConflict';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { formatHours } from '../courses/courseValues';
 import { UserPickerDialog, type UserChoice } from '../users/UserPickerDialog';
@@ -45,8 +46,8 @@ export interface AttendeesEvent {
   hasKioskToken: boolean;
 }
 
-/** A row of the `eventAttendees` list (src/admin/resources/events/index.tsx): its id is the user's. */
-type AttendeeRecord = Attendee & { id: Identifier };
+/** A row of the `eventAttendees` list (src/admin/resources/events/index.tsx): its id is the user's; `updatedAt` its version. */
+type AttendeeRecord = Attendee & { id: Identifier; updatedAt?: string };
 
 interface Person {
   id: string;
@@ -176,19 +177,25 @@ const AttendeesSection = ({ event, readOnly }: EventAttendeesProps) => {
     }
   };
 
-  const update = async (attendee: Attendee, body: { attended?: boolean; creditHours?: number | null }) => {
-    const { message } = await dataProvider.updateAttendee(eventId, attendee.user._id, body);
+  const update = async (attendee: AttendeeRecord, body: { attended?: boolean; creditHours?: number | null }) => {
+    const { message } = await dataProvider.updateAttendee(eventId, attendee.user._id, body, attendee.updatedAt);
     success(message, 'app.events.attendees.updated');
     reload();
   };
 
-  const setAttended = async (attendee: Attendee, attended: boolean) => {
+  /** The server's message; a row changed by someone else since it was shown is shown again as it is now. */
+  const failed = (failure: unknown) => {
+    notifyError(failure);
+    if (versionConflictOf(failure)) reload();
+  };
+
+  const setAttended = async (attendee: AttendeeRecord, attended: boolean) => {
     setAttendedNow((current) => ({ ...current, [attendee.user._id]: attended }));
     try {
       await update(attendee, { attended });
     } catch (failure) {
       setAttendedNow(({ [attendee.user._id]: _undone, ...rest }) => rest);
-      notifyError(failure);
+      failed(failure);
     }
   };
 
@@ -208,7 +215,7 @@ const AttendeesSection = ({ event, readOnly }: EventAttendeesProps) => {
       await update(editingHours, { creditHours: hours });
       setEditingHours(null);
     } catch (failure) {
-      notifyError(failure);
+      failed(failure);
     } finally {
       setSaving(false);
     }
@@ -218,13 +225,13 @@ const AttendeesSection = ({ event, readOnly }: EventAttendeesProps) => {
     if (!removing) return;
     setSaving(true);
     try {
-      const { message } = await dataProvider.removeAttendee(eventId, removing.user._id);
+      const { message } = await dataProvider.removeAttendee(eventId, removing.user._id, removing.updatedAt);
       success(message, 'app.events.attendees.removed');
       const userId = removing.user._id;
       setOffers((current) => current.filter((offer) => offer.id !== userId));
       reload();
     } catch (failure) {
-      notifyError(failure);
+      failed(failure);
     } finally {
       setSaving(false);
       setRemoving(null);

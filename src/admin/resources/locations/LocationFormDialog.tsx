@@ -25,6 +25,9 @@ const TITLES: Record<LocationFormMode, string> = {
   view: 'app.locations.viewTitle',
 };
 
+/** The form's values, and the stored location they started from (its version with it), when it was fetched. */
+export type LocationSubmitHandler = (values: LocationFormValues, loaded?: LocationRecord) => void;
+
 interface LocationFormDialogCommon {
   open: boolean;
   /** The location to edit or show; none when creating. */
@@ -41,8 +44,8 @@ interface LocationFormDialogCommon {
  */
 export type LocationFormDialogProps = LocationFormDialogCommon &
   (
-    | { mode: 'view'; onSubmitValues?: (values: LocationFormValues) => void }
-    | { mode: 'create' | 'edit'; onSubmitValues: (values: LocationFormValues) => void }
+    | { mode: 'view'; onSubmitValues?: LocationSubmitHandler }
+    | { mode: 'create' | 'edit'; onSubmitValues: LocationSubmitHandler }
   );
 
 /** 'Add Location', 'Edit Location' or 'Location Details': the location form in a dialog. */
@@ -59,7 +62,7 @@ export const LocationFormDialog = ({ open, mode, locationId, onClose, values, on
   );
 
   const submitted = (submittedValues: LocationFormValues) => {
-    onSubmitValues?.(submittedValues);
+    onSubmitValues?.(submittedValues, needsRecord ? data : undefined);
     onClose();
   };
 

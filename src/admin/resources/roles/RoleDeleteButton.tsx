@@ -4,11 +4,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { errorMessage } from '../../common/errorMessage';
 import { useNotifyError } from '../../common/useNotifyError';
+import { versionConflictOf } from '../../common/versionConflict';
 import { ROLE_LIST_PATH } from './paths';
 import type { RoleRecord } from './roleTypes';
 
-const isConflict = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 409;
+/** Users still hold the role; a role changed since it was loaded (a version conflict) is another 409. */
+const isInUse = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 409 && !versionConflictOf(error);
 
 /**
  * 'Delete' on the role details: asks 'Are you sure you want to delete this role?', deletes and goes
@@ -43,7 +45,7 @@ export const RoleDeleteButton = ({ disabled = false }: { disabled?: boolean }) =
         onError: (error) => {
           setOpen(false);
           setConflict(undefined);
-          if (!removeFromUsers && isConflict(error)) setConflict(errorMessage(error));
+          if (!removeFromUsers && isInUse(error)) setConflict(errorMessage(error));
           else notifyError(error);
         },
       },

@@ -11,6 +11,8 @@ export interface FakeCall {
   path: string;
   query: Record<string, unknown>;
   body: unknown;
+  /** The If-Match header the call carried, if any. */
+  ifMatch?: string;
 }
 
 /** Answers a call with the envelope's `body`, or throws (an HttpError for a refusal). */
@@ -34,6 +36,7 @@ export function fakeApi(routes: Record<string, FakeHandler>) {
       path: url.startsWith(API_URL) ? url.slice(API_URL.length) : url,
       query: options.query ?? {},
       body: options.body,
+      ...(options.headers?.['If-Match'] ? { ifMatch: options.headers['If-Match'] } : {}),
     };
     calls.push(call);
     for (const { method, regex, handler } of compiled) {

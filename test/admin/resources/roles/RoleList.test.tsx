@@ -83,7 +83,7 @@ describe('RoleList', () => {
     expect(within(dialog).getByText('Role Status')).toBeInTheDocument();
     expect(within(dialog).getByText('Do you want to change the status to Active?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(dataProvider.setActive).toHaveBeenCalledWith('roles', { id: 'r2', isActive: true }));
+    await waitFor(() => expect(dataProvider.setActive).toHaveBeenCalledWith('roles', { id: 'r2', isActive: true, previousData: expect.objectContaining({ id: 'r2' }) }));
   });
 
   it('hides Add and disables the status switch without those permissions', async () => {

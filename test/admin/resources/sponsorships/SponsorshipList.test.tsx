@@ -70,7 +70,7 @@ describe('SponsorshipList', () => {
 
     await user.click(await screen.findByRole('switch', { name: 'Status of Platinum: Active' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(dataProvider.setActive).toHaveBeenCalledWith('sponsorships', { id: 's1', isActive: false }));
+    await waitFor(() => expect(dataProvider.setActive).toHaveBeenCalledWith('sponsorships', { id: 's1', isActive: false, previousData: expect.objectContaining({ id: 's1' }) }));
     expect(await screen.findByText('The status is now Inactive.')).toBeInTheDocument();
   });
 
