@@ -201,12 +201,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let code = 500;
     let message: string = MESSAGES.somethingWrong;
+    let body: Record<string, unknown> = {};
     // Drizzle wraps driver errors; PostgreSQL's SQLSTATE is on the cause.
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const pgCode = cause?.code ?? (error as { code?: string }).code;
     if (error instanceof AppError) {
       code = error.statusCode;
       message = error.message;
+      body = error.body;
     } else if (error.validation || hasZodFastifySchemaValidationErrors(error)) {
       code = 400;
       message = validationMessage(error);
@@ -240,7 +242,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
     if (code >= 500) request.log.error({ err: error, url: redactUrl(request.url) }, 'request failed');
     if (code === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_S));
-    reply.status(code).send(envelope({}, message, code));
+    reply.status(code).send(envelope(body, message, code));
   });
 
   app.setNotFoundHandler((request, reply) => {

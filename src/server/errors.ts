@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
+    /** The envelope's body, when the answer carries more than its message (a version conflict). */
+    public readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERSION_PATTERN } from './recordVersion';
 import { UploadPath } from './uploads';
 import { AddressSchema, type Address } from './addresses';
 import { maxCharactersMessage, optionalDay, webAddress, wholeRangeMessage } from './fields';
@@ -149,7 +150,12 @@ export type LocationBody = z.infer<typeof LocationBody>;
 export const CompanyLocationChanges = z.object({
   create: z.array(LocationBody.omit({ companyId: true })).max(100, 'at most 100 new locations at once').default([]),
   update: z
-    .array(LocationBody.omit({ companyId: true }).extend({ _id: id }))
+    .array(
+      LocationBody.omit({ companyId: true }).extend({
+        _id: id,
+        updatedAt: z.string().regex(VERSION_PATTERN, "must be the location's updatedAt as loaded").optional(),
+      }),
+    )
     .max(1000, 'at most 1000 edited locations at once')
     .default([]),
   remove: z.array(id).max(1000, 'at most 1000 removed locations at once').default([]),

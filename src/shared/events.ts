@@ -211,6 +211,8 @@ export interface Attendee {
   creditHoursOverride: number | null;
   /** The attendee's own check-in code (mailed at registration), for staff to read out at the door. */
   checkInCode: string;
+  /** The registration's version. */
+  updatedAt: string;
 }
 
 /** GET /events/{id}/attendees: a page of the registered people and the event's figures. */

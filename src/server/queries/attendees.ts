@@ -70,6 +70,7 @@ function toAttendee({ registration: r, name, email, companyName, eventCredit }: 
     creditHours: r.creditHours ?? eventCredit,
     creditHoursOverride: r.creditHours,
     checkInCode: r.checkInCode,
+    updatedAt: r.updatedAt.toISOString(),
   };
 }
 
@@ -114,6 +115,11 @@ export async function listAttendees(db: Executor, eventId: string, query: ListQu
     rows[0]?.attendedCount ?? (await db.select({ n: sql<number>`count(*)::int` }).from(eventAttendees).where(attendedOf))[0]?.n ?? 0;
   return { rows: rows.map(toAttendee), total, totalExact, capacity: event.capacity, attendedCount };
 }
+
+/** One registration, for the version check of its update and removal. */
+export const attendeeOf = (eventId: string, userId: string) => ({
+  where: and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId))!,
+});
 
 export async function getAttendee(db: Executor, eventId: string, userId: string): Promise<Attendee> {
   await eventOrNotFound(db, eventId);

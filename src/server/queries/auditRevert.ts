@@ -1,5 +1,4 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
-import { format } from 'date-fns';
 import type { AuditEntity, AuditEntry } from '../../shared/audit';
 import { denialMessage, type ModuleName } from '../../shared/modules';
 import { can } from '../../shared/permissions';
@@ -11,6 +10,7 @@ import { auditLog, type AuditChanges } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { ENTITY_TABLES, fieldOfColumn, toEntries } from './audit';
 import { pgErrorOf } from './list';
+import { VERSION_MESSAGES } from './recordVersion';
 import { assertRoleCeiling, lockedRoleShape } from './roles';
 import { assertUserAuthority, authorityTarget } from './userAuthority';
 import { afterEmailChange } from './users';
@@ -60,7 +60,7 @@ export const REVERT_MESSAGES = {
   brokenReference: 'It refers to a record deleted since, so it cannot be put back as it was.',
   taken: 'A value it would take back is now used by another record (a name, an email or a code).',
   changedSince: (field: string, at: Date, actor: string, id: number) =>
-    `${field} was changed again on ${format(at, 'yyyy-MM-dd HH:mm')} by ${actor || 'someone'} (entry ${id}): put that change back first.`,
+    `${field} was ${VERSION_MESSAGES.changedBy(actor, at)} after this entry (entry ${id}): put that change back first.`,
 } as const;
 
 const json = (value: unknown) => JSON.stringify(value ?? null);

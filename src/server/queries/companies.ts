@@ -14,6 +14,7 @@ import { sanitizeRichText } from '../sanitize';
 import { defineExport } from './listExport';
 import { createLocation, deleteLocation, updateLocation } from './locations';
 import { assertOwnUpload } from './uploads';
+import { assertVersion } from './recordVersion';
 import {
   booleanFilter,
   buildListPlan,
@@ -238,8 +239,9 @@ async function applyLocationChanges(tx: Executor, companyId: string, changes: Co
     }
   }
   const removed = new Set(unique(changes.remove));
-  for (const { _id, ...body } of changes.update) {
+  for (const { _id, updatedAt, ...body } of changes.update) {
     if (removed.has(_id.toLowerCase())) continue;
+    await assertVersion(tx, 'locations', { id: _id }, updatedAt, { fieldPrefix: `locations.${_id}.` });
     await forLocation(body.name, () => updateLocation(tx, _id, { ...body, companyId }));
   }
   const created: string[] = [];

@@ -235,6 +235,8 @@ export async function setPublicKeys(db: Executor, id: string, give: boolean, pag
     .set({
       ...(roster ? { rosterKey: give ? newKey() : null } : {}),
       ...(sheet ? { sheetKey: give ? newKey() : null } : {}),
+      // Links are not the event's fields: an edit open beside them keeps its version.
+      updatedAt: sql`${events.updatedAt}`,
     })
     .where(eq(events.id, id))
     .returning({ id: events.id });
@@ -253,7 +255,7 @@ export async function setKioskToken(db: Executor, id: string, give: boolean): Pr
   const token = give ? crypto.randomBytes(24).toString('base64url') : null;
   const [row] = await db
     .update(events)
-    .set({ kioskTokenHash: token ? sha256Hex(token) : null })
+    .set({ kioskTokenHash: token ? sha256Hex(token) : null, updatedAt: sql`${events.updatedAt}` })
     .where(eq(events.id, id))
     .returning({ id: events.id });
   if (!row) throw notFound(EVENT_MESSAGES.eventNotFound);

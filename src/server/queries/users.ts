@@ -764,7 +764,7 @@ export async function setOwnPassword(db: Executor, id: string, passwordHash: str
   await inTransaction(db, async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`${users.updatedAt}` }) // not a change of the record's fields
       .where(eq(users.id, id));
     await tx
       .update(passwordResets)

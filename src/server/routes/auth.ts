@@ -189,6 +189,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           .set({
             passwordHash,
             tokenVersion: sql`${users.tokenVersion} + 1`,
+            // A new password is not a change of the record's fields: an edit open on it keeps its version.
+            updatedAt: sql`${users.updatedAt}`,
           })
           .where(eq(users.id, reset.userId));
         // The link's holder, by their own hand: the password itself is never recorded.

@@ -59,6 +59,7 @@ function assertLocationPowers(request: FastifyRequest, body: CompanyWriteBody): 
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Companies',
+    entity: 'companies',
     tag: 'companies',
     key: 'company',
     record: CompanySchema,

@@ -36,6 +36,7 @@ const UpdateCourseBody = CourseBody.extend({ isActive: z.boolean().optional() })
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Courses',
+    entity: 'courses',
     tag: 'courses',
     key: 'course',
     record: CourseSchema,

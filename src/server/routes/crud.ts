@@ -1,12 +1,14 @@
-import type { FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AuditEntity } from '../../shared/audit';
 import type { Action, ModuleName } from '../../shared/modules';
 import { auditContextOf, withAudit } from '../audit/context';
 import type { Database } from '../db/client';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
 import { notFound } from '../errors';
 import type { ListResult } from '../queries/list';
+import { assertVersion, ConflictEnvelope, setVersionTag, touchVersion, versionOf, VersionHeaders } from '../queries/recordVersion';
 import { IdParams, ListTotalShape, StatusQuery } from './schemas';
 import { namingAField, recordAnswer, recordAnswerSchema } from './writeAnswers';
 
@@ -15,6 +17,8 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
 /** What a resource's standard routes share. */
 export interface CrudResource<R extends z.ZodType> {
   module: ModuleName;
+  /** The table its versions and history are kept in; a read-only resource (the audit log) has none. */
+  entity?: AuditEntity;
   tag: string;
   /** The answer's key for one record: `{ course: … }`. */
   key: string;
@@ -30,7 +34,7 @@ interface RouteSpec {
 interface WriteSpec extends RouteSpec {
   /** The envelope's message on success. */
   message: string;
-  /** When the route can answer 409: what conflicts, for the OpenAPI document. */
+  /** What else than a stale version the route answers 409 for, for the OpenAPI document. */
   conflict?: string;
 }
 
@@ -53,6 +57,13 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
   const Deleted = envelopeSchema(z.object({}));
   const missing = ErrorEnvelope.describe(`No ${key} has this id`);
   const conflictOf = (description: string | undefined) => (description ? { 409: ErrorEnvelope.describe(description) } : {});
+  const versioned = (description: string | undefined) => ({
+    409: ConflictEnvelope.describe(`The record changed since the version in If-Match (body.conflict)${description ? `; or: ${description}` : ''}`),
+  });
+  /** Inside the write's transaction: the version the writer loaded must still be the record's. */
+  const checked = async (db: Database, request: FastifyRequest) => {
+    if (resource.entity) await assertVersion(db, resource.entity, { id: idOf(request) }, versionOf(request));
+  };
   // The route's schema has validated what the casts below name.
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof IdParams>).id;
 
@@ -61,7 +72,7 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
     url: string,
     action: Action,
     schema: FastifySchema,
-    handler: (request: FastifyRequest) => Promise<unknown>,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ): void {
     app.route({ method, url, onRequest: app.requirePermission(module, action), schema: { tags: [tag], ...schema }, handler });
   }
@@ -82,9 +93,10 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
     /** `{ [key]: record }` or 404 with the resource's notFound message, gated by view. */
     get(url: string, spec: RouteSpec & { run: (db: Database, id: string) => Promise<Saved | undefined> }): void {
       const response = { 200: One, ...authErrorResponses, 404: missing };
-      declare('GET', url, 'view', { summary: spec.summary, params: IdParams, response }, async (request) => {
+      declare('GET', url, 'view', { summary: spec.summary, params: IdParams, response }, async (request, reply) => {
         const found = await spec.run(app.db, idOf(request));
         if (!found) throw notFound(resource.notFound);
+        setVersionTag(reply, found);
         return envelope({ [key]: found });
       });
     },
@@ -110,21 +122,29 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
         run: (db: Database, id: string, body: z.output<B>, request: FastifyRequest) => Promise<z.output<A>>;
       },
     ): void {
-      const response = { 200: Answered(spec.answer), ...authErrorResponses, 404: missing, ...conflictOf(spec.conflict) };
-      const schema = { summary: spec.summary, params: IdParams, body: namingAField(spec.body), response };
+      const response = { 200: Answered(spec.answer), ...authErrorResponses, 404: missing, ...versioned(spec.conflict) };
+      const schema = { summary: spec.summary, params: IdParams, headers: VersionHeaders, body: namingAField(spec.body), response };
       declare('PUT', url, 'edit', schema, async (request) => {
-        const saved = await withAudit(app.db, auditContextOf(request), (db) => spec.run(db, idOf(request), request.body as z.output<B>, request));
+        const saved = await withAudit(app.db, auditContextOf(request), async (db) => {
+          await checked(db, request);
+          const written = await spec.run(db, idOf(request), request.body as z.output<B>, request);
+          if (resource.entity) await touchVersion(db, resource.entity, idOf(request));
+          return written;
+        });
         return envelope({ [key]: recordAnswer(request, module, saved) }, spec.message);
       });
     },
 
     /** `?isActive=true|false` with an empty body: `{ [key]: saved }`, gated by activeInactive. */
     status(url: string, spec: WriteSpec & { run: (db: Database, id: string, isActive: boolean, request: FastifyRequest) => Promise<Saved> }): void {
-      const response = { 200: Answered(), ...authErrorResponses, 404: missing, ...conflictOf(spec.conflict) };
-      const schema = { summary: spec.summary, params: IdParams, querystring: StatusQuery, response };
+      const response = { 200: Answered(), ...authErrorResponses, 404: missing, ...versioned(spec.conflict) };
+      const schema = { summary: spec.summary, params: IdParams, headers: VersionHeaders, querystring: StatusQuery, response };
       declare('PUT', url, 'activeInactive', schema, async (request) => {
         const { isActive } = request.query as z.output<typeof StatusQuery>;
-        const saved = await withAudit(app.db, auditContextOf(request, { action: 'status' }), (db) => spec.run(db, idOf(request), isActive, request));
+        const saved = await withAudit(app.db, auditContextOf(request, { action: 'status' }), async (db) => {
+          await checked(db, request);
+          return spec.run(db, idOf(request), isActive, request);
+        });
         return envelope({ [key]: recordAnswer(request, module, saved) }, spec.message);
       });
     },
@@ -134,10 +154,13 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
       url: string,
       spec: WriteSpec & { querystring?: Q; run: (db: Database, id: string, query: z.output<Q>, request: FastifyRequest) => Promise<void> },
     ): void {
-      const response = { 200: Deleted, ...authErrorResponses, 404: missing, ...conflictOf(spec.conflict) };
+      const response = { 200: Deleted, ...authErrorResponses, 404: missing, ...versioned(spec.conflict) };
       const query = spec.querystring ? { querystring: spec.querystring } : {};
-      declare('DELETE', url, 'delete', { summary: spec.summary, params: IdParams, ...query, response }, async (request) => {
-        await withAudit(app.db, auditContextOf(request), (db) => spec.run(db, idOf(request), request.query as z.output<Q>, request));
+      declare('DELETE', url, 'delete', { summary: spec.summary, params: IdParams, headers: VersionHeaders, ...query, response }, async (request) => {
+        await withAudit(app.db, auditContextOf(request), async (db) => {
+          await checked(db, request);
+          await spec.run(db, idOf(request), request.query as z.output<Q>, request);
+        });
         return envelope({}, spec.message);
       });
     },

@@ -1,4 +1,5 @@
 import { auditContextOf, withAudit } from '../audit/context';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,8 +18,10 @@ import {
 } from '../../shared/events';
 import { listQuerySchema } from '../../shared/listQuery';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../envelope';
-import { getAttendee, listAttendees, registerAttendees, removeAttendee, resendCheckInCode, updateAttendee } from '../queries/attendees';
+import { attendeeOf, getAttendee, listAttendees, registerAttendees, removeAttendee, resendCheckInCode, updateAttendee } from '../queries/attendees';
 import { deleteEvent, EVENT_EXPORT, getEvent, listEvents, saveEvent, setEventActive, setKioskToken, setPublicKeys } from '../queries/events';
+import { assertVersion, ConflictEnvelope, versionOf, VersionHeaders } from '../queries/recordVersion';
+import type { Executor } from '../queries/list';
 import { crudRoutes } from './crud';
 import { listExportRoute } from './listExport';
 import { IdParams, ListTotalShape } from './schemas';
@@ -57,6 +60,7 @@ export const AttendeeSchema = z.object({
   creditHours: z.number(),
   creditHoursOverride: z.number().nullable(),
   checkInCode: z.string(),
+  updatedAt: z.string(),
 }) satisfies z.ZodType<Attendee>;
 
 const EventListQuery = listQuerySchema(EVENT_SORT_KEYS).describe(
@@ -75,6 +79,11 @@ const AttendeeListQuery = listQuerySchema(ATTENDEE_SORT_KEYS)
   .omit({ filters: true })
   .describe('search: name or email; sorted by name unless sortKey says otherwise');
 const AttendeeParams = IdParams.extend({ userId: z.uuid('must be a valid id') });
+
+function assertAttendeeVersion(db: Executor, request: FastifyRequest): Promise<void> {
+  const { id, userId } = request.params as z.output<typeof AttendeeParams>;
+  return assertVersion(db, 'eventAttendees', attendeeOf(id, userId), versionOf(request), { label: 'This registration' });
+}
 const OneAttendee = envelopeSchema(z.object({ attendee: AttendeeSchema }));
 const SavedEvent = envelopeSchema(z.object({ event: recordAnswerSchema(EventSchema) }));
 const SavedAttendee = envelopeSchema(z.object({ attendee: recordAnswerSchema(AttendeeSchema) }));
@@ -83,6 +92,7 @@ const SavedAttendee = envelopeSchema(z.object({ attendee: recordAnswerSchema(Att
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Events',
+    entity: 'events',
     tag: 'events',
     key: 'event',
     record: EventSchema,
@@ -198,12 +208,16 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Mark attended or not, and override the credit hours earned (null: the event’s)',
         params: AttendeeParams,
+        headers: VersionHeaders,
         body: AttendeeUpdateBody,
-        response: { 200: SavedAttendee, ...authErrorResponses, 404: ErrorEnvelope },
+        response: { 200: SavedAttendee, ...authErrorResponses, 404: ErrorEnvelope, 409: ConflictEnvelope },
       },
     },
     async (request) => {
-      const attendee = await withAudit(app.db, auditContextOf(request), (db) => updateAttendee(db, request.params.id, request.params.userId, request.body));
+      const attendee = await withAudit(app.db, auditContextOf(request), async (db) => {
+        await assertAttendeeVersion(db, request);
+        return updateAttendee(db, request.params.id, request.params.userId, request.body);
+      });
       return envelope({ attendee: recordAnswer(request, 'Events', attendee) }, EVENT_MESSAGES.attendeeUpdated);
     },
   );
@@ -216,11 +230,15 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: "Remove a person's registration",
         params: AttendeeParams,
-        response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope },
+        headers: VersionHeaders,
+        response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope, 409: ConflictEnvelope },
       },
     },
     async (request) => {
-      await withAudit(app.db, auditContextOf(request), (db) => removeAttendee(db, request.params.id, request.params.userId));
+      await withAudit(app.db, auditContextOf(request), async (db) => {
+        await assertAttendeeVersion(db, request);
+        await removeAttendee(db, request.params.id, request.params.userId);
+      });
       return envelope({}, EVENT_MESSAGES.attendeeRemoved);
     },
   );

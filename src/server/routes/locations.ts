@@ -78,6 +78,7 @@ const NRDS_CONFLICT = 'The NRDS id is taken, or no Auto NRDS id was free';
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Companies',
+    entity: 'locations',
     tag: 'locations',
     key: 'location',
     record: LocationSchema,

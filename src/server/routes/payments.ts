@@ -64,6 +64,7 @@ const PaymentListQuery = listQuerySchema(PAYMENT_SORT_KEYS)
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Payment',
+    entity: 'payments',
     tag: 'payments',
     key: 'payment',
     record: PaymentSchema,

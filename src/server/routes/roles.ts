@@ -31,6 +31,7 @@ const UpdateRoleBody = RoleBody.extend({ isActive: z.boolean({ error: 'must be t
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Role Management',
+    entity: 'roles',
     tag: 'roles',
     key: 'role',
     record: RoleDetailSchema,

@@ -36,6 +36,7 @@ const UpdateSponsorshipBody = SponsorshipBody.extend({ isActive: z.boolean().opt
 export const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Sponsorship',
+    entity: 'sponsorships',
     tag: 'sponsorships',
     key: 'sponsorship',
     record: SponsorshipSchema,

@@ -9,12 +9,13 @@ import { text, timestamp } from 'drizzle-orm/pg-core';
 export const lowerCaseOf = (column: string) => text().notNull().generatedAlwaysAs(sql.raw(`lower(${column})`));
 
 /**
- * When the row was last changed: set by Drizzle on every update of the table (`$onUpdate`), so no
- * write names it. Housekeeping that is not an edit of the record (a token version bump) keeps the
+ * When the row was last changed, and so its version (src/server/queries/recordVersion.ts): set by
+ * Drizzle on every update of the table to the transaction's start, the time its audit entry bears.
+ * Housekeeping that is not an edit of the record (a token version bump, a new password) keeps the
  * old value by setting the column to itself.
  */
 export const updatedAtColumn = () =>
   timestamp({ withTimezone: true })
     .notNull()
     .defaultNow()
-    .$onUpdate(() => new Date());
+    .$onUpdate(() => sql`now()`);

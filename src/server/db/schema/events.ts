@@ -100,6 +100,7 @@ export const eventAttendees = pgTable(
     checkInCode: text()
       .notNull()
       .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 10))`),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('event_attendees_event_code_key').on(t.eventId, t.checkInCode),

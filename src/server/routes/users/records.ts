@@ -9,6 +9,7 @@ import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../
 import { badRequest, forbidden, notFound } from '../../errors';
 import { passwordIssue } from '../../passwordPolicy';
 import { actorOf } from '../../plugins/auth';
+import { assertVersion, ConflictEnvelope, setVersionTag, versionOf, VersionHeaders } from '../../queries/recordVersion';
 import { findUserById } from '../../queries/session';
 import { assertUserAuthority, authorityTarget } from '../../queries/userAuthority';
 import { deleteUser, getUser, saveUser, setUserActive } from '../../queries/users';
@@ -50,9 +51,10 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await getUser(app.db, request.params.id);
       if (!user) throw notFound(USER_MESSAGES.notFound);
+      setVersionTag(reply, user);
       return envelope({ user, roles: user.roles, supportStaff: user.supportStaffMembers });
     },
   );
@@ -87,6 +89,7 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
           'Update a user (fields left out keep their value; for Staff only the Staff fields are taken). ' +
           'Without User Management edit access, a user may update their own profile fields only.',
         params: IdParams,
+        headers: VersionHeaders,
         // Checked before the handler loads anyone: every field is optional, so {} would change nothing.
         body: namingAField(UserBody),
         response: {
@@ -94,7 +97,7 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
           200: envelopeSchema(z.object({ user: recordAnswerSchema(z.union([UserSchema, MeSchema])) })),
           ...authErrorResponses,
           404: ErrorEnvelope,
-          409: ErrorEnvelope,
+          409: ConflictEnvelope,
         },
       },
     },
@@ -106,7 +109,10 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       const mayEditUsers = can({ role: actor.role, roles }, 'User Management', 'edit');
       if (isSelf && isProfileOnly(request.body)) {
         const signedIn = await signedInUserOf(app.db, request);
-        const user = await withAudit(app.db, auditContextOf(request), (db) => updateProfile(db, signedIn, request.body, mayEditUsers));
+        const user = await withAudit(app.db, auditContextOf(request), async (db) => {
+          await assertVersion(db, 'users', { id }, versionOf(request));
+          return updateProfile(db, signedIn, request.body, mayEditUsers);
+        });
         return envelope({ user }, MESSAGES.profileUpdated);
       }
       if (mayEditUsers) {
@@ -114,7 +120,10 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!current) throw notFound(USER_MESSAGES.notFound);
         await assertUserAuthority(app.db, actorOf(request), (await authorityTarget(app.db, id))!, request.body);
         checkBody(request.body, { creating: false, selfId: actor.id, editedId: id, current });
-        const user = await withAudit(app.db, auditContextOf(request), (db) => saveUser(db, request.body, actorOf(request), id));
+        const user = await withAudit(app.db, auditContextOf(request), async (db) => {
+          await assertVersion(db, 'users', { id }, versionOf(request));
+          return saveUser(db, request.body, actorOf(request), id);
+        });
         return envelope({ user: recordAnswer(request, 'User Management', user) }, USER_MESSAGES.updated);
       }
       throw forbidden(denialMessage('User Management', 'edit'));
@@ -129,14 +138,16 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Set a user active or inactive (?isActive=true|false, empty body); deactivation ends their sessions',
         params: IdParams,
+        headers: VersionHeaders,
         querystring: StatusQuery,
-        response: { 200: OneUser, ...authErrorResponses, 404: ErrorEnvelope },
+        response: { 200: OneUser, ...authErrorResponses, 404: ErrorEnvelope, 409: ConflictEnvelope },
       },
     },
     async (request) => {
-      const user = await withAudit(app.db, auditContextOf(request, { action: 'status' }), (db) =>
-        setUserActive(db, request.params.id, request.query.isActive, actorOf(request)),
-      );
+      const user = await withAudit(app.db, auditContextOf(request, { action: 'status' }), async (db) => {
+        await assertVersion(db, 'users', { id: request.params.id }, versionOf(request));
+        return setUserActive(db, request.params.id, request.query.isActive, actorOf(request));
+      });
       return envelope({ user: recordAnswer(request, 'User Management', user) }, USER_MESSAGES.statusUpdated);
     },
   );
@@ -149,11 +160,15 @@ export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Delete a user: removed from support staff and location contacts, in one transaction',
         params: IdParams,
-        response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope },
+        headers: VersionHeaders,
+        response: { 200: envelopeSchema(z.object({})), ...authErrorResponses, 404: ErrorEnvelope, 409: ConflictEnvelope },
       },
     },
     async (request) => {
-      await withAudit(app.db, auditContextOf(request), (db) => deleteUser(db, request.params.id, actorOf(request)));
+      await withAudit(app.db, auditContextOf(request), async (db) => {
+        await assertVersion(db, 'users', { id: request.params.id }, versionOf(request));
+        await deleteUser(db, request.params.id, actorOf(request));
+      });
       return envelope({}, USER_MESSAGES.deleted);
     },
   );

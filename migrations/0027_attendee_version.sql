@@ -1,0 +1,1 @@
+ALTER TABLE "event_attendees" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
