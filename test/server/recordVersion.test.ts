@@ -251,6 +251,19 @@ describe('the version', () => {
     expect(stale.json().body.conflict.changedBy).toBe(otherName);
   });
 
+  it("moves on when a location joins or leaves the company, so a stale form cannot detach it", async () => {
+    const company = await make.company();
+    const loaded = await versionOf(resources[0]!, company._id);
+    const created = await call(other, 'POST', '/locations/create', { name: unique('Joining Office'), type: 'branch', marketId: 'twinCities', companyId: company._id });
+    expect(created.statusCode, created.body).toBe(200);
+    const stale = await call(matrix.admin, 'PUT', `/company/update/${company._id}`, { name: unique('Stale Company'), type: 'Other', address: [] }, loaded);
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().body.conflict).toMatchObject({ changedBy: otherName, fields: ['locations'] });
+    expect(stale.json().body.conflict.label).toMatch(/^Matrix Company/);
+    const locations = (await call(matrix.admin, 'GET', `/company/${company._id}`)).json().body.company.locations;
+    expect(locations).toHaveLength(1);
+  });
+
   it('is not moved by housekeeping: a new public link or password', async () => {
     const version = await versionOf(resources[6]!, fx.event);
     expect((await call(matrix.admin, 'POST', `/events/${fx.event}/public-link`)).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { touchVersion } from './recordVersion';
 import { and, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -222,6 +223,7 @@ export async function createLocation(db: Executor, body: LocationBody): Promise<
       .insert(locations)
       .values({ ...values, nrdsId, companyId: body.companyId ?? null })
       .returning({ id: locations.id });
+    await touchCompanies(tx, [body.companyId]);
     return row!.id;
   });
   return (await getLocation(db, id))!;
@@ -232,7 +234,7 @@ export async function createLocation(db: Executor, body: LocationBody): Promise<
  * an Auto id); companyId left out keeps the company, null detaches the location.
  */
 export async function updateLocation(db: Executor, id: string, body: LocationBody): Promise<Location> {
-  const [existing] = await db.select({ nrdsId: locations.nrdsId }).from(locations).where(eq(locations.id, id));
+  const [existing] = await db.select({ nrdsId: locations.nrdsId, companyId: locations.companyId }).from(locations).where(eq(locations.id, id));
   if (!existing) throw notFound(MESSAGES.locationNotFound);
   await checkReferences(db, body);
   const values = locationValues(body);
@@ -243,6 +245,7 @@ export async function updateLocation(db: Executor, id: string, body: LocationBod
       .where(eq(locations.id, id))
       .returning({ id: locations.id });
     if (!row) throw notFound(MESSAGES.locationNotFound);
+    if (body.companyId !== undefined && body.companyId !== existing.companyId) await touchCompanies(tx, [existing.companyId, body.companyId]);
     return row.id;
   });
   return (await getLocation(db, id))!;
@@ -251,7 +254,7 @@ export async function updateLocation(db: Executor, id: string, body: LocationBod
 /** Deletes a location unless members still belong to it. */
 export async function deleteLocation(db: Executor, id: string): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const [location] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, id)).for('update');
+    const [location] = await tx.select({ id: locations.id, companyId: locations.companyId }).from(locations).where(eq(locations.id, id)).for('update');
     if (!location) throw notFound(MESSAGES.locationNotFound);
     const [members] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -259,5 +262,11 @@ export async function deleteLocation(db: Executor, id: string): Promise<void> {
       .where(eq(users.companyLocationId, id));
     if (members && members.n > 0) throw conflict(locationHasMembers(members.n));
     await deleteOrConflict(() => tx.delete(locations).where(eq(locations.id, id)), MESSAGES.stillInUse);
+    await touchCompanies(tx, [location.companyId]);
   });
+}
+
+/** A company's list of locations is part of it: gaining or losing one gives the company a new version. */
+async function touchCompanies(db: Executor, ids: (string | null | undefined)[]): Promise<void> {
+  for (const id of new Set(ids.filter((value): value is string => !!value))) await touchVersion(db, 'companies', id);
 }

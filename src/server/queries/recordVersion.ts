@@ -110,17 +110,25 @@ export async function assertVersion(
  */
 async function conflictSince(db: Executor, entity: AuditEntity, id: string, version: string, current: Date, check: VersionCheck): Promise<AppError> {
   const loaded = new Date(version);
+  // A company's locations joining or leaving it are recorded on the locations.
+  const own = sql`${auditLog.recordId} = ${id} and ${auditLog.entity} = ${entity}`;
+  const which = entity === 'companies' ? sql`(${own} or (${auditLog.entity} = 'locations' and ${auditLog.related} @> array[${id}]::uuid[]))` : own;
   const rows = (await db
     .select()
     .from(auditLog)
-    .where(sql`${auditLog.recordId} = ${id} and ${auditLog.entity} = ${entity} and ${auditLog.at} >= ${loaded.toISOString()}::timestamptz - interval '1 millisecond'`)
+    .where(sql`${which} and ${auditLog.at} >= ${loaded.toISOString()}::timestamptz - interval '1 millisecond'`)
     .orderBy(auditLog.id)) as AuditRow[];
-  const writer = rows.findLastIndex((row) => row.at.toISOString() === version);
+  const writer = rows.findLastIndex((row) => row.recordId === id && row.at.toISOString() === version);
   const since = writer >= 0 ? rows.slice(writer + 1) : rows.filter((row) => row.at > loaded);
   const entries = await toEntries(db, since);
   const first = new Map<string, unknown>();
   const last = new Map<string, unknown>();
+  const moved = new Set<string>();
   for (const entry of entries) {
+    if (entry.recordId !== id) {
+      if (entry.changes.some((change) => change.field === 'companyId')) moved.add('locations');
+      continue;
+    }
     for (const change of entry.changes) {
       const value = change.changed ? entry._id : change.new;
       if (!first.has(change.field)) first.set(change.field, change.changed ? null : change.old);
@@ -128,9 +136,17 @@ async function conflictSince(db: Executor, entity: AuditEntity, id: string, vers
     }
   }
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-  const fields = [...first.keys()].filter((field) => !same(first.get(field), last.get(field))).map((field) => `${check.fieldPrefix ?? ''}${field}`);
+  const fields = [...[...first.keys()].filter((field) => !same(first.get(field), last.get(field))), ...moved].map(
+    (field) => `${check.fieldPrefix ?? ''}${field}`,
+  );
   const latest = entries.at(-1);
-  const label = latest?.recordLabel ?? rows.at(-1)?.recordLabel ?? check.label ?? 'This record';
+  const [named] = await db
+    .select({ label: auditLog.recordLabel })
+    .from(auditLog)
+    .where(sql`${auditLog.recordId} = ${id} and ${auditLog.recordLabel} is not null`)
+    .orderBy(sql`${auditLog.id} desc`)
+    .limit(1);
+  const label = named?.label ?? check.label ?? 'This record';
   const changedBy = latest ? latest.actorName || null : null;
   const conflict: VersionConflict = { version: current.toISOString(), changedAt: current.toISOString(), changedBy, label, fields };
   return new AppError(409, VERSION_MESSAGES.conflict(label, changedBy, current, fields), { conflict });
