@@ -29,7 +29,7 @@ type StoredCompany = typeof companies.$inferSelect;
 
 export type CompanyOutcome =
   | { line: number; action: 'create'; id: string; set: CompanyColumns; sponsorships?: string[] }
-  | { line: number; action: 'update'; id: string; set: Partial<CompanyColumns>; sponsorships?: string[] }
+  | { line: number; action: 'update'; id: string; version: Date; set: Partial<CompanyColumns>; sponsorships?: string[] }
   | { line: number; action: 'unchanged' }
   | { line: number; action: 'error'; issues: RowIssue[] };
 
@@ -112,7 +112,7 @@ export async function checkCompanyRows(
     const held = linked.filter((l) => l.companyId === current.id).map((l) => l.sponsorshipId);
     const sponsorshipsChange = sponsorshipsAfter && (sponsorshipsAfter.length !== held.length || sponsorshipsAfter.some((id) => !held.includes(id)));
     if (Object.keys(set).length === 0 && !sponsorshipsChange) return { line: row.line, action: 'unchanged' };
-    return { line: row.line, action: 'update', id: current.id, set, ...(sponsorshipsChange ? { sponsorships: sponsorshipsAfter } : {}) };
+    return { line: row.line, action: 'update', id: current.id, version: current.updatedAt, set, ...(sponsorshipsChange ? { sponsorships: sponsorshipsAfter } : {}) };
   });
 }
 

@@ -10,6 +10,7 @@ import { retryOnConnectionLoss } from '../db/connectionLoss';
 import { importIssues, imports, type ImportRow } from '../db/schema';
 import { AppError } from '../errors';
 import { pgErrorOf } from '../queries/list';
+import { refuseChangedSinceCheck, type DryRunVersions } from './changedSinceCheck';
 import { ImportFileError, type CsvRow } from './csv';
 import { openImportFile } from './store';
 import { checkCompanyRows, writeCompanyRows, type CompanySeen } from './companyRows';
@@ -61,25 +62,37 @@ interface EntityRows {
   checksAhead: boolean;
 }
 
-/** Each entity's checks and writes (src/server/import/userRows.ts, companyRows.ts), with the job's settings. */
-const ENTITY_JOBS: Record<ImportEntity, (row: ImportRow, actor: ImportActor) => EntityRows> = {
-  users: (row, actor) => {
+/**
+ * Each entity's checks and writes (src/server/import/userRows.ts, companyRows.ts), with the job's
+ * settings; in a run after a dry run (`versions`), an update of a record changed since is refused.
+ */
+const ENTITY_JOBS: Record<ImportEntity, (row: ImportRow, actor: ImportActor, versions: DryRunVersions | null) => EntityRows> = {
+  users: (row, actor, versions) => {
     const settings = { mapping: (row.mapping ?? []) as (UserImportKey | null)[], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
     const seen = newFileSeen();
     return {
       async check(tx, batch) {
-        const outcomes = await checkUserRows(tx, batch, row.headers, settings, actor, seen);
+        const checked = await checkUserRows(tx, batch, row.headers, settings, actor, seen);
+        const outcomes = versions
+          ? await refuseChangedSinceCheck(tx, 'users', checked, versions, (o) => (o.action === 'update' ? { id: o.current.id, version: o.current.updatedAt } : undefined))
+          : checked;
         return { outcomes, write: (w) => writeUserRows(w, outcomes) };
       },
       checksAhead: true,
     };
   },
-  companies: (row) => {
+  companies: (row, _actor, versions) => {
     const settings = { mapping: row.mapping ?? [], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
     const seen: CompanySeen = new Map();
     return {
       async check(tx, batch) {
-        const outcomes = await checkCompanyRows(tx, batch, row.headers, settings, seen);
+        const checked = await checkCompanyRows(tx, batch, row.headers, settings, seen);
+        // A company this run created may be found again by a later batch (by name, without a city).
+        const outcomes = versions
+          ? await refuseChangedSinceCheck(tx, 'companies', checked, versions, (o) =>
+              o.action === 'update' ? { id: o.id, version: o.version } : o.action === 'create' ? { id: o.id } : undefined,
+            )
+          : checked;
         return { outcomes, write: (w) => writeCompanyRows(w, outcomes) };
       },
       checksAhead: false,
@@ -99,7 +112,8 @@ async function work(db: Database, log: FastifyBaseLogger, row: ImportRow, kind: 
   let rowsDone = 0;
   let issueCount = 0;
   let lastLine = 0;
-  const rows = ENTITY_JOBS[row.entity as ImportEntity](row, actor);
+  const versions = kind === 'run' && row.checkedFrom ? { from: row.checkedFrom, written: new Set<string>() } : null;
+  const rows = ENTITY_JOBS[row.entity as ImportEntity](row, actor, versions);
   const context: AuditContext | null = audit ? { actorId: actor.id, actorName: actor.name, ip: actor.ip, importId: id } : null;
   const inTransaction = <T>(write: (tx: Database) => Promise<T>) => (context ? withAudit(db, context, write) : db.transaction((tx) => write(tx as unknown as Database)));
 
@@ -182,13 +196,13 @@ async function work(db: Database, log: FastifyBaseLogger, row: ImportRow, kind: 
     // What an all-or-nothing run wrote is gone with its transaction.
     const kept = kind === 'run' && !row.allOrNothing ? counts : { ...counts, create: 0, update: 0 };
     if (err instanceof Stopped) {
-      if (kind === 'check') return void (await finish({ status: 'uploaded', checkedCounts: null, message: err.why === 'closing' ? IMPORT_MESSAGES.interrupted : null }));
+      if (kind === 'check') return void (await finish({ status: 'uploaded', checkedCounts: null, checkedFrom: null, message: err.why === 'closing' ? IMPORT_MESSAGES.interrupted : null }));
       if (err.why === 'refused') return void (await finish({ status: 'failed', counts: kept, message: IMPORT_MESSAGES.refusedAll(counts.error) }));
       return void (await finish({ status: err.why === 'cancelled' ? 'cancelled' : 'interrupted', counts: kept, message: err.why === 'closing' ? IMPORT_MESSAGES.interrupted : null }));
     }
     const message = failureMessage(err, lastLine, kind === 'run' && !row.allOrNothing);
     if (!(err instanceof ImportFileError) && pgErrorOf(err).code !== '23505') log.error({ err, importId: id }, 'import job failed');
-    await finish(kind === 'check' ? { status: 'uploaded', checkedCounts: null, message } : { status: 'failed', counts: kept, message });
+    await finish(kind === 'check' ? { status: 'uploaded', checkedCounts: null, checkedFrom: null, message } : { status: 'failed', counts: kept, message });
   }
 }
 
@@ -236,7 +250,13 @@ export async function sweepStaleImports(db: Database): Promise<void> {
   const stale = (status: ImportStatus) => and(eq(imports.status, status), sql`${imports.heartbeatAt} < now() - ${STALE_AFTER}`);
   await db
     .update(imports)
-    .set({ status: sql`case when ${imports.status} = 'checking' then 'uploaded' else 'interrupted' end`, message: IMPORT_MESSAGES.interrupted, finishedAt: new Date(), heartbeatAt: null })
+    .set({
+      status: sql`case when ${imports.status} = 'checking' then 'uploaded' else 'interrupted' end`,
+      checkedFrom: sql`case when ${imports.status} = 'checking' then null else ${imports.checkedFrom} end`,
+      message: IMPORT_MESSAGES.interrupted,
+      finishedAt: new Date(),
+      heartbeatAt: null,
+    })
     .where(or(stale('checking'), stale('running')));
   await db.update(imports).set({ ...UNDO_PUT_BACK, message: IMPORT_MESSAGES.undoInterrupted }).where(stale('undoing'));
 }

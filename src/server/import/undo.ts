@@ -13,7 +13,7 @@ import { conflict, forbidden } from '../errors';
 import { pgErrorOf } from '../queries/list';
 
 /** The actions that change a record (not a sign-in or a password reset). */
-const DATA_ACTIONS = ['create', 'update', 'status', 'delete', 'revert', 'restore'];
+export const DATA_ACTIONS = ['create', 'update', 'status', 'delete', 'revert', 'restore'];
 /** How many of the records changed since the refusal names. */
 const NAMED = 10;
 /**

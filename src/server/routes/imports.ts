@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stringify } from 'csv-stringify';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
   IMPORT_BUSY,
@@ -106,7 +107,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
    * any instances, cannot both start one): `set` with the job's progress reset and its last
    * issues forgotten. Undefined when it was not in one of them.
    */
-  const claim = async (row: ImportRow, from: ImportStatus[], set: Partial<ImportRow>): Promise<ImportRow | undefined> => {
+  const claim = async (row: ImportRow, from: ImportStatus[], set: PgUpdateSetSource<typeof imports>): Promise<ImportRow | undefined> => {
     const now = new Date();
     const [claimed] = await app.db
       .update(imports)
@@ -261,6 +262,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         valueMaps: request.body.valueMaps,
         match: request.body.match,
         checkedCounts: null,
+        // The database's clock, as the records' versions it is compared with.
+        checkedFrom: sql`now()`,
       });
       if (!claimed) throw conflict(IMPORT_BUSY.includes(row.status) ? IMPORT_MESSAGES.busy : IMPORT_MESSAGES.alreadyRun);
       app.importJobs.start(claimed, 'check', actorOf(request));

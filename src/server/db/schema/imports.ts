@@ -34,6 +34,8 @@ export const imports = pgTable(
     /** What the dry run found, and what the run did. */
     checkedCounts: jsonb().$type<ImportCounts>(),
     counts: jsonb().$type<ImportCounts>(),
+    /** When the dry run started, until the import needs a new one: the run refuses rows whose record changed after it. */
+    checkedFrom: timestamp({ withTimezone: true }),
     /** Rows the current job has read. */
     rowsDone: integer().notNull().default(0),
     /** Issues found by the current job (the first of them are kept in `import_issues`). */

@@ -1,0 +1,1 @@
+ALTER TABLE "imports" ADD COLUMN "checked_from" timestamp with time zone;
