@@ -125,7 +125,7 @@ export const IMPORT_MESSAGES = {
   changedSince: (count: number, list: string) =>
     `${count} record${count === 1 ? ' was' : 's were'} changed after the import, so nothing was undone: ${list}. Put those changes back first, or leave the import as it is.`,
   interrupted: 'The server stopped while this import was working on it. The rows written before stay and can be undone; upload the file again for the rest.',
-  changedAfterCheck: (record: string, changedBy: string) => `This ${record} was ${changedBy} after the dry run: check the record, then run the import again.`,
+  changedAfterCheck: (record: string, changedBy: string) => `This ${record} was ${changedBy} after the dry run: check the record, then import that row again in a new upload.`,
   refusedAll: (errors: number) => `Nothing was written: ${errors} row${errors === 1 ? ' was' : 's were'} refused, and the run was all or nothing.`,
 } as const;
 

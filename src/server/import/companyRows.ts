@@ -122,7 +122,8 @@ export async function writeCompanyRows(tx: Executor, outcomes: readonly CompanyO
   const updates = outcomes.flatMap((o) => (o.action === 'update' ? [o] : []));
   if (creates.length) await tx.insert(companies).values(creates.map((o) => ({ id: o.id, ...o.set })));
   for (const update of updates) {
-    if (Object.keys(update.set).length) await tx.update(companies).set(update.set).where(eq(companies.id, update.id));
+    // A change of sponsorships alone is a change of the company too: its version moves on.
+    await tx.update(companies).set(Object.keys(update.set).length ? update.set : { updatedAt: sql`now()` }).where(eq(companies.id, update.id));
   }
   const relinked = [...creates, ...updates].filter((o) => o.sponsorships !== undefined);
   if (relinked.length === 0) return;

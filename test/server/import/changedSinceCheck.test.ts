@@ -46,7 +46,7 @@ async function checked(entity: ImportEntity, lines: string[], mapping: (string |
 const run = (id: string, payload: object = {}) => importJob(t.app, id, 'run', payload, admin);
 const issuesOf = async (id: string) => (await call('GET', `/imports/${id}/issues`, { token: admin, query: { limit: '500' } })).json().body.issues;
 const changedAt = async (table: 'users' | 'companies', id: string) => format((await db.query(`select updated_at from ${table} where id = $1`, [id])).rows[0].updated_at, 'yyyy-MM-dd HH:mm');
-const refusal = (record: string, by: string, at: string) => `This ${record} was changed by ${by} at ${at} after the dry run: check the record, then run the import again.`;
+const refusal = (record: string, by: string, at: string) => `This ${record} was changed by ${by} at ${at} after the dry run: check the record, then import that row again in a new upload.`;
 
 describe('users', () => {
   const MAPPING = ['firstName', 'lastName', 'email', 'city'];
