@@ -75,6 +75,16 @@ describe('withLocation and withoutLocation (pending location work)', () => {
     expect(again[2]).toMatchObject({ _id: added[2]!._id, name: 'Lakeside North', change: 'create' });
   });
 
+  it("keeps the version of the location the form loaded, and sends it with the location's update", () => {
+    const loaded = { ...values('Downtown'), _id: L1, updatedAt: '2026-11-29T09:30:00.000Z' } as unknown as Parameters<typeof withLocation>[3];
+    const edited = withLocation(rows, L1, values('Downtown West'), loaded);
+    expect(edited[0]).toMatchObject({ change: 'update', updatedAt: '2026-11-29T09:30:00.000Z', loaded: values('Downtown') });
+    // Edited again from its pending values (nothing fetched): the version stays the one first loaded.
+    expect(withLocation(edited, L1, values('Downtown East'))[0]).toMatchObject({ name: 'Downtown East', updatedAt: '2026-11-29T09:30:00.000Z' });
+    const body = companyTransform({ name: 'N', type: 'Other', locations: edited });
+    expect(body.locationChanges?.update).toEqual([expect.objectContaining({ _id: L1, name: 'Downtown West', updatedAt: '2026-11-29T09:30:00.000Z' })]);
+  });
+
   it('drops a new location, and marks a saved one for deletion on Update', () => {
     const added = withLocation(rows, null, values('Lakeside'));
     expect(withoutLocation(added, added[2]!._id)).toEqual(rows);

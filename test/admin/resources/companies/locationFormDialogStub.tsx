@@ -1,8 +1,15 @@
 import type { LocationFormDialogProps } from '../../../../src/admin/resources/locations/LocationFormDialog';
-import { toFormValues } from '../../../../src/admin/resources/locations/locationValues';
+import { toFormValues, type LocationRecord } from '../../../../src/admin/resources/locations/locationValues';
 
 /** The location form's values for a location of that name, as the real form hands them back. */
 export const stubLocationValues = (name: string) => toFormValues({ name, type: 'branch', marketId: 'twinCities' });
+
+/** The version of a saved location as the stub's form loads it. */
+export const STUB_LOCATION_VERSION = '2026-11-29T09:30:00.000Z';
+
+/** The stored location the real dialog fetches for editing (when no pending values are shown). */
+const storedLocation = (id: string) =>
+  ({ ...stubLocationValues(id === 'l1' ? 'Downtown' : 'Uptown'), _id: id, id, updatedAt: STUB_LOCATION_VERSION }) as unknown as LocationRecord;
 
 /**
  * Stands in for the locations helper's LocationFormDialog (a long form with its own tests): shows
@@ -21,7 +28,7 @@ export const LocationFormDialog = ({ open, mode, locationId, values, onClose, on
         <button
           type="button"
           onClick={() => {
-            onSubmitValues?.(stubLocationValues(name));
+            onSubmitValues?.(stubLocationValues(name), mode === 'edit' && !values && locationId ? storedLocation(locationId) : undefined);
             onClose();
           }}
         >

@@ -30,7 +30,9 @@ describe('LocationFormDialog', () => {
     await choose(user, /^Type/, 'Other', dialog);
     await choose(user, /^Market ID/, 'Duluth', dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmitValues).toHaveBeenCalledWith(expect.objectContaining({ name: 'Uptown', type: 'other', marketId: 'duluth' })));
+    await waitFor(() =>
+      expect(onSubmitValues).toHaveBeenCalledWith(expect.objectContaining({ name: 'Uptown', type: 'other', marketId: 'duluth' }), undefined),
+    );
     expect(onClose).toHaveBeenCalled();
     expect(requests).toHaveLength(0);
   });
@@ -48,8 +50,23 @@ describe('LocationFormDialog', () => {
     expect(name).toHaveValue('Downtown Office (pending)');
     await user.type(name, ' 2');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(onSubmitValues).toHaveBeenCalledWith(expect.objectContaining({ name: 'Downtown Office (pending) 2' })));
+    await waitFor(() => expect(onSubmitValues).toHaveBeenCalledWith(expect.objectContaining({ name: 'Downtown Office (pending) 2' }), undefined));
     expect(requests).toHaveLength(0);
+  });
+
+  it("'Edit Location' of a stored location hands over the location it loaded with the values, for its version", async () => {
+    const user = userEvent.setup();
+    answer(server, 'get', `/locations/${LOCATION._id}`, { location: LOCATION });
+    const { onSubmitValues } = renderDialog({ mode: 'edit', locationId: LOCATION._id });
+    const name = await within(screen.getByRole('dialog', { name: 'Edit Location' })).findByRole('textbox', { name: /^Name/ });
+    await user.type(name, ' 2');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() =>
+      expect(onSubmitValues).toHaveBeenCalledWith(
+        expect.objectContaining({ name: 'Downtown Office 2' }),
+        expect.objectContaining({ _id: LOCATION._id, updatedAt: LOCATION.updatedAt }),
+      ),
+    );
   });
 
   it("'Edit Location': shows 'Loading...' then the stored location, with Cancel and Update", async () => {
