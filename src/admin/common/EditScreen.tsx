@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { Edit, type EditProps, type Identifier, type RaRecord } from 'react-admin';
 import { RecordPageTitle } from '../layout/PageTitle';
 import { AccessGate } from './AccessGate';
+import { EditConflictContext, type EditConflictChannel, type SaveErrorListener } from './EditConflictContext';
 import { PleaseWait } from './PleaseWait';
 import { ReadOnlyView } from './ReadOnlyView';
 import { RecordTabs } from './RecordTabs';
 import { GUARDED_QUERY, RecordGuard } from './RecordGuard';
+import { useNotifyError } from './useNotifyError';
+
+type SaveErrorHandler<RecordType extends RaRecord> = NonNullable<NonNullable<EditProps<RecordType>['mutationOptions']>['onError']>;
 
 export interface EditScreenProps<RecordType extends RaRecord>
   extends Omit<EditProps<RecordType>, 'resource' | 'id' | 'title' | 'children'> {
@@ -32,7 +36,9 @@ export interface EditScreenProps<RecordType extends RaRecord>
  * back (RecordGuard); without the permission the spec's denial text, and the record read-only for
  * those who may view it (AccessGate); then react-admin's Edit, pessimistic, on the record the guard
  * loaded, with the record's name in the page title; for the records the audit history follows, a
- * History tab beside the form (RecordTabs). The screen gives its form and what differs.
+ * History tab beside the form (RecordTabs). The screen gives its form and what differs. A save
+ * refused because someone else changed the record goes to the form's EditConflicts, which asks
+ * what to keep; other refusals show the server's message.
  */
 export const EditScreen = <RecordType extends RaRecord = RaRecord>({
   resource,
@@ -44,38 +50,64 @@ export const EditScreen = <RecordType extends RaRecord = RaRecord>({
   gateAction = 'edit',
   readOnly,
   queryOptions,
+  mutationOptions,
   children,
   ...editProps
-}: EditScreenProps<RecordType>) => (
-  <RecordGuard resource={resource} id={id} listPath={listPath} backLabel={backLabel}>
-    <AccessGate
-      resource={resource}
-      action={gateAction}
-      denied={
-        readOnly ? (
-          <ReadOnlyView resource={resource} backTo={listPath} backLabel={backLabel}>
-            <RecordTabs resource={resource} id={id}>
-              {readOnly}
-            </RecordTabs>
-          </ReadOnlyView>
-        ) : undefined
-      }
-    >
-      <Edit<RecordType>
+}: EditScreenProps<RecordType>) => {
+  const notifyError = useNotifyError();
+  const listener = useRef<SaveErrorListener>(undefined);
+  const select = queryOptions?.select;
+  const channel = useMemo<EditConflictChannel>(
+    () => ({
+      listen: (next) => {
+        listener.current = next;
+        return () => {
+          if (listener.current === next) listener.current = undefined;
+        };
+      },
+      toForm: (record) => (select ? (select(record as RecordType) as RaRecord) : record),
+    }),
+    [select],
+  );
+  const onError = (...args: Parameters<SaveErrorHandler<RecordType>>) => {
+    if (listener.current?.(args[0])) return;
+    if (mutationOptions?.onError) return mutationOptions.onError(...args);
+    notifyError(args[0]);
+  };
+  return (
+    <RecordGuard resource={resource} id={id} listPath={listPath} backLabel={backLabel}>
+      <AccessGate
         resource={resource}
-        id={id}
-        title={titleKey}
-        mutationMode="pessimistic"
-        loading={<PleaseWait />}
-        actions={false}
-        queryOptions={{ ...GUARDED_QUERY, ...queryOptions }}
-        {...editProps}
+        action={gateAction}
+        denied={
+          readOnly ? (
+            <ReadOnlyView resource={resource} backTo={listPath} backLabel={backLabel}>
+              <RecordTabs resource={resource} id={id}>
+                {readOnly}
+              </RecordTabs>
+            </ReadOnlyView>
+          ) : undefined
+        }
       >
-        <RecordPageTitle<RecordType> titleKey={titleKey} nameOf={nameOf} />
-        <RecordTabs resource={resource} id={id}>
-          {children}
-        </RecordTabs>
-      </Edit>
-    </AccessGate>
-  </RecordGuard>
-);
+        <Edit<RecordType>
+          resource={resource}
+          id={id}
+          title={titleKey}
+          mutationMode="pessimistic"
+          loading={<PleaseWait />}
+          actions={false}
+          queryOptions={{ ...GUARDED_QUERY, ...queryOptions }}
+          mutationOptions={{ ...mutationOptions, onError }}
+          {...editProps}
+        >
+          <RecordPageTitle<RecordType> titleKey={titleKey} nameOf={nameOf} />
+          <EditConflictContext.Provider value={channel}>
+            <RecordTabs resource={resource} id={id}>
+              {children}
+            </RecordTabs>
+          </EditConflictContext.Provider>
+        </Edit>
+      </AccessGate>
+    </RecordGuard>
+  );
+};

@@ -6,6 +6,7 @@ import paymentsDe from './areas/payments/de';
 import securityDe from './areas/security/de';
 import exportDe from './areas/export/de';
 import auditDe from './areas/audit/de';
+import conflictDe from './areas/conflict/de';
 import importsDe from './areas/imports/de';
 
 /**
@@ -430,6 +431,7 @@ const de: AppMessages = {
     security: securityDe,
     export: exportDe,
     audit: auditDe,
+    conflict: conflictDe,
     imports: importsDe,
     userEdit: {
       createTitle: 'Benutzer hinzufügen',

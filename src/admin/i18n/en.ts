@@ -6,6 +6,7 @@ import paymentsEn from './areas/payments/en';
 import securityEn from './areas/security/en';
 import exportEn from './areas/export/en';
 import auditEn from './areas/audit/en';
+import conflictEn from './areas/conflict/en';
 import importsEn from './areas/imports/en';
 
 /**
@@ -214,6 +215,7 @@ const en = {
     security: securityEn,
     export: exportEn,
     audit: auditEn,
+    conflict: conflictEn,
     imports: importsEn,
     userEdit: {
       createTitle: 'Add User',

@@ -6,6 +6,7 @@ import paymentsEs from './areas/payments/es';
 import securityEs from './areas/security/es';
 import exportEs from './areas/export/es';
 import auditEs from './areas/audit/es';
+import conflictEs from './areas/conflict/es';
 import importsEs from './areas/imports/es';
 
 /**
@@ -426,6 +427,7 @@ const es: AppMessages = {
     security: securityEs,
     export: exportEs,
     audit: auditEs,
+    conflict: conflictEs,
     imports: importsEs,
     userEdit: {
       createTitle: 'Añadir usuario',

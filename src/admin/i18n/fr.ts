@@ -6,6 +6,7 @@ import paymentsFr from './areas/payments/fr';
 import securityFr from './areas/security/fr';
 import exportFr from './areas/export/fr';
 import auditFr from './areas/audit/fr';
+import conflictFr from './areas/conflict/fr';
 import importsFr from './areas/imports/fr';
 
 /**
@@ -430,6 +431,7 @@ const fr: AppMessages = {
     security: securityFr,
     export: exportFr,
     audit: auditFr,
+    conflict: conflictFr,
     imports: importsFr,
     userEdit: {
       createTitle: 'Ajouter un utilisateur',

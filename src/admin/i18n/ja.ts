@@ -6,6 +6,7 @@ import paymentsJa from './areas/payments/ja';
 import securityJa from './areas/security/ja';
 import exportJa from './areas/export/ja';
 import auditJa from './areas/audit/ja';
+import conflictJa from './areas/conflict/ja';
 import importsJa from './areas/imports/ja';
 
 /**
@@ -424,6 +425,7 @@ const ja: AppMessages = {
     security: securityJa,
     export: exportJa,
     audit: auditJa,
+    conflict: conflictJa,
     imports: importsJa,
     userEdit: {
       createTitle: 'ユーザーを追加',

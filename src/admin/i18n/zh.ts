@@ -6,6 +6,7 @@ import paymentsZh from './areas/payments/zh';
 import securityZh from './areas/security/zh';
 import exportZh from './areas/export/zh';
 import auditZh from './areas/audit/zh';
+import conflictZh from './areas/conflict/zh';
 import importsZh from './areas/imports/zh';
 
 /**
@@ -425,6 +426,7 @@ const zh: AppMessages = {
     security: securityZh,
     export: exportZh,
     audit: auditZh,
+    conflict: conflictZh,
     imports: importsZh,
     userEdit: {
       createTitle: '添加用户',

@@ -1,5 +1,7 @@
 import { SimpleForm, useParams } from 'react-admin';
+import { EditConflicts } from '../../common/EditConflicts';
 import { EditScreen } from '../../common/EditScreen';
+import { COMPANY_CONFLICTS } from './companyConflicts';
 import { CompanyDetails } from './CompanyDetails';
 import { CompanyFormToolbar } from './CompanyFormToolbar';
 import { CompanyInputs } from './CompanyInputs';
@@ -25,6 +27,7 @@ export const CompanyEdit = () => {
       queryOptions={{ select: withActiveStatus }}
     >
       <SimpleForm warnWhenUnsavedChanges toolbar={<CompanyFormToolbar mode="edit" />}>
+        <EditConflicts {...COMPANY_CONFLICTS} />
         <CompanyInputs />
       </SimpleForm>
     </EditScreen>

@@ -1,4 +1,5 @@
 import { SimpleForm, useParams } from 'react-admin';
+import { EditConflicts } from '../../common/EditConflicts';
 import { EditScreen } from '../../common/EditScreen';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
 import { CourseInputs } from './CourseInputs';
@@ -6,6 +7,8 @@ import { courseTransform } from './courseTransform';
 import { courseName, type CourseRecord } from './courseValues';
 import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
+
+const RICH_TEXT = ['description'];
 
 const DELETE_LABELS = {
   button: 'app.courses.form.delete',
@@ -49,6 +52,7 @@ export const CourseEdit = () => {
           />
         }
       >
+        <EditConflicts richText={RICH_TEXT} />
         <CourseInputs />
       </SimpleForm>
     </EditScreen>

@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
+import { EditConflicts } from '../../common/EditConflicts';
 import { EditScreen } from '../../common/EditScreen';
+import type { ConflictOptions } from '../../common/conflictMerge';
 import { Box, Tab, Tabs } from '@mui/material';
 import { SimpleForm, useCanAccess, useParams, useRecordContext, useTranslate } from 'react-admin';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
@@ -17,6 +19,9 @@ const DELETE_LABELS = {
   yes: 'app.events.form.yes',
   no: 'app.events.form.no',
 };
+
+/** The form holds the price in dollars and the course by id, shown by its title in a conflict. */
+const EVENT_CONFLICTS: ConflictOptions = { richText: ['description'], aliases: { priceCents: 'price' }, references: { course: 'courses' } };
 
 type TabName = 'details' | 'attendees';
 
@@ -88,6 +93,7 @@ export const EventEdit = () => {
               />
             }
           >
+            <EditConflicts {...EVENT_CONFLICTS} />
             <EventInputs />
           </SimpleForm>
         }

@@ -1,4 +1,5 @@
 import { Stack, Typography } from '@mui/material';
+import { EditConflicts } from '../../common/EditConflicts';
 import { EditScreen } from '../../common/EditScreen';
 import { SimpleForm, useGetOne, useParams, useTranslate } from 'react-admin';
 import { PleaseWait } from '../../common/PleaseWait';
@@ -7,6 +8,7 @@ import { RoleFormToolbar } from './RoleFormToolbar';
 import { RoleHoldersCount } from './RoleHoldersCount';
 import { RoleInputs } from './RoleInputs';
 import { ROLE_LIST_PATH } from './paths';
+import { ROLE_CONFLICTS } from './roleConflicts';
 import { fullAccess, roleTransform, type RoleRecord } from './roleTypes';
 
 /** The form always shows the eight modules, whatever the API sent. */
@@ -52,6 +54,7 @@ export const RoleDetails = () => {
       queryOptions={{ select: withFullAccess }}
     >
       <SimpleForm warnWhenUnsavedChanges toolbar={<RoleFormToolbar mode="edit" />}>
+        <EditConflicts {...ROLE_CONFLICTS} />
         <RoleHoldersCount roleId={id} />
         <RoleInputs />
       </SimpleForm>

@@ -1,4 +1,5 @@
 import { SimpleForm, useParams } from 'react-admin';
+import { EditConflicts } from '../../common/EditConflicts';
 import { EditScreen } from '../../common/EditScreen';
 import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
@@ -36,6 +37,7 @@ export const SponsorshipEdit = () => {
           />
         }
       >
+        <EditConflicts />
         <SponsorshipInputs />
       </SimpleForm>
     </EditScreen>

@@ -1,4 +1,5 @@
 import { SimpleForm, TopToolbar, useParams } from 'react-admin';
+import { EditConflicts } from '../../common/EditConflicts';
 import { EditScreen } from '../../common/EditScreen';
 import { USER_LIST_PATH } from './paths';
 import { UserDeleteButton } from './UserDeleteButton';
@@ -7,6 +8,9 @@ import { UserFormToolbar } from './UserFormToolbar';
 import { UserInputs } from './UserInputs';
 import { UserReadOnly } from './UserReadOnly';
 import { userTransform } from './userTransform';
+
+/** Free text: in a conflict, Both keeps both texts. */
+const USER_TEXT_FIELDS = ['adminNote', 'biography', 'description'];
 
 /**
  * /user-management/users/edit/:id (spec 000 §2 'Edit User'): 'Delete User' at the top, every
@@ -36,6 +40,7 @@ export const UserEdit = () => {
       }
     >
       <SimpleForm warnWhenUnsavedChanges toolbar={<UserFormToolbar mode="edit" />}>
+        <EditConflicts text={USER_TEXT_FIELDS} />
         <UserInputs mode="edit" />
         <UserEventHistory userId={id} />
       </SimpleForm>

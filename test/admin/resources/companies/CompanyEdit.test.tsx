@@ -4,7 +4,9 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyEdit } from '../../../../src/admin/resources/companies/CompanyEdit';
 import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
+import { HttpError } from 'react-admin';
 import { COMPANY, fakeApi, refusal, savedCompany, SPONSORSHIPS, type FakeCall } from './fakeApi';
+import { STUB_LOCATION_VERSION, stubLocationValues } from './locationFormDialogStub';
 
 vi.mock('../../../../src/admin/resources/locations/LocationFormDialog', () => import('./locationFormDialogStub'));
 
@@ -150,6 +152,56 @@ describe('CompanyEdit', () => {
     expect(updates()[0].body).toMatchObject({
       address: ['l1', 'l2'],
       locationChanges: { create: [], update: [expect.objectContaining({ _id: 'l1', name: 'Downtown (renamed)' })], remove: [] },
+    });
+  });
+
+  it("sends an edited location's version; a location changed meanwhile opens the conflict dialog and its edit stays pending", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const NOW = '2026-11-29T10:42:07.456Z';
+    const conflict = { version: NOW, changedAt: NOW, changedBy: 'Ann Lee', label: 'Downtown', fields: ['locations.Downtown.phoneNumber'] };
+    const api = fakeApi({
+      'GET /company/{id}': () => ({ company: COMPANY }),
+      'GET /locations/{id}': () => ({ location: { ...stubLocationValues('Downtown'), _id: 'l1', phoneNumber: '612-555-0100', updatedAt: NOW } }),
+      'PUT /company/update/{id}': (call: FakeCall) => {
+        const [edited] = (call.body as { locationChanges: { update: { updatedAt?: string }[] } }).locationChanges.update;
+        if (edited.updatedAt !== NOW) throw new HttpError('Downtown was changed by Ann Lee.', 409, { status: { code: 409 }, body: { conflict } });
+        return { company: savedCompany(COMPANY, call.body) };
+      },
+      'GET /sponsorships': () => ({ sponsorships: SPONSORSHIPS, total: SPONSORSHIPS.length }),
+    });
+    renderWithAdmin(
+      <Routes>
+        <Route path="/companies/edit/:id" element={<CompanyEdit />} />
+        <Route path="/companies" element={<p>The company list</p>} />
+      </Routes>,
+      { path: '/companies/edit/c1', dataProvider: api.dataProvider, authProvider: fakeAuthProvider({ permissions: { role: 'admin', roles: [] } }) },
+    );
+    const updates = () => api.callsTo('PUT', '/company/update/c1');
+    await user.click(await screen.findByRole('button', { name: 'Edit location Downtown' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Location form: edit' })).getByRole('button', { name: 'Save location' }));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    const dialog = await screen.findByRole('dialog', { name: /^Downtown was changed by Ann Lee at \d\d:\d\d while you were editing$/ });
+    expect(updates()[0].ifMatch).toBe(`"${COMPANY.updatedAt}"`);
+    expect(updates()[0].body).toMatchObject({ locationChanges: { update: [expect.objectContaining({ _id: 'l1', updatedAt: STUB_LOCATION_VERSION })] } });
+    const cells = (label: string) =>
+      within(within(dialog).getByRole('rowheader', { name: label }).closest('tr')!).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent);
+    expect(cells('Downtown: Name')).toEqual(['Downtown', 'Downtown (renamed)']);
+    expect(cells('Downtown: Phone Number')).toEqual(['612-555-0100', '(empty)']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Nothing saved, and the location's edit is still pending, now over its current version.
+    expect(updates()).toHaveLength(1);
+    const rows = within(screen.getByRole('list', { name: 'Locations' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['Downtown (renamed)Changed, not saved yet', 'Uptown']);
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(updates()).toHaveLength(2));
+    expect(updates()[1].ifMatch).toBe(`"${COMPANY.updatedAt}"`);
+    expect(updates()[1].body).toMatchObject({
+      locationChanges: { update: [expect.objectContaining({ _id: 'l1', name: 'Downtown (renamed)', phoneNumber: '612-555-0100', updatedAt: NOW })] },
     });
   });
 
