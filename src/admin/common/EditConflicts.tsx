@@ -18,7 +18,7 @@ export const EditConflicts = (options: ConflictOptions) => {
   return (
     <>
       {lost.length > 0 && (
-        <Alert severity="warning" onClose={dismissLost} closeText={translate('app.conflict.dismiss')} sx={{ mb: 2, width: '100%' }}>
+        <Alert severity="warning" onClose={dismissLost} closeText={translate('ra.action.close')} sx={{ mb: 2, width: '100%' }}>
           <AlertTitle>{translate('app.conflict.notSaved')}</AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {lost.map(({ label, value }) => (

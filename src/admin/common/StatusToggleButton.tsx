@@ -11,7 +11,6 @@ import {
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useModuleAccess } from './useModuleAccess';
 import { useNotifyError } from './useNotifyError';
-import { versionConflictOf } from './versionConflict';
 
 // The confirmation is downloaded the first time a switch is flipped, not with every list.
 const Confirm = lazy(() => import('./reactAdminConfirm').then((m) => ({ default: m.Confirm })));
@@ -56,8 +55,8 @@ export const StatusToggleButton = ({ resource: resourceProp, lockedHint }: Statu
       refresh();
     } catch (error) {
       notifyError(error);
-      // A row changed by someone else since it was shown: show it as it is now.
-      if (versionConflictOf(error)) refresh();
+      // A row changed by someone else since it was shown (409): show it as it is now.
+      if ((error as { status?: unknown } | null)?.status === 409) refresh();
     } finally {
       setSaving(false);
       setOpen(false);

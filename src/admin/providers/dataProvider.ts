@@ -214,11 +214,10 @@ export function ifMatch(version: unknown): Record<string, string> | undefined {
 
 const versionOf = (record: unknown) => (isObject(record) ? record.updatedAt : undefined);
 
-/** The version of one id of a bulk call, from `meta.previousData` (a list of records or a map by id). */
+/** The version of one id of a bulk call, from the records in `meta.previousData`. */
 function bulkVersionOf(meta: unknown, id: Identifier): unknown {
-  const previous = isObject(meta) ? meta.previousData : undefined;
-  if (Array.isArray(previous)) return versionOf(previous.find((record) => isObject(record) && String(record.id ?? record._id) === String(id)));
-  return isObject(previous) ? versionOf(previous[String(id)]) : undefined;
+  const previous = isObject(meta) && Array.isArray(meta.previousData) ? meta.previousData : [];
+  return versionOf(previous.find((record) => isObject(record) && String(record.id) === String(id)));
 }
 
 /** `meta.query` of a delete call becomes its query string, e.g. `{ removeFromUsers: true }`. */

@@ -467,7 +467,7 @@ describe('versions: If-Match on every write over a loaded record', () => {
     const deletes = answer('delete', '/company/:id', {});
     const p = provider();
     await p.updateMany('companies', { ids: ['c1', 'c2'], data: { isActive: false }, meta: { previousData: [{ id: 'c1', updatedAt: V1 }, { id: 'c2', updatedAt: V2 }] } });
-    await p.deleteMany('companies', { ids: ['c1', 'c2'], meta: { previousData: { c1: { id: 'c1', updatedAt: V1 } } } });
+    await p.deleteMany('companies', { ids: ['c1', 'c2'], meta: { previousData: [{ id: 'c1', updatedAt: V1 }] } });
     const byPath = (requests: Request[]) =>
       Object.fromEntries(requests.map((request) => [new URL(request.url).pathname.split('/').pop(), request.headers.get('If-Match')]));
     expect(byPath(updates)).toEqual({ c1: `"${V1}"`, c2: `"${V2}"` });

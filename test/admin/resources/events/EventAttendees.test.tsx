@@ -186,6 +186,7 @@ describe('EventAttendees', () => {
     expect(box).toBeChecked();
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(new URL(updates[0].url).pathname).toBe(`/api/v1/admin/events/${EVENT_ID}/attendees/${BOB_ID}`);
+    expect(updates[0].headers.get('If-Match')).toBe(`"${BOB.updatedAt}"`);
     expect(await jsonOf(updates[0])).toEqual({ attended: true });
     expect(await screen.findByText('Attendance updated.')).toBeInTheDocument();
   });
@@ -223,6 +224,7 @@ describe('EventAttendees', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(new URL(updates[0].url).pathname).toBe(`/api/v1/admin/events/${EVENT_ID}/attendees/${ANN_ID}`);
+    expect(updates[0].headers.get('If-Match')).toBe(`"${ANN.updatedAt}"`);
     expect(await jsonOf(updates[0])).toEqual({ creditHours: 1.75 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
@@ -244,6 +246,7 @@ describe('EventAttendees', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(removals).toHaveLength(1));
     expect(new URL(removals[0].url).pathname).toBe(`/api/v1/admin/events/${EVENT_ID}/attendees/${BOB_ID}`);
+    expect(removals[0].headers.get('If-Match')).toBe(`"${BOB.updatedAt}"`);
     expect(await screen.findByText('Attendee removed.')).toBeInTheDocument();
   });
 

@@ -18,7 +18,6 @@ const conflict: ConflictMessages = {
   empty: '(leer)',
   notSaved: 'Nicht gespeicherte Werte von Ihnen:',
   notSavedValue: '%{field}: %{value}',
-  dismiss: 'Schließen',
   locationField: '%{location}: %{field}',
 };
 

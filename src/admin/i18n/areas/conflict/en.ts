@@ -20,7 +20,6 @@ const conflict = {
   empty: '(empty)',
   notSaved: 'Your values not saved:',
   notSavedValue: '%{field}: %{value}',
-  dismiss: 'Dismiss',
   locationField: '%{location}: %{field}',
 };
 

@@ -18,7 +18,6 @@ const conflict: ConflictMessages = {
   empty: '(vacío)',
   notSaved: 'Sus valores no guardados:',
   notSavedValue: '%{field}: %{value}',
-  dismiss: 'Cerrar',
   locationField: '%{location}: %{field}',
 };
 

@@ -18,7 +18,6 @@ const conflict: ConflictMessages = {
   empty: '(vide)',
   notSaved: 'Vos valeurs non enregistrées :',
   notSavedValue: '%{field} : %{value}',
-  dismiss: 'Fermer',
   locationField: '%{location} : %{field}',
 };
 

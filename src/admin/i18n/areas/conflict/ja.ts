@@ -18,7 +18,6 @@ const conflict: ConflictMessages = {
   empty: '（空）',
   notSaved: '保存されなかった自分の値:',
   notSavedValue: '%{field}: %{value}',
-  dismiss: '閉じる',
   locationField: '%{location}: %{field}',
 };
 

@@ -18,7 +18,6 @@ const conflict: ConflictMessages = {
   empty: '（空）',
   notSaved: '您未保存的值：',
   notSavedValue: '%{field}：%{value}',
-  dismiss: '关闭',
   locationField: '%{location}：%{field}',
 };
 
