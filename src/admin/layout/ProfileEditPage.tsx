@@ -1,13 +1,27 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button, Card, CardContent, Stack } from '@mui/material';
-import { Form, required, SaveButton, TextInput, useDataProvider, useNavigate, useNotify, useTranslate } from 'react-admin';
+import {
+  Form,
+  required,
+  SaveButton,
+  TextInput,
+  useAuthProvider,
+  useDataProvider,
+  useNavigate,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { PleaseWait } from '../common/PleaseWait';
 import { userLimitRules } from '../resources/users/userValidation';
 import { OwnPasswordForm } from './OwnPasswordForm';
+import { errorMessage } from '../common/errorMessage';
 import { useNotifyError } from '../common/useNotifyError';
+import { versionConflictOf } from '../common/versionConflict';
+import type { AppAuthProvider } from '../providers/authProvider';
 import type { AppDataProvider } from '../providers/dataProvider';
-import { isSessionUser, readSession, replaceMe } from '../providers/session';
+import { isSessionUser, readSession, replaceMe, type SessionUser } from '../providers/session';
 
 /** How long the success toast shows before the page reloads with the saved profile. */
 export const PROFILE_RELOAD_DELAY_MS = 600;
@@ -25,6 +39,17 @@ const FIRST_NAME_RULES = [required(), userLimitRules.firstName];
 const LAST_NAME_RULES = [required(), userLimitRules.lastName];
 const PHONE_RULES = [userLimitRules.phoneNumber];
 
+/** A fresh copy resets the fields the person has not touched and keeps what they typed. */
+const KEEP_TYPED = { keepDirtyValues: true };
+
+const valuesOf = (me: SessionUser): ProfileValues => ({
+  firstName: me.firstName ?? '',
+  lastName: me.lastName ?? '',
+  email: me.email ?? '',
+  phoneNumber: me.phoneNumber ?? '',
+  picture: me.picture ?? null,
+});
+
 /** /profile: the signed-in user's own name, phone and picture (spec 001 §2, §4, §5), and their own password. */
 export const ProfileEditPage = () => {
   const translate = useTranslate();
@@ -32,31 +57,52 @@ export const ProfileEditPage = () => {
   const notifyError = useNotifyError();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { me } = readSession();
-  if (!me) return <PleaseWait />;
+  const authProvider = useAuthProvider<AppAuthProvider>();
+  const [me, setMe] = useState<SessionUser | null>(null);
+  const defaultValues = useMemo(() => (me ? valuesOf(me) : undefined), [me]);
 
-  const defaultValues: ProfileValues = {
-    firstName: me.firstName ?? '',
-    lastName: me.lastName ?? '',
-    email: me.email ?? '',
-    phoneNumber: me.phoneNumber ?? '',
-    picture: me.picture ?? null,
-  };
+  /** The session's copy of the user, read again from the server. */
+  const reload = useCallback(async () => {
+    await authProvider?.refreshSession().catch(() => undefined);
+    return readSession().me;
+  }, [authProvider]);
+
+  // Staff may have changed the user since sign-in: start from the record as it is now.
+  useEffect(() => {
+    let live = true;
+    void reload().then((fresh) => live && setMe(fresh));
+    return () => {
+      live = false;
+    };
+  }, [reload]);
+
+  if (!me || !defaultValues) return <PleaseWait />;
 
   const save = async (values: ProfileValues) => {
     try {
-      const user = await dataProvider.updateProfile(me._id, {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        // The email is shown disabled, so the form leaves it out; the stored one is sent unchanged.
-        email: me.email,
-        phoneNumber: values.phoneNumber?.trim() || null,
-        picture: values.picture || null,
-      });
+      const user = await dataProvider.updateProfile(
+        me._id,
+        {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          // The email is shown disabled, so the form leaves it out; the stored one is sent unchanged.
+          email: me.email,
+          phoneNumber: values.phoneNumber?.trim() || null,
+          picture: values.picture || null,
+        },
+        me.updatedAt,
+      );
       if (!isSessionUser(user)) throw new Error('app.common.somethingWrong');
       replaceMe(localStorage, user);
     } catch (error) {
-      notifyError(error);
+      if (!versionConflictOf(error)) {
+        notifyError(error);
+        return;
+      }
+      // Staff changed the user meanwhile: show their version beside what was typed; Save again saves over it.
+      const message = errorMessage(error);
+      notify(message, { type: 'warning', messageArgs: { _: message } });
+      setMe(await reload());
       return;
     }
     notify('app.profile.edit.saved', { type: 'success' });
@@ -69,7 +115,13 @@ export const ProfileEditPage = () => {
     <>
       <Card sx={{ maxWidth: 720 }}>
         <CardContent>
-          <Form defaultValues={defaultValues} onSubmit={(values: FieldValues) => save(values as ProfileValues)} noValidate warnWhenUnsavedChanges>
+          <Form
+            defaultValues={defaultValues}
+            resetOptions={KEEP_TYPED}
+            onSubmit={(values: FieldValues) => save(values as ProfileValues)}
+            noValidate
+            warnWhenUnsavedChanges
+          >
             <ImageUploadInput source="picture" label="app.profile.edit.picture" />
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 0, sm: 2 } }}>
               <TextInput source="firstName" label="app.profile.edit.firstName" validate={FIRST_NAME_RULES} autoComplete="given-name" />

@@ -58,7 +58,8 @@ export interface SetActiveParams {
 export interface AppDataProvider extends DataProvider {
   setActive: (resource: string, params: SetActiveParams) => Promise<{ data: RaRecord }>;
   uploadImage: (file: File) => Promise<string>;
-  updateProfile: (id: Identifier, data: ProfileUpdate) => Promise<RaRecord>;
+  /** One's own profile; `version` is the user's `updatedAt` as loaded, sent as If-Match. */
+  updateProfile: (id: Identifier, data: ProfileUpdate, version?: unknown) => Promise<RaRecord>;
   /** One's own password, in the profile (the current one and the new pair); every session then ends. */
   changeOwnPassword: (values: { currentPassword: string; newPassword: string; confirmPassword: string }) => Promise<void>;
   /** Mails the user a single-use link to set a new password (Edit User). */
@@ -611,10 +612,11 @@ export function createDataProvider(
       return location.replace(/ /g, '%20');
     },
 
-    async updateProfile(id, { firstName, lastName, email, phoneNumber, picture }) {
+    async updateProfile(id, { firstName, lastName, email, phoneNumber, picture }, version) {
       const response = await httpClient(url(fillPath('/users/update/{id}', { id })), {
         method: 'PUT',
         body: { firstName, lastName, email, phoneNumber, picture },
+        headers: ifMatch(version),
       });
       return requireRecord(response, 'user');
     },

@@ -11,6 +11,8 @@ export interface SessionUser {
   picture?: string | null;
   role: string;
   language?: string;
+  /** The user record's version, sent as If-Match by the profile page. */
+  updatedAt?: string;
   [key: string]: unknown;
 }
 

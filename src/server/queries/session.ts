@@ -14,6 +14,8 @@ export interface Me {
   picture: string | null;
   role: string;
   language: string;
+  /** The user record's version, for If-Match on a profile save. */
+  updatedAt: string;
 }
 
 export function toMe(user: User): Me {
@@ -27,6 +29,7 @@ export function toMe(user: User): Me {
     picture: user.picture,
     role: user.role,
     language: user.language,
+    updatedAt: user.updatedAt.toISOString(),
   };
 }
 

@@ -16,6 +16,7 @@ export const MeSchema = z.object({
   picture: z.string().nullable(),
   role: z.string(),
   language: z.string(),
+  updatedAt: z.string().describe("The user record's version: send it in If-Match when saving the profile"),
 });
 
 export const AccessEntrySchema = z.object({

@@ -45,7 +45,7 @@ describe('POST /api/v1/admin/users/sign-in', () => {
     expect(json.status).toEqual({ code: 200, message: MESSAGES.signedIn });
     expect(json.body.user).toMatchObject({ email: TEST_ADMIN.email, role: 'superAdmin', name: 'Super Admin' });
     expect(Object.keys(json.body.user).sort()).toEqual(
-      ['_id', 'email', 'firstName', 'language', 'lastName', 'name', 'phoneNumber', 'picture', 'role'].sort(),
+      ['_id', 'email', 'firstName', 'language', 'lastName', 'name', 'phoneNumber', 'picture', 'role', 'updatedAt'].sort(),
     );
     expect(json.body.token.split('.')).toHaveLength(3);
     expect(json.body.roles).toEqual([]);
