@@ -1,2 +1,14 @@
+import { z } from 'zod';
+
 /** A record's version as the API answers it: its `updatedAt`, an ISO time with milliseconds. */
 export const VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** A 409's `body.conflict`: the write's version is not the record's any more. */
+export const VersionConflictSchema = z.object({
+  version: z.string().describe('The current version: send it in If-Match to save over it'),
+  changedAt: z.string(),
+  changedBy: z.string().nullable().describe('Who wrote the current version; null when the history does not say'),
+  label: z.string(),
+  fields: z.array(z.string()).describe("The fields whose current value differs from the writer's version"),
+});
+export type VersionConflict = z.infer<typeof VersionConflictSchema>;

@@ -1,18 +1,12 @@
+import type { VersionConflict } from '../../shared/recordVersion';
+
 /**
  * A write refused because the record changed since the writer loaded it: the 409's
  * `body.conflict`. `fields` are the API's field names whose value differs from what the writer
- * loaded (`access.Companies` for a role's matrix, `locations.<name>.<field>` for a company's
+ * loaded (`access.Companies` for a role's matrix, `locations.<id>.<field>` for a company's
  * location); empty when the server cannot tell.
  */
-export interface VersionConflict {
-  /** The record's version now: sent as If-Match, it saves over it. */
-  version: string;
-  changedAt: string;
-  /** Who changed it; null when the history does not say. */
-  changedBy: string | null;
-  label: string;
-  fields: string[];
-}
+export type { VersionConflict };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuditEntity } from '../../shared/audit';
-import { VERSION_PATTERN } from '../../shared/recordVersion';
+import { VERSION_PATTERN, VersionConflictSchema, type VersionConflict } from '../../shared/recordVersion';
 import { auditLog, type AuditRow } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { ENTITY_TABLES, toEntries } from './audit';
@@ -38,14 +38,6 @@ export const VersionHeaders = z.looseObject({
     ),
 });
 
-export const VersionConflictSchema = z.object({
-  version: z.string().describe('The current version: send it in If-Match to save over it'),
-  changedAt: z.string(),
-  changedBy: z.string().nullable().describe('Who wrote the current version; null when the history does not say'),
-  label: z.string(),
-  fields: z.array(z.string()).describe("The fields whose current value differs from the writer's version"),
-});
-export type VersionConflict = z.infer<typeof VersionConflictSchema>;
 
 /** A 409's envelope: a version conflict carries its details; other conflicts (a taken value) only the message. */
 export const ConflictEnvelope = z

@@ -39,7 +39,7 @@ function withPendingWork(saved: readonly CompanyLocationRow[], mine: readonly Co
 /**
  * The company's locations in a conflict. Their pending work (new, edited, removed) stays pending
  * whatever is chosen, over the saved list as it is now. A pending edit of a location someone else
- * changed since (the server names it in `fields` as `locations.<name>.<field>`, and its version
+ * changed since (the server names it in `fields` as `locations.<id>.<field>`, and its version
  * differs) gives a row per field of that location.
  */
 export const companyLocationsPart: ConflictPart = {
@@ -59,14 +59,14 @@ export const companyLocationsPart: ConflictPart = {
     );
     const stale = updates.flatMap((row, index): StaleLocation[] => {
       const now = current[index];
-      const changed = row.updatedAt ? now?.updatedAt !== row.updatedAt : named.has(row.name) || (now !== undefined && named.has(now.name));
+      const changed = row.updatedAt ? now?.updatedAt !== row.updatedAt : named.has(row._id);
       return now && changed ? [{ row, now }] : [];
     });
     const rows = stale.flatMap(({ row, now }) => {
       const theirsValues = toFormValues(now);
       const yoursValues = row.values ?? theirsValues;
       const listed = new Set(
-        fields.filter((name) => name.startsWith(`locations.${row.name}.`) || name.startsWith(`locations.${now.name}.`)).map((name) => name.slice(name.lastIndexOf('.') + 1)),
+        fields.filter((name) => name.startsWith(`locations.${row._id}.`)).map((name) => name.slice(name.lastIndexOf('.') + 1)),
       );
       return fieldRows({
         snapshot: { loaded: (row.loaded ?? theirsValues) as FormValues, theirs: theirsValues as FormValues, yours: yoursValues as FormValues },
