@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERSION_PATTERN } from './recordVersion';
+import { isVersion } from './recordVersion';
 import { UploadPath } from './uploads';
 import { AddressSchema, type Address } from './addresses';
 import { maxCharactersMessage, optionalDay, webAddress, wholeRangeMessage } from './fields';
@@ -153,7 +153,7 @@ export const CompanyLocationChanges = z.object({
     .array(
       LocationBody.omit({ companyId: true }).extend({
         _id: id,
-        updatedAt: z.string().regex(VERSION_PATTERN, "must be the location's updatedAt as loaded").optional(),
+        updatedAt: z.string().refine(isVersion, "must be the location's updatedAt as loaded").optional(),
       }),
     )
     .max(1000, 'at most 1000 edited locations at once')

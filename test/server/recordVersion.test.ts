@@ -218,6 +218,16 @@ describe('the version', () => {
     expect(res.json().status.message).toContain('If-Match');
   });
 
+  it("refuses a pending location's version that is no time, naming the field", async () => {
+    const company = await make.company();
+    const created = await call(matrix.admin, 'POST', '/locations/create', { name: unique('Odd Office'), type: 'branch', marketId: 'twinCities', companyId: company._id });
+    const location = created.json().body.location[0];
+    const edit = { name: location.name, type: 'branch', marketId: 'twinCities', _id: location._id, updatedAt: '2026-99-99T00:00:00.000Z' };
+    const res = await call(matrix.admin, 'PUT', `/company/update/${company._id}`, { name: unique('Odd Company'), type: 'Other', address: [location._id], locationChanges: { update: [edit] } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().status.message).toContain('updatedAt');
+  });
+
   it("moves on with a role's matrix, and a stale writer is told which cells changed", async () => {
     const { _id: id } = await make.role();
     const loaded = await versionOf(resources[3]!, id);

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuditEntity } from '../../shared/audit';
-import { VERSION_PATTERN, VersionConflictSchema, type VersionConflict } from '../../shared/recordVersion';
+import { isVersion, VersionConflictSchema, type VersionConflict } from '../../shared/recordVersion';
 import { auditLog, type AuditRow } from '../db/schema';
 import { AppError, badRequest } from '../errors';
 import { ENTITY_TABLES, toEntries } from './audit';
@@ -31,7 +31,7 @@ export const VersionHeaders = z.looseObject({
   'if-match': z
     .string()
     .transform((value) => value.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1'))
-    .refine((value) => VERSION_PATTERN.test(value) && !Number.isNaN(Date.parse(value)), VERSION_MESSAGES.badHeader)
+    .refine(isVersion, VERSION_MESSAGES.badHeader)
     .optional()
     .describe(
       'The version the writer loaded: the record\'s updatedAt (also its ETag), quoted. A write over a newer version is refused with 409; without the header the write is unconditional.',
@@ -52,7 +52,7 @@ export function versionOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['if-match'];
   if (raw === undefined) return undefined;
   const value = (Array.isArray(raw) ? raw[0]! : raw).trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
-  if (!VERSION_PATTERN.test(value) || Number.isNaN(Date.parse(value))) throw badRequest(VERSION_MESSAGES.badHeader);
+  if (!isVersion(value)) throw badRequest(VERSION_MESSAGES.badHeader);
   return value;
 }
 
