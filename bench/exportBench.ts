@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { buildApp } from '../src/server/app';
-import { EXPORT_TIMEOUT_MS } from '../src/server/queries/csvExport';
+import { EXPORT_TIMEOUT_MS } from '../src/server/core/csvExport';
 import { statementsOf } from './statements';
 
 type App = Awaited<ReturnType<typeof buildApp>>;

@@ -28,10 +28,10 @@ import type { Config } from './config';
 import { openDatabase, migrateDatabase, type DatabaseHandle } from './db/client';
 import { isConnectionLoss } from './db/connectionLoss';
 import { seedIfEmpty } from './db/seed';
-import { commonErrorResponses } from './commonResponses';
-import { envelope } from './envelope';
-import { AppError, INPUT_MESSAGES } from './errors';
-import { openApiOptions } from './openapi';
+import { commonErrorResponses } from './core/commonResponses';
+import { envelope } from './core/envelope';
+import { AppError, INPUT_MESSAGES } from './core/errors';
+import { openApiOptions } from './core/openapi';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { mailPlugin } from './plugins/mail';
@@ -40,25 +40,25 @@ import { redisPlugin } from './plugins/redis';
 import { redisOrMemoryStore } from './plugins/rateLimitStore';
 import { storagePlugin } from './plugins/storage';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
-import { authRoutes } from './routes/auth';
-import { companyRoutes } from './routes/companies';
-import { courseRoutes } from './routes/courses';
-import { eventRoutes } from './routes/events';
-import { dashboardRoutes } from './routes/dashboard';
-import { healthRoutes } from './routes/health';
-import { maintenancePlugin } from './jobs/maintenance';
-import { importJobsPlugin } from './import/jobs';
-import { locationRoutes } from './routes/locations';
-import { publicEventRoutes } from './routes/publicEvents';
-import { paymentRoutes } from './routes/payments';
-import { roleRoutes } from './routes/roles';
-import { sponsorshipRoutes } from './routes/sponsorships';
-import { uploadRoutes } from './routes/uploads';
-import { auditRoutes } from './routes/audit';
-import { importRoutes } from './routes/imports';
-import { userRoutes } from './routes/users';
-import { deviceCookieKey } from './deviceCookie';
-import { resolveJwtSecret } from './secret';
+import { authRoutes } from './resources/auth/routes';
+import { companyRoutes } from './resources/companies/routes';
+import { courseRoutes } from './resources/courses/routes';
+import { eventRoutes } from './resources/events/routes';
+import { dashboardRoutes } from './resources/dashboard/routes';
+import { healthRoutes } from './core/health';
+import { maintenancePlugin } from './core/maintenance';
+import { importJobsPlugin } from './core/imports/jobs';
+import { locationRoutes } from './resources/locations/routes';
+import { publicEventRoutes } from './resources/events/publicRoutes';
+import { paymentRoutes } from './resources/payments/routes';
+import { roleRoutes } from './resources/roles/routes';
+import { sponsorshipRoutes } from './resources/sponsorships/routes';
+import { uploadRoutes } from './resources/uploads/routes';
+import { auditRoutes } from './resources/audit/routes';
+import { importRoutes } from './resources/imports/routes';
+import { userRoutes } from './resources/users';
+import { deviceCookieKey } from './resources/auth/deviceCookie';
+import { resolveJwtSecret } from './core/secret';
 
 export const API_PREFIX = '/api/v1/admin';
 export const PUBLIC_API_PREFIX = '/api/v1/public';
@@ -299,7 +299,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Overload: when the event loop lags past the limit, requests are answered 503 with Retry-After at
   // once rather than queued until they time out (a load balancer or the screen retries them). The
-  // liveness check opts out (routes/health.ts): a busy process is not a dead one.
+  // liveness check opts out (core/health.ts): a busy process is not a dead one.
   if (config.maxEventLoopDelayMs > 0) {
     await app.register(fastifyUnderPressure, {
       maxEventLoopDelay: config.maxEventLoopDelayMs,
@@ -308,7 +308,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       customError: Overloaded,
     });
   }
-  // Set when the app begins to stop: readiness answers 503 from then on (routes/health.ts).
+  // Set when the app begins to stop: readiness answers 503 from then on (core/health.ts).
   app.decorate('stopping', false);
   app.addHook('preClose', async () => {
     app.stopping = true;

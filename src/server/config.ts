@@ -106,7 +106,7 @@ function s3Config(e: EnvValues): { s3?: S3Config; problems: string[] } {
 }
 
 /**
- * Sign-in throttling (src/server/queries/signInThrottle.ts): per (account, address), per address,
+ * Sign-in throttling (src/server/resources/auth/signInThrottle.ts): per (account, address), per address,
  * and per account for clients without that account's device cookie only.
  */
 export interface SignInThrottleLimits {

@@ -27,7 +27,7 @@ export interface ImportCounts {
 /** The person's readings of choice cells: by field, cell → stored value. */
 export type ImportValueMaps = Record<string, Record<string, string>>;
 
-/** The file's limits (src/server/import/csv.ts enforces them while reading). */
+/** The file's limits (src/server/core/imports/csv.ts enforces them while reading). */
 export const IMPORT_LIMITS = { maxBytes: 100 * 1024 * 1024, maxRows: 200_000 } as const;
 
 /** Each entity's fields, and those of which a row needs one to find its record. */

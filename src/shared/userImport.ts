@@ -15,7 +15,7 @@ import {
 
 /**
  * The user fields an import file can fill (issue 18), each under the header the user report
- * export writes for it (src/server/queries/userExport.ts takes its headers from here, so an export
+ * export writes for it (src/server/resources/users/export.ts takes its headers from here, so an export
  * re-imports unchanged), and how a cell becomes the value the create and edit forms send.
  * The report's other columns (Name, Location NRDS, Registered, Support Staff) are computed or
  * belong to other records, and are not imported.
@@ -29,7 +29,7 @@ export type UserImportKind =
 
 export type UserImportField = { key: string; header: string } & UserImportKind;
 
-/** The user types as the user report names them ('admin' is Staff); userExport.ts writes these. */
+/** The user types as the user report names them ('admin' is Staff); resources/users/export.ts writes these. */
 export const USER_TYPE_NAMES = { superAdmin: 'Super Admin', admin: 'Staff', member: 'Member', 'non-member': 'Non-Member', support: 'Support' } as const;
 
 /**

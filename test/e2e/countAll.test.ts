@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, expectAccessible, launch, newPage, POLL, signInAs, type ApiCall } from './browser';
 
-// Above 1,000 matching rows a list's total is "more than 1,000" (src/server/queries/list.ts,
+// Above 1,000 matching rows a list's total is "more than 1,000" (src/server/core/list.ts,
 // TOTAL_CAP) and 'Count all' asks for the exact figure. 1,005 courses of this test's own make the
 // course list cross the cap; they are deleted again at the end.
 const EXTRA = 1_005;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ErrorEnvelope } from '../../src/server/envelope';
+import { ErrorEnvelope } from '../../src/server/core/envelope';
 import { apiCaller, buildTestApp, signIn, type TestApp } from '../helpers/buildTestApp';
 import { TEST_ADMIN } from '../helpers/constants';
 

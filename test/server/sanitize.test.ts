@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../src/server/sanitize';
+import { sanitizeRichText } from '../../src/server/core/sanitize';
 
 describe('sanitizeRichText', () => {
   it('keeps ordinary rich-text formatting', () => {

@@ -10,7 +10,7 @@ import { migrateDatabase, openDatabase } from '../../src/server/db/client';
 import { createDatabase, databaseUrl, dropDatabase } from '../helpers/testDatabase';
 import { readArchive, writeArchive } from '../../src/server/backup/archive';
 import { loadConfig } from '../../src/server/config';
-import { HEALTH_CHECK_REUSE_MS } from '../../src/server/routes/health';
+import { HEALTH_CHECK_REUSE_MS } from '../../src/server/core/health';
 import { UPLOAD_CACHE_CONTROL } from '../../src/server/storage/storage';
 import { MESSAGES } from '../../src/shared/messages';
 import { buildTestApp, signIn, type TestApp } from '../helpers/buildTestApp';

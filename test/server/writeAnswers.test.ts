@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteGate } from '../../src/server/plugins/auth';
-import { NOTHING_TO_CHANGE } from '../../src/server/routes/writeAnswers';
+import { NOTHING_TO_CHANGE } from '../../src/server/core/writeAnswers';
 import { EVENT_MESSAGES } from '../../src/shared/events';
 import type { ModuleName } from '../../src/shared/modules';
 import { USER_MESSAGES } from '../../src/shared/users';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ResetPasswordBody, SignInBody } from '../../src/shared/auth';
 import { PASSWORD_MESSAGES, passwordPolicyIssue } from '../../src/shared/passwordPolicy';
-import { isCommonPassword, passwordIssue } from '../../src/server/passwordPolicy';
+import { isCommonPassword, passwordIssue } from '../../src/server/core/passwordPolicy';
 
 describe('the password rule', () => {
   it('takes 8 to 128 characters of any kind, but never the email', () => {

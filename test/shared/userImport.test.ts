@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportHeaders } from '../../src/server/queries/userExport';
+import { exportHeaders } from '../../src/server/resources/users/export';
 import { proposeMapping } from '../../src/shared/importMapping';
 import { USER_IMPORT_FIELDS, userRow, type UserImportKey } from '../../src/shared/userImport';
 import { UserBody } from '../../src/shared/users';

@@ -6,8 +6,8 @@ import { denialMessage, type Action, type ModuleName } from '../../shared/module
 import { can } from '../../shared/permissions';
 import type { AuthorityActor } from '../../shared/userAuthority';
 import type { User } from '../db/schema';
-import { forbidden, unauthorized } from '../errors';
-import { prepareSessionLookup, type SessionRole, type SessionUser } from '../queries/session';
+import { forbidden, unauthorized } from '../core/errors';
+import { prepareSessionLookup, type SessionRole, type SessionUser } from '../core/session';
 
 export interface TokenPayload {
   /** The user id. */

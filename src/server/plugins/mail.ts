@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import { drainOutbox, mailSealKey, pruneOutbox, type OutgoingMail } from '../mail/outbox';
+import { drainOutbox, mailSealKey, pruneOutbox, type OutgoingMail } from '../core/mail/outbox';
 
 export interface MailOutbox {
   /** Drain now rather than at the next poll (after queuing a mail). */
@@ -40,7 +40,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Mail leaves through the `mail_outbox` table (src/server/mail/outbox.ts), drained by a worker in
+ * Mail leaves through the `mail_outbox` table (src/server/core/mail/outbox.ts), drained by a worker in
  * every app instance. The transport is SMTP when SMTP_URL is set; without it each message is written
  * as an .eml file under DATA_DIR/outbox, so a developer (and the browser tests) can read it.
  */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { AppError } from '../errors';
+import { AppError } from '../core/errors';
 
 /**
  * Prometheus metrics at `GET /metrics`, for those who hold METRICS_TOKEN (`Authorization: Bearer

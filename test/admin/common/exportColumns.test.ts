@@ -10,15 +10,15 @@ import { PAYMENT_EXPORT_COLUMNS } from '../../../src/admin/resources/payments/pa
 import { ROLE_EXPORT_COLUMNS } from '../../../src/admin/resources/roles/roleExportColumns';
 import { SPONSORSHIP_EXPORT_COLUMNS } from '../../../src/admin/resources/sponsorships/sponsorshipExportColumns';
 import { USER_EXPORT_COLUMNS } from '../../../src/admin/resources/users/userExportColumns';
-import { AUDIT_EXPORT } from '../../../src/server/queries/audit';
-import { COMPANY_EXPORT } from '../../../src/server/queries/companies';
-import { COURSE_EXPORT } from '../../../src/server/queries/courses';
-import { EVENT_EXPORT } from '../../../src/server/queries/events';
-import { LOCATION_EXPORT } from '../../../src/server/queries/locations';
-import { PAYMENT_EXPORT } from '../../../src/server/queries/payments';
-import { ROLE_EXPORT } from '../../../src/server/queries/roles';
-import { SPONSORSHIP_EXPORT } from '../../../src/server/queries/sponsorships';
-import { USER_EXPORT } from '../../../src/server/queries/users';
+import { AUDIT_EXPORT } from '../../../src/server/resources/audit/queries';
+import { COMPANY_EXPORT } from '../../../src/server/resources/companies/queries';
+import { COURSE_EXPORT } from '../../../src/server/resources/courses/queries';
+import { EVENT_EXPORT } from '../../../src/server/resources/events/queries';
+import { LOCATION_EXPORT } from '../../../src/server/resources/locations/queries';
+import { PAYMENT_EXPORT } from '../../../src/server/resources/payments/queries';
+import { ROLE_EXPORT } from '../../../src/server/resources/roles/queries';
+import { SPONSORSHIP_EXPORT } from '../../../src/server/resources/sponsorships/queries';
+import { USER_EXPORT } from '../../../src/server/resources/users/queries';
 
 /** What each screen sends and what the server reads, side by side: the two must name the same columns. */
 const SCREENS: Record<string, [ExportableColumns, { columns: object }]> = {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceCookieKey, issueDeviceCookie } from '../../../src/server/deviceCookie';
+import { deviceCookieKey, issueDeviceCookie } from '../../../src/server/resources/auth/deviceCookie';
 import { MESSAGES } from '../../../src/shared/messages';
 import { buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_MEMBER, TEST_STAFF } from '../../helpers/constants';

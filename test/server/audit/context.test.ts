@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withAudit, type AuditContext } from '../../../src/server/audit/context';
+import { withAudit, type AuditContext } from '../../../src/server/core/auditContext';
 import type { Database } from '../../../src/server/db/client';
 import { buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 
 /**
- * withAudit (src/server/audit/context.ts): BEGIN with the context goes out pipelined with the
+ * withAudit (src/server/core/auditContext.ts): BEGIN with the context goes out pipelined with the
  * write's first statement, so that statement must still run inside the transaction and see the
  * context; whatever happens, the connection goes back to the pool idle, without the context and out
  * of pipeline mode.

@@ -6,7 +6,7 @@ import { addStaffUser, apiCaller, buildTestApp, signIn, type TestApp } from '../
 import { TEST_ADMIN, TEST_MEMBER, TEST_STAFF } from '../../helpers/constants';
 
 /**
- * What the audit history records (migration 0016, src/server/audit/context.ts): every write through
+ * What the audit history records (migration 0016, src/server/core/auditContext.ts): every write through
  * the API, in its transaction, with who, from where, and each changed field's old and new value;
  * attachments on the record they belong to; secrets only as "changed"; security events.
  */

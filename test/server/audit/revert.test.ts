@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVERT_MESSAGES } from '../../../src/server/queries/auditRevert';
+import { REVERT_MESSAGES } from '../../../src/server/resources/audit/revert';
 import type { AuditEntry } from '../../../src/shared/audit';
 import { addStaffUser, apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_MEMBER } from '../../helpers/constants';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { tmpDataDir } from '../../../src/server/db/embedded';
 import * as schema from '../../../src/server/db/schema';
-import { drainOutbox, enqueueMail, mailSealKey } from '../../../src/server/mail/outbox';
+import { drainOutbox, enqueueMail, mailSealKey } from '../../../src/server/core/mail/outbox';
 import { addStaffUser, buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 import { header, resetToken, startSmtpSink, type SmtpSink } from '../../helpers/smtpSink';
 

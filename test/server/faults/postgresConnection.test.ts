@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { copyCsv, streamCsv } from '../../../src/server/queries/csvExport';
+import { copyCsv, streamCsv } from '../../../src/server/core/csvExport';
 import { MESSAGES } from '../../../src/shared/messages';
 import type { Import } from '../../../src/shared/imports';
 import { apiCaller, bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';

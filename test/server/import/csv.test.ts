@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CSV_LIMITS, headerDelimiter, ImportFileError, openCsv, type CsvLimits, type CsvRow } from '../../../src/server/import/csv';
+import { DEFAULT_CSV_LIMITS, headerDelimiter, ImportFileError, openCsv, type CsvLimits, type CsvRow } from '../../../src/server/core/imports/csv';
 
 /** The file as the upload would stream it, in chunks of `size` bytes (a character may be split). */
 async function* chunks(content: string | Buffer, size = 7): AsyncGenerator<Buffer> {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config';
-import { runMaintenance } from '../../../src/server/jobs/maintenance';
+import { runMaintenance } from '../../../src/server/core/maintenance';
 import { buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN } from '../../helpers/constants';
 

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailJob } from '../../../src/server/mail/jobs';
-import { buildEmailChangedMail } from '../../../src/server/mail/emailChangedMail';
+import type { MailJob } from '../../../src/server/core/mail/jobs';
+import { buildEmailChangedMail } from '../../../src/server/resources/users/emailChangedMail';
 import { MESSAGES } from '../../../src/shared/messages';
 import { apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_MEMBER, TEST_STAFF } from '../../helpers/constants';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { drainOutbox, enqueueMail, mailSealKey, OUTBOX_DEFAULTS, pruneOutbox, type OutgoingMail } from '../../../src/server/mail/outbox';
+import { drainOutbox, enqueueMail, mailSealKey, OUTBOX_DEFAULTS, pruneOutbox, type OutgoingMail } from '../../../src/server/core/mail/outbox';
 import { buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_STAFF } from '../../helpers/constants';
 

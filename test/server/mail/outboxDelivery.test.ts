@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Executor } from '../../../src/server/queries/list';
-import { drainOutbox, enqueueMail, mailSealKey, type OutgoingMail, type OutboxOptions } from '../../../src/server/mail/outbox';
+import type { Executor } from '../../../src/server/core/list';
+import { drainOutbox, enqueueMail, mailSealKey, type OutgoingMail, type OutboxOptions } from '../../../src/server/core/mail/outbox';
 import { addStaffUser, buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 import { header, resetToken } from '../../helpers/smtpSink';
 

@@ -13,7 +13,7 @@ import {
   neutraliseCell,
   restoreCell,
   streamCsv,
-} from '../../../src/server/queries/csvExport';
+} from '../../../src/server/core/csvExport';
 import { buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 
 describe('neutraliseCell', () => {

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, courses } from '../../../src/server/db/schema';
-import { AppError } from '../../../src/server/errors';
+import { AppError } from '../../../src/server/core/errors';
 import {
   booleanFilter,
   buildListPlan,
@@ -15,7 +15,7 @@ import {
   TOTAL_CAP,
   valueList,
   type ListDeclaration,
-} from '../../../src/server/queries/list';
+} from '../../../src/server/core/list';
 import { COMPANY_SORT_KEYS, COMPANY_TYPES } from '../../../src/shared/companies';
 import { listQuerySchema } from '../../../src/shared/listQuery';
 import { buildTestApp, type TestApp } from '../../helpers/buildTestApp';

@@ -5,14 +5,14 @@ import { z } from 'zod';
 import { BooleanParam } from '../../../src/shared/listQuery';
 import { MESSAGES } from '../../../src/shared/messages';
 import { denialMessage } from '../../../src/shared/modules';
-import { conflict, notFound } from '../../../src/server/errors';
-import { crudRoutes } from '../../../src/server/routes/crud';
-import { NOTHING_TO_CHANGE } from '../../../src/server/routes/writeAnswers';
+import { conflict, notFound } from '../../../src/server/core/errors';
+import { crudRoutes } from '../../../src/server/core/crud';
+import { NOTHING_TO_CHANGE } from '../../../src/server/core/writeAnswers';
 import { apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_STAFF } from '../../helpers/constants';
 
 /**
- * The route factory (src/server/routes/crud.ts) on a probe resource kept in memory: the gates it
+ * The route factory (src/server/core/crud.ts) on a probe resource kept in memory: the gates it
  * declares, its envelopes and messages, its 404 and 409, its validation and what it documents.
  * The resources' own route tests cover the factory on real data.
  */

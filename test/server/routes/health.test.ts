@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../src/shared/messages';
-import { HEALTH_CHECK_REUSE_MS } from '../../../src/server/routes/health';
+import { HEALTH_CHECK_REUSE_MS } from '../../../src/server/core/health';
 import { buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_QUOTA, uploadQuotaMessage } from '../../../src/server/queries/uploads';
+import { UPLOAD_QUOTA, uploadQuotaMessage } from '../../../src/server/resources/uploads/queries';
 import { MESSAGES } from '../../../src/shared/messages';
 import { bearer, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { GIF, PNG, uploadImage } from '../../helpers/uploads';

@@ -4,14 +4,14 @@ import { stringify } from 'csv-stringify/sync';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MARKET_AREAS, REAL_ESTATE_SPECIALTIES } from '../../../src/shared/users';
-import { neutraliseCell } from '../../../src/server/queries/csvExport';
-import { exportHeaders } from '../../../src/server/queries/userExport';
+import { neutraliseCell } from '../../../src/server/core/csvExport';
+import { exportHeaders } from '../../../src/server/resources/users/export';
 import { buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_ADMIN } from '../../helpers/constants';
 import { parseCsv } from '../../helpers/csv';
 
 /**
- * The user exports through PostgreSQL's COPY (queries/userExport.ts, queries/csvExport.ts): one
+ * The user exports through PostgreSQL's COPY (resources/users/export.ts, core/csvExport.ts): one
  * COPY statement, the bytes the cursor export wrote for tricky values, the list's filters and
  * order, compression, and a download the client abandons stopping the COPY and giving its
  * connection back.

@@ -9,7 +9,7 @@ import { text, timestamp } from 'drizzle-orm/pg-core';
 export const lowerCaseOf = (column: string) => text().notNull().generatedAlwaysAs(sql.raw(`lower(${column})`));
 
 /**
- * When the row was last changed, and so its version (src/server/queries/recordVersion.ts): set by
+ * When the row was last changed, and so its version (src/server/core/recordVersion.ts): set by
  * Drizzle on every update of the table to the transaction's start, the time its audit entry bears.
  * Housekeeping that is not an edit of the record (a token version bump, a new password) keeps the
  * old value by setting the column to itself.

@@ -44,7 +44,7 @@ export const signInThrottle = pgTable(
 );
 
 /**
- * Mail waiting to go out, drained by a worker in every app instance (src/server/mail/outbox.ts).
+ * Mail waiting to go out, drained by a worker in every app instance (src/server/core/mail/outbox.ts).
  * A job names what to send; its message is rendered once, before the first send, and kept sealed
  * here until delivered, so every delivery of a row is the same message.
  */

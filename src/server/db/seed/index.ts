@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { ACCESS_FLAGS, MODULES, type AccessFlag, type ModuleName } from '../../../shared/modules';
-import { hashPassword } from '../../password';
-import { fullName } from '../../queries/session';
+import { hashPassword } from '../../core/password';
+import { fullName } from '../../core/session';
 import type { Database } from '../client';
 import {
   companies,

@@ -15,7 +15,7 @@ import {
   VOLUNTEER_GROUPS,
   type UserRole,
 } from '../../../shared/users';
-import { fullName } from '../../queries/session';
+import { fullName } from '../../core/session';
 import type { Database } from '../client';
 import { locations, users, type NewUser } from '../schema';
 import { DEFER_INDEXES_FROM, insertJsonRows, insertLinks, withIndexesDeferred, type Executor } from './bulk';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { MESSAGES } from '../../shared/messages';
+
+/** The spec's answer shape: `{ status: { code, message }, body }`. */
+export interface Envelope<T> {
+  status: { code: number; message: string };
+  body: T;
+}
+
+export function envelope<T>(body: T, message: string = MESSAGES.ok, code = 200): Envelope<T> {
+  return { status: { code, message }, body };
+}
+
+const StatusSchema = z.object({ code: z.number().int(), message: z.string() });
+
+export function envelopeSchema<T extends z.ZodType>(body: T) {
+  return z.object({ status: StatusSchema, body });
+}
+
+export const ErrorEnvelope = z.object({ status: StatusSchema, body: z.object({}) });
+
+/** The error answers every authenticated route may give, for the OpenAPI document. */
+export const authErrorResponses = {
+  400: ErrorEnvelope.describe('Invalid input: the message names the field and the rule'),
+  401: ErrorEnvelope.describe('Missing, invalid or expired token'),
+  403: ErrorEnvelope.describe("Permission denied: You don't have access to …"),
+} as const;

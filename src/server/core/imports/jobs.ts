@@ -1,0 +1,298 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { IMPORT_MESSAGES, type ImportCounts, type ImportEntity, type ImportStatus } from '../../../shared/imports';
+import type { AuthorityActor } from '../../../shared/userAuthority';
+import type { UserImportKey } from '../../../shared/userImport';
+import { withAudit, type AuditContext } from '../auditContext';
+import type { Database } from '../../db/client';
+import { retryOnConnectionLoss } from '../../db/connectionLoss';
+import { importIssues, imports, type ImportRow } from '../../db/schema';
+import { AppError } from '../errors';
+import { pgErrorOf } from '../list';
+import { refuseChangedSinceCheck, type DryRunVersions } from './changedSinceCheck';
+import { ImportFileError, type CsvRow } from './csv';
+import { openImportFile } from './store';
+import { checkCompanyRows, writeCompanyRows, type CompanySeen } from '../../resources/companies/importRows';
+import { checkUserRows, newFileSeen, writeUserRows, type RowIssue } from '../../resources/users/importRows';
+import { undoImport } from './undo';
+
+/** Rows checked (and written) together: one transaction and a handful of queries each. */
+export const IMPORT_BATCH_ROWS = 1000;
+/** Issues kept per job for the screen and the download; the count goes on past them. */
+export const IMPORT_KEPT_ISSUES = 10_000;
+/** A job moves its heartbeat after every batch; one silent for longer has died with its instance. */
+const STALE_AFTER = sql`interval '5 minutes'`;
+
+/** Who started the job, as its checks and its audit entries see them. */
+export interface ImportActor extends AuthorityActor {
+  name: string;
+  ip: string;
+}
+
+export type ImportJobKind = 'check' | 'run' | 'undo';
+
+/** A run stopped before its end: by the person, by the server closing, or with nothing to keep. */
+class Stopped extends Error {
+  constructor(readonly why: 'cancelled' | 'closing' | 'refused') {
+    super(why);
+  }
+}
+
+const zero = (): ImportCounts => ({ create: 0, update: 0, unchanged: 0, error: 0 });
+
+/** What a row does, as the job counts it; a refused row's issues. */
+type Outcome = { action: keyof ImportCounts; issues?: RowIssue[] };
+
+/** A batch checked: each row's outcome, and the write of the rows to create or update. */
+interface Checked {
+  outcomes: readonly Outcome[];
+  write(tx: Database): Promise<void>;
+}
+
+/** One entity's rows in a job: `check` a batch (keeping the file's state between batches), then write what it answers. */
+interface EntityRows {
+  check(tx: Database, batch: readonly CsvRow[]): Promise<Checked>;
+  /**
+   * Whether a batch may be checked before the batches before it are written: its outcomes depend on
+   * the database only through records the file does not create. Users: found by email, and a new
+   * user's email and NRDS ID are claimed by the file's own `seen`, so a later row with them is
+   * refused either way. Not companies: a later row with a new company's name would update it.
+   */
+  checksAhead: boolean;
+}
+
+/**
+ * Each entity's checks and writes (src/server/resources/users/importRows.ts, resources/companies/importRows.ts), with the job's
+ * settings; in a run after a dry run (`versions`), an update of a record changed since is refused.
+ */
+const ENTITY_JOBS: Record<ImportEntity, (row: ImportRow, actor: ImportActor, versions: DryRunVersions | null) => EntityRows> = {
+  users: (row, actor, versions) => {
+    const settings = { mapping: (row.mapping ?? []) as (UserImportKey | null)[], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
+    const seen = newFileSeen();
+    return {
+      async check(tx, batch) {
+        const checked = await checkUserRows(tx, batch, row.headers, settings, actor, seen);
+        const outcomes = versions
+          ? await refuseChangedSinceCheck(tx, 'users', checked, versions, (o) => (o.action === 'update' ? { id: o.current.id, version: o.current.updatedAt } : undefined))
+          : checked;
+        return { outcomes, write: (w) => writeUserRows(w, outcomes) };
+      },
+      checksAhead: true,
+    };
+  },
+  companies: (row, _actor, versions) => {
+    const settings = { mapping: row.mapping ?? [], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
+    const seen: CompanySeen = new Map();
+    return {
+      async check(tx, batch) {
+        const checked = await checkCompanyRows(tx, batch, row.headers, settings, seen);
+        // A company this run created may be found again by a later batch (by name, without a city).
+        const outcomes = versions
+          ? await refuseChangedSinceCheck(tx, 'companies', checked, versions, (o) =>
+              o.action === 'update' ? { id: o.id, version: o.version } : o.action === 'create' ? { id: o.id } : undefined,
+            )
+          : checked;
+        return { outcomes, write: (w) => writeCompanyRows(w, outcomes) };
+      },
+      checksAhead: false,
+    };
+  },
+};
+
+/**
+ * An import's dry run ('check': every row checked, nothing written) or run (the rows checked again
+ * and written in batches, each in its own audited transaction carrying the import's id, or all in
+ * one when the run is all or nothing). Progress, counts and the first issues are written after each
+ * batch, where every instance (and the Imports screen) sees them, and where a cancel is read.
+ */
+async function work(db: Database, log: FastifyBaseLogger, row: ImportRow, kind: ImportJobKind, actor: ImportActor, audit: boolean, closing: () => boolean): Promise<void> {
+  const id = row.id;
+  const counts = zero();
+  let rowsDone = 0;
+  let issueCount = 0;
+  let lastLine = 0;
+  const versions = kind === 'run' && row.checkedFrom ? { from: row.checkedFrom, written: new Set<string>() } : null;
+  const rows = ENTITY_JOBS[row.entity as ImportEntity](row, actor, versions);
+  const context: AuditContext | null = audit ? { actorId: actor.id, actorName: actor.name, ip: actor.ip, importId: id } : null;
+  const inTransaction = <T>(write: (tx: Database) => Promise<T>) => (context ? withAudit(db, context, write) : db.transaction((tx) => write(tx as unknown as Database)));
+
+  /** Checks (and in a run writes) one batch in `tx`; answers each row's outcome. */
+  const batchStep = async (tx: Database, batch: CsvRow[]) => {
+    const checked = await rows.check(tx, batch);
+    if (kind === 'run') await checked.write(tx);
+    return checked.outcomes;
+  };
+  /** Records a batch's counts, progress and first issues, then stops when asked to. */
+  const progress = async (batch: CsvRow[], outcomes: readonly Outcome[]) => {
+    const issues: RowIssue[] = [];
+    for (const outcome of outcomes) {
+      counts[outcome.action]++;
+      if (outcome.issues) issues.push(...outcome.issues);
+    }
+    rowsDone += batch.length;
+    lastLine = batch[batch.length - 1]?.line ?? lastLine;
+    const room = IMPORT_KEPT_ISSUES - issueCount;
+    if (room > 0 && issues.length) await db.insert(importIssues).values(issues.slice(0, room).map((issue) => ({ importId: id, ...issue })));
+    issueCount += issues.length;
+    const [state] = await db
+      .update(imports)
+      .set({ rowsDone, issueCount, [kind === 'check' ? 'checkedCounts' : 'counts']: { ...counts }, heartbeatAt: new Date() })
+      .where(eq(imports.id, id))
+      .returning({ cancelRequested: imports.cancelRequested });
+    if (state?.cancelRequested) throw new Stopped('cancelled');
+    if (closing()) throw new Stopped('closing');
+  };
+
+  const eachBatch = async (step: (rows: CsvRow[]) => Promise<void>) => {
+    const file = await openImportFile(db, id);
+    let batch: CsvRow[] = [];
+    for await (const csvRow of file.rows) {
+      batch.push(csvRow);
+      if (batch.length === IMPORT_BATCH_ROWS) {
+        await step(batch);
+        batch = [];
+      }
+    }
+    if (batch.length) await step(batch);
+  };
+
+  const finish = (set: Partial<ImportRow>) =>
+    retryOnConnectionLoss(() => db.update(imports).set({ finishedAt: new Date(), heartbeatAt: null, ...set }).where(eq(imports.id, id)));
+  try {
+    if (kind === 'check') {
+      await eachBatch(async (batch) => progress(batch, await batchStep(db, batch)));
+      await finish({ status: 'checked', message: null });
+    } else if (row.allOrNothing) {
+      await inTransaction(async (tx) => {
+        await eachBatch(async (batch) => progress(batch, await batchStep(tx, batch)));
+        if (counts.error > 0) throw new Stopped('refused');
+      });
+      await finish({ status: 'done', counts, message: null });
+    } else if (rows.checksAhead) {
+      // Each batch is checked (on a connection of its own) while the one before is written, then
+      // written once that one is committed and its progress recorded (and a cancel read): the
+      // database's work and the server's overlap.
+      let writing: Promise<void> = Promise.resolve();
+      try {
+        await eachBatch(async (batch) => {
+          const checked = await rows.check(db, batch);
+          await writing;
+          writing = inTransaction((tx) => checked.write(tx)).then(() => progress(batch, checked.outcomes));
+          // Its failure is met by the next batch's `await writing`, or the last one below.
+          writing.catch(() => undefined);
+        });
+      } finally {
+        await writing.catch(() => undefined);
+      }
+      await writing;
+      await finish({ status: 'done', counts, message: null });
+    } else {
+      // Each batch is committed before its progress is recorded (and a cancel read).
+      await eachBatch(async (batch) => progress(batch, await inTransaction((tx) => batchStep(tx, batch))));
+      await finish({ status: 'done', counts, message: null });
+    }
+  } catch (err) {
+    // What an all-or-nothing run wrote is gone with its transaction.
+    const kept = kind === 'run' && !row.allOrNothing ? counts : { ...counts, create: 0, update: 0 };
+    if (err instanceof Stopped) {
+      if (kind === 'check') return void (await finish({ status: 'uploaded', checkedCounts: null, checkedFrom: null, message: err.why === 'closing' ? IMPORT_MESSAGES.interrupted : null }));
+      if (err.why === 'refused') return void (await finish({ status: 'failed', counts: kept, message: IMPORT_MESSAGES.refusedAll(counts.error) }));
+      return void (await finish({ status: err.why === 'cancelled' ? 'cancelled' : 'interrupted', counts: kept, message: err.why === 'closing' ? IMPORT_MESSAGES.interrupted : null }));
+    }
+    const message = failureMessage(err, lastLine, kind === 'run' && !row.allOrNothing);
+    if (!(err instanceof ImportFileError) && pgErrorOf(err).code !== '23505') log.error({ err, importId: id }, 'import job failed');
+    await finish(kind === 'check' ? { status: 'uploaded', checkedCounts: null, checkedFrom: null, message } : { status: 'failed', counts: kept, message });
+  }
+}
+
+/** What an undo that stopped with nothing undone leaves: the import as it was before (`undoFrom`), besides its message. */
+const UNDO_PUT_BACK = { status: sql<ImportStatus>`coalesce(${imports.undoFrom}, 'done')`, undoFrom: null, undoneAt: null, undoneByName: null, undoRecords: null, heartbeatAt: null };
+
+/**
+ * An import's undo (src/server/core/imports/undo.ts), claimed as 'undoing': its progress and heartbeat
+ * written after each statement of its transaction. It ends undone, or back in the state it was in
+ * (`undoFrom`), with nothing undone and why: refused (records changed since, authority), the server
+ * closing, or an error.
+ */
+async function undoWork(db: Database, log: FastifyBaseLogger, row: ImportRow, actor: ImportActor, closing: () => boolean): Promise<void> {
+  const context: AuditContext = { actorId: actor.id, actorName: actor.name, ip: actor.ip };
+  try {
+    await undoImport(db, row.id, row.entity as ImportEntity, { ...actor, context }, async (done, total) => {
+      await db.update(imports).set({ rowsDone: done, undoRecords: total, heartbeatAt: new Date() }).where(eq(imports.id, row.id));
+      if (closing()) throw new Stopped('closing');
+    });
+  } catch (err) {
+    let message: string = IMPORT_MESSAGES.undoFailed;
+    if (err instanceof Stopped) message = IMPORT_MESSAGES.undoInterrupted;
+    else if (err instanceof AppError) message = err.message;
+    else log.error({ err, importId: row.id }, 'import undo failed');
+    await retryOnConnectionLoss(() => db.update(imports).set({ ...UNDO_PUT_BACK, message }).where(eq(imports.id, row.id)));
+  }
+}
+
+/** Why a job stopped, in words for the person. */
+function failureMessage(err: unknown, lastLine: number, keptBatches: boolean): string {
+  const kept = keptBatches ? ' The rows written before stay and can be undone.' : ' Nothing was written.';
+  if (err instanceof ImportFileError) return `${err.message}${kept}`;
+  if (pgErrorOf(err).code === '23505') {
+    return `Rows after line ${lastLine}: an email or NRDS ID was taken by another change while the import ran, so that batch was not written.${kept} Run a new dry run to see which.`;
+  }
+  return `The import stopped on an unexpected error after line ${lastLine}.${kept}`;
+}
+
+/**
+ * Marks the jobs whose instance died (no heartbeat for a while) as stopped: a dry run's import is
+ * back to uploaded, a run's interrupted (its batches written stay), an undo's back where it was (its
+ * transaction died with its connection, so nothing was undone).
+ */
+export async function sweepStaleImports(db: Database): Promise<void> {
+  const stale = (status: ImportStatus) => and(eq(imports.status, status), sql`${imports.heartbeatAt} < now() - ${STALE_AFTER}`);
+  await db
+    .update(imports)
+    .set({
+      status: sql`case when ${imports.status} = 'checking' then 'uploaded' else 'interrupted' end`,
+      checkedFrom: sql`case when ${imports.status} = 'checking' then null else ${imports.checkedFrom} end`,
+      message: IMPORT_MESSAGES.interrupted,
+      finishedAt: new Date(),
+      heartbeatAt: null,
+    })
+    .where(or(stale('checking'), stale('running')));
+  await db.update(imports).set({ ...UNDO_PUT_BACK, message: IMPORT_MESSAGES.undoInterrupted }).where(stale('undoing'));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    importJobs: {
+      /** Starts the job on this instance; the import's row was moved to checking, running or undoing by the caller. */
+      start(row: ImportRow, kind: ImportJobKind, actor: ImportActor): void;
+      /** Resolves when the jobs started so far have finished (tests). */
+      idle(): Promise<void>;
+    };
+  }
+}
+
+/**
+ * Runs the import jobs of this instance in the background, so they outlive the request (and the
+ * browser). On close, each stops after its current batch and is marked interrupted.
+ */
+export const importJobsPlugin = fp(async (app: FastifyInstance) => {
+  const running = new Set<Promise<void>>();
+  let closing = false;
+  app.decorate('importJobs', {
+    start(row: ImportRow, kind: ImportJobKind, actor: ImportActor) {
+      const stopping = () => closing;
+      const job: Promise<void> = (kind === 'undo' ? undoWork(app.db, app.log, row, actor, stopping) : work(app.db, app.log, row, kind, actor, app.auditEnabled, stopping))
+        .catch((err) => app.log.error({ err, importId: row.id }, 'import job could not record its end'))
+        .finally(() => running.delete(job));
+      running.add(job);
+    },
+    async idle() {
+      while (running.size) await Promise.allSettled([...running]);
+    },
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    await app.importJobs.idle();
+  });
+});

@@ -1,0 +1,117 @@
+import { once } from 'node:events';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { importChunks, imports, type ImportRow } from '../../db/schema';
+import type { ImportEntity } from '../../../shared/imports';
+import { CONTROL_CHARACTER } from '../../../shared/fieldValues';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../shared/imports';
+import { ImportFileError, openCsv, type CsvFile } from './csv';
+
+/** The file is kept in pieces of this size (a row of `import_chunks` each). */
+const CHUNK_BYTES = 1024 * 1024;
+/** Rows kept as samples for the mapping screen. */
+const SAMPLE_ROWS = 5;
+/** Distinct cells kept per column, each cut to `VALUE_CHARS`, for the value maps. */
+const COLUMN_VALUES = 50;
+const VALUE_CHARS = 200;
+
+export interface UploadedBy {
+  id: string;
+  name: string;
+}
+
+/**
+ * Reads an uploaded CSV once as it arrives, into a file of its own in the system's temporary folder
+ * (TMPDIR), and reads its header row, first rows, row count and each column's distinct values on
+ * the way; then stores it in the import's chunks in one transaction. No database connection is
+ * held while the client sends (a slow one would keep a pool connection for minutes), and a file
+ * that cannot be read leaves nothing behind (openCsv's ImportFileError reaches the caller).
+ */
+export async function storeImportFile(
+  db: Database,
+  entity: ImportEntity,
+  fileName: string,
+  source: AsyncIterable<Buffer>,
+  by: UploadedBy,
+): Promise<ImportRow> {
+  const folder = await mkdtemp(join(tmpdir(), 'cre-import-'));
+  const path = join(folder, 'upload.csv');
+  const spool = createWriteStream(path);
+  // A write that fails (a full disk) is met at the next piece or at the end, not as an unhandled event.
+  let spoolError: Error | undefined;
+  spool.on('error', (err) => (spoolError ??= err));
+  try {
+    let bytes = 0;
+    // The parser pulls the bytes through here; they are written to the file as they pass.
+    async function* spooled(): AsyncGenerator<Buffer> {
+      for await (const chunk of source) {
+        if (spoolError) throw spoolError;
+        bytes += chunk.length;
+        if (!spool.write(chunk)) await once(spool, 'drain');
+        yield chunk;
+      }
+    }
+    const file = await openCsv(spooled(), IMPORT_LIMITS);
+    const samples: string[][] = [];
+    const values = file.headers.map(() => new Set<string>());
+    let rowCount = 0;
+    for await (const row of file.rows) {
+      rowCount++;
+      if (samples.length < SAMPLE_ROWS) samples.push(row.cells);
+      row.cells.forEach((cell, column) => {
+        const seen = values[column];
+        const value = cell.trim();
+        if (seen && value && seen.size < COLUMN_VALUES) seen.add(value.slice(0, VALUE_CHARS));
+      });
+    }
+    if (rowCount === 0) throw new ImportFileError(IMPORT_MESSAGES.empty);
+    await new Promise<void>((resolve, reject) => spool.end((err?: Error | null) => (err || spoolError ? reject(err ?? spoolError) : resolve())));
+
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(imports)
+        .values({
+          entity,
+          // As the person named it, without control characters (PostgreSQL stores no NUL).
+          fileName: fileName.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '').slice(0, 255) || 'import.csv',
+          fileBytes: bytes,
+          rowCount,
+          headers: file.headers,
+          samples,
+          columnValues: values.map((set) => [...set]),
+          createdById: by.id,
+          createdByName: by.name,
+        })
+        .returning();
+      let seq = 0;
+      for await (const data of createReadStream(path, { highWaterMark: CHUNK_BYTES })) {
+        await tx.insert(importChunks).values({ importId: row!.id, seq: seq++, data: data as Buffer });
+      }
+      return row!;
+    });
+  } finally {
+    spool.destroy();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The stored file again, piece by piece. */
+export async function* importFileBytes(db: Database, id: string): AsyncGenerator<Buffer> {
+  for (let seq = 0; ; seq++) {
+    const [chunk] = await db
+      .select({ data: importChunks.data })
+      .from(importChunks)
+      .where(and(eq(importChunks.importId, id), eq(importChunks.seq, seq)));
+    if (!chunk) return;
+    yield chunk.data;
+  }
+}
+
+/** The stored file opened for reading its rows (once). */
+export function openImportFile(db: Database, id: string): Promise<CsvFile> {
+  return openCsv(importFileBytes(db, id), IMPORT_LIMITS);
+}

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { pruneOutbox } from './mail/outbox';
+
+/** The clean-up's period. */
+export const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
+/** The first check after start: soon, but not in the way of the start itself. */
+const FIRST_CHECK_MS = 30 * 1000;
+
+export interface MaintenanceResult {
+  /** False when another instance (or an earlier run) has done this period's work. */
+  ran: boolean;
+  removed?: { sessions: number; passwordResets: number; signInThrottle: number; auditEntries: number };
+}
+
+/** How long the audit history keeps an entry by default (AUDIT_RETENTION_DAYS). */
+export const AUDIT_RETENTION_DAYS = 730;
+/** Old audit entries go in batches of this many, so no delete holds the table for long. */
+const AUDIT_PURGE_BATCH = 10_000;
+
+/**
+ * The periodic clean-up, once per period across every instance: the instance whose statement moves
+ * `maintenance_runs.cleanup` forward runs it; the others find it done. It forgets sessions and
+ * password-reset links a day past their expiry, sign-in counters past theirs, sent mail after a
+ * week (the outbox's own rule) and audit entries older than `auditRetentionDays`. `everyMs` is the
+ * period.
+ */
+export async function runMaintenance(
+  db: Database,
+  everyMs = MAINTENANCE_EVERY_MS,
+  auditRetentionDays = AUDIT_RETENTION_DAYS,
+): Promise<MaintenanceResult> {
+  const claimed = await db.execute(sql`
+    insert into maintenance_runs (job, last_run_at) values ('cleanup', now())
+    on conflict (job) do update set last_run_at = now()
+      where maintenance_runs.last_run_at <= now() - make_interval(secs => ${everyMs / 1000})
+    returning job`);
+  if (claimed.rows.length === 0) return { ran: false };
+  const count = async (statement: ReturnType<typeof sql>) => (await db.execute(statement)).rowCount ?? 0;
+  const removed = {
+    sessions: await count(sql`delete from sessions where expires_at < now() - interval '1 day'`),
+    passwordResets: await count(sql`delete from password_resets where expires_at < now() - interval '1 day'`),
+    signInThrottle: await count(sql`delete from sign_in_throttle where expires_at <= now()`),
+    auditEntries: 0,
+  };
+  for (;;) {
+    const purged = await count(sql`
+      delete from audit_log where id in (
+        select id from audit_log where at < now() - make_interval(days => ${auditRetentionDays}) order by at limit ${AUDIT_PURGE_BATCH})`);
+    removed.auditEntries += purged;
+    if (purged < AUDIT_PURGE_BATCH) break;
+  }
+  await pruneOutbox(db);
+  return { ran: true, removed };
+}
+
+/** Checks every period whether the clean-up is due (each instance does; one runs it). */
+export const maintenancePlugin = fp(async (app: FastifyInstance, opts: { everyMs?: number; auditRetentionDays?: number }) => {
+  const everyMs = opts.everyMs ?? MAINTENANCE_EVERY_MS;
+  const check = async () => {
+    try {
+      const result = await runMaintenance(app.db, everyMs, opts.auditRetentionDays);
+      if (result.ran) app.log.info({ removed: result.removed }, 'periodic clean-up done');
+    } catch (err) {
+      app.log.error({ err }, 'periodic clean-up failed; tried again at the next period');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = (ms: number) => {
+    timer = setTimeout(() => void check().finally(() => schedule(everyMs)), ms);
+    timer.unref();
+  };
+  app.addHook('onReady', async () => schedule(Math.min(FIRST_CHECK_MS, everyMs)));
+  app.addHook('onClose', async () => clearTimeout(timer));
+});
