@@ -20,6 +20,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
   validatorCompiler,
+  type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { CONTROL_CHARACTER, TEXT_CONTROL_CHARACTER, unfitTextIssue } from '../shared/fields';
@@ -40,29 +41,48 @@ import { redisPlugin } from './plugins/redis';
 import { redisOrMemoryStore } from './plugins/rateLimitStore';
 import { storagePlugin } from './plugins/storage';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
-import { authRoutes } from './resources/auth/routes';
-import { companyRoutes } from './resources/companies/routes';
-import { courseRoutes } from './resources/courses/routes';
-import { eventRoutes } from './resources/events/routes';
-import { dashboardRoutes } from './resources/dashboard/routes';
 import { healthRoutes } from './core/health';
 import { maintenancePlugin } from './core/maintenance';
 import { importJobsPlugin } from './core/imports/jobs';
-import { locationRoutes } from './resources/locations/routes';
-import { publicEventRoutes } from './resources/events/publicRoutes';
-import { paymentRoutes } from './resources/payments/routes';
-import { roleRoutes } from './resources/roles/routes';
-import { sponsorshipRoutes } from './resources/sponsorships/routes';
-import { uploadRoutes } from './resources/uploads/routes';
-import { auditRoutes } from './resources/audit/routes';
-import { importRoutes } from './resources/imports/routes';
-import { userRoutes } from './resources/users';
-import { deviceCookieKey } from './resources/auth/deviceCookie';
 import { resolveJwtSecret } from './core/secret';
+import { auditRoutes } from './resources/audit';
+import { authRoutes, deviceCookieKey } from './resources/auth';
+import { companyRoutes } from './resources/companies';
+import { courseRoutes } from './resources/courses';
+import { dashboardRoutes } from './resources/dashboard';
+import { eventRoutes, publicEventRoutes } from './resources/events';
+import { importRoutes } from './resources/imports';
+import { locationRoutes } from './resources/locations';
+import { paymentRoutes } from './resources/payments';
+import { roleRoutes } from './resources/roles';
+import { sponsorshipRoutes } from './resources/sponsorships';
+import { uploadRoutes } from './resources/uploads';
+import { userRoutes } from './resources/users';
 
 export const API_PREFIX = '/api/v1/admin';
 export const PUBLIC_API_PREFIX = '/api/v1/public';
 export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The resources' routes, registered in this order after sign-in's (which takes options of its own),
+ * each under its prefix: the admin API's, or the public API's for an event's roster and sign-in
+ * sheet, reached without sign-in by whoever holds the event's key.
+ */
+const RESOURCE_ROUTES: ReadonlyArray<{ routes: FastifyPluginAsyncZod; prefix: string }> = [
+  { routes: uploadRoutes, prefix: API_PREFIX },
+  { routes: userRoutes, prefix: API_PREFIX },
+  { routes: companyRoutes, prefix: API_PREFIX },
+  { routes: locationRoutes, prefix: API_PREFIX },
+  { routes: sponsorshipRoutes, prefix: API_PREFIX },
+  { routes: roleRoutes, prefix: API_PREFIX },
+  { routes: courseRoutes, prefix: API_PREFIX },
+  { routes: eventRoutes, prefix: API_PREFIX },
+  { routes: publicEventRoutes, prefix: PUBLIC_API_PREFIX },
+  { routes: dashboardRoutes, prefix: API_PREFIX },
+  { routes: paymentRoutes, prefix: API_PREFIX },
+  { routes: auditRoutes, prefix: API_PREFIX },
+  { routes: importRoutes, prefix: API_PREFIX },
+];
 
 /** The Retry-After of a 503 (overload, or a dependency that failed), in seconds. */
 const OVERLOAD_RETRY_AFTER_S = 5;
@@ -364,20 +384,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimit: config.authRateLimit,
     deviceCookieKey: deviceCookieKey(jwtSecret),
   });
-  await app.register(uploadRoutes, { prefix: API_PREFIX });
-  await app.register(userRoutes, { prefix: API_PREFIX });
-  await app.register(companyRoutes, { prefix: API_PREFIX });
-  await app.register(locationRoutes, { prefix: API_PREFIX });
-  await app.register(sponsorshipRoutes, { prefix: API_PREFIX });
-  await app.register(roleRoutes, { prefix: API_PREFIX });
-  await app.register(courseRoutes, { prefix: API_PREFIX });
-  await app.register(eventRoutes, { prefix: API_PREFIX });
-  // The roster and sign-in sheet, without sign-in: only whoever holds an event's key reaches it.
-  await app.register(publicEventRoutes, { prefix: PUBLIC_API_PREFIX });
-  await app.register(dashboardRoutes, { prefix: API_PREFIX });
-  await app.register(paymentRoutes, { prefix: API_PREFIX });
-  await app.register(auditRoutes, { prefix: API_PREFIX });
-  await app.register(importRoutes, { prefix: API_PREFIX });
+  for (const { routes, prefix } of RESOURCE_ROUTES) await app.register(routes, { prefix });
 
   // The built front end, when it exists.
   if (fs.existsSync(config.staticDir)) {

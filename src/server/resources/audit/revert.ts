@@ -11,7 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { ENTITY_TABLES, fieldOfColumn, toEntries } from './queries';
 import { pgErrorOf } from '../../core/list';
 import { VERSION_MESSAGES } from '../../core/recordVersion';
-import { assertRoleCeiling, lockedRoleShape } from '../roles/queries';
+import { assertRoleCeiling, lockedRoleShape } from '../roles';
 import { assertUserAuthority, authorityTarget } from '../users/authority';
 import { afterEmailChange } from '../users/queries';
 

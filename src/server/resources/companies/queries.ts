@@ -12,8 +12,8 @@ import { companies, companySponsorships, locations, sponsorships, users, type Co
 import { AppError, badRequest, conflict, notFound } from '../../core/errors';
 import { sanitizeRichText } from '../../core/sanitize';
 import { defineExport } from '../../core/listExport';
-import { createLocation, deleteLocation, updateLocation } from '../locations/queries';
-import { assertOwnUpload } from '../uploads/queries';
+import { createLocation, deleteLocation, updateLocation } from '../locations';
+import { assertOwnUpload } from '../uploads';
 import { assertVersion } from '../../core/recordVersion';
 import {
   booleanFilter,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { badRequest, conflict } from '../../core/errors';
 import { fullName, toMe } from '../../core/session';
-import { assertOwnUpload } from '../uploads/queries';
+import { assertOwnUpload } from '../uploads';
 import { inTransaction } from '../../core/list';
 import { afterEmailChange, uniqueOrConflict } from './queries';
 

@@ -30,7 +30,7 @@ import { hashPassword } from '../../core/password';
 import { sanitizeRichText } from '../../core/sanitize';
 import { defineExport } from '../../core/listExport';
 import { fullName } from '../../core/session';
-import { assertOwnUpload } from '../uploads/queries';
+import { assertOwnUpload } from '../uploads';
 import {
   buildListPlan,
   dateRangeFilter,

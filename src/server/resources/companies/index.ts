@@ -1,0 +1,2 @@
+/** Companies, as the rest of the server sees them: their routes. */
+export { companyRoutes } from './routes';

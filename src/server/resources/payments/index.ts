@@ -1,0 +1,2 @@
+/** Payments, as the rest of the server sees them: their routes. */
+export { paymentRoutes } from './routes';
