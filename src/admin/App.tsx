@@ -3,7 +3,7 @@ import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { CustomRoutes, Resource } from 'react-admin';
 import { API_URL } from './common/api';
 import { lazyScreen } from './common/lazyScreen';
-import { catalogues } from './i18n';
+import { catalogues } from './messages';
 import { createAuthProvider, LOGIN_PATH } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
@@ -11,7 +11,7 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { createPreferencesStore } from './providers/preferencesStore';
 import { createRouterProvider } from './providers/routerProvider';
 import { isPublicPath, readSession } from './providers/session';
-import { API_TABLE, REGISTRY, RESOURCE_MODULES } from './registry';
+import { API_TABLE, REGISTRY, RESOURCE_DEFINITIONS, RESOURCE_MODULES, RESOURCES } from './registry';
 import { AdminShell } from './layout/AdminShell';
 import { darkTheme, lightTheme } from './theme';
 
@@ -22,7 +22,6 @@ const NotFoundPage = lazyScreen(() => import('./layout/errors/NotFoundPage').the
 const Layout = lazyScreen(() => import('./layout/Layout').then((m) => m.Layout));
 const LogoutPage = lazyScreen(() => import('./layout/LogoutPage').then((m) => m.LogoutPage));
 const MyAccessPage = lazyScreen(() => import('./layout/MyAccessPage').then((m) => m.MyAccessPage));
-const ProfileEditPage = lazyScreen(() => import('./layout/ProfileEditPage').then((m) => m.ProfileEditPage));
 const RootRedirect = lazyScreen(() => import('./layout/RootRedirect').then((m) => m.RootRedirect));
 
 const httpClient = createHttpClient({ getToken: () => readSession().token });
@@ -54,6 +53,7 @@ const AdminApp = () => (
     i18nProvider={i18nProvider}
     store={store}
     routerProvider={routerProvider}
+    resourceDefinitions={RESOURCE_DEFINITIONS}
     layout={Layout}
     theme={lightTheme}
     darkTheme={darkTheme}
@@ -63,19 +63,17 @@ const AdminApp = () => (
     requireAuth
     disableTelemetry
   >
-    {/* The registry's resources (src/admin/registry.ts), each entry declared in its folder's index.tsx. */}
-    {REGISTRY.map(({ name, resource }) => resource && <Resource key={name} name={name} {...resource} />)}
+    {RESOURCES.map((props) => (
+      <Resource key={props.name} {...props} />
+    ))}
     <CustomRoutes noLayout>
       <Route path="/auth/*" element={<AuthRoutes />} />
       <Route path="/error/*" element={<ErrorRoutes />} />
       <Route path="/logout" element={<LogoutPage />} />
-      {/* Pages without sign-in, e.g. /events/roster/:key and /events/signinsheet/:key (spec 000 §2) */}
       {REGISTRY.flatMap(({ publicRoutes = [] }) => publicRoutes)}
     </CustomRoutes>
     <CustomRoutes>
-      <Route path="/profile" element={<ProfileEditPage />} />
       <Route path="/my-access" element={<MyAccessPage />} />
-      {/* Pages at the spec's paths outside their resource's own: /dashboard, /location/add, /user-management/... */}
       {REGISTRY.flatMap(({ routes = [] }) => routes)}
     </CustomRoutes>
   </AdminShell>

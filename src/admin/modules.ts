@@ -1,7 +1,42 @@
 import type { ComponentType } from 'react';
+import type { Identifier } from 'react-admin';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { MODULES, type ModuleName } from '../shared/modules';
 import { can, type PermissionSubject } from '../shared/permissions';
+
+/** A page the shell can name: a module screen of the menu, or one of the shell's own pages. */
+export interface ShellEntry {
+  path: string;
+  labelKey: string;
+  /** The menu group it belongs to, which gets a breadcrumb of its own. */
+  group?: { labelKey: string; path: string };
+}
+
+/** A tab a resource adds to the record screens of others (the audit history). */
+export interface RecordTab {
+  key: string;
+  labelKey: string;
+  /** The resources whose record screens show it. */
+  resources: readonly string[];
+  /** Shown to those who may list this resource. */
+  listOf: string;
+  Panel: ComponentType<{ id: Identifier }>;
+}
+
+/** A panel a resource adds behind the header's button (the signed-in user's own activity). */
+export interface HeaderPanel {
+  labelKey: string;
+  Panel: ComponentType<{ id: string; open: boolean; onClose: () => void }> & { preload?: () => void };
+}
+
+/** What a `<Resource>`'s options carry for the shell; App.tsx puts them there from the registry. */
+export interface EntryOptions {
+  module?: ModuleName;
+  menu?: ModuleScreen;
+  pages?: readonly ShellEntry[];
+  recordTabs?: readonly RecordTab[];
+  headerPanel?: HeaderPanel;
+}
 
 /** A menu group: one entry that opens onto several module screens, with its own breadcrumb. */
 export interface ModuleGroup {

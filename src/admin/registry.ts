@@ -1,20 +1,19 @@
 import { dashboard } from './dashboard';
-import { audit } from './resources/audit';
-import { companies } from './resources/companies';
-import { courses } from './resources/courses';
-import { companyImports, userImports } from './resources/imports';
-import { eventAttendees, events } from './resources/events';
-import { locations, members } from './resources/locations';
-import { payments } from './resources/payments';
-import { roles } from './resources/roles';
-import { sponsorships } from './resources/sponsorships';
-import { users } from './resources/users';
-import { apiTable, menuScreens, resourceModules, shellPages, type ResourceEntry } from './resourceEntry';
+import { audit } from './resources/audit/entry';
+import { companies } from './resources/companies/entry';
+import { courses } from './resources/courses/entry';
+import { companyImports, userImports } from './resources/imports/entry';
+import { eventAttendees, events } from './resources/events/entry';
+import { locations, members } from './resources/locations/entry';
+import { payments } from './resources/payments/entry';
+import { roles } from './resources/roles/entry';
+import { sponsorships } from './resources/sponsorships/entry';
+import { users } from './resources/users/entry';
+import { apiTable, menuScreens, resourceDefinitions, resourceModules, resourceProps, type ResourceEntry } from './resourceEntry';
 
 /**
- * Every resource of the app, one line each, in menu order (spec 000 §2). Adding a resource is a
- * folder under `resources/` whose `index.tsx` exports its entry, and one line here; everything
- * below is derived.
+ * Every resource of the app, one line each, in menu order. Only App.tsx imports this list; the
+ * rest of the app reads the resources from react-admin's context.
  */
 export const REGISTRY: readonly ResourceEntry[] = [
   dashboard,
@@ -33,11 +32,12 @@ export const REGISTRY: readonly ResourceEntry[] = [
   companyImports,
 ];
 
+/** The `<Resource>`s App.tsx renders, and the definitions they register. */
+export const RESOURCES = REGISTRY.map(resourceProps);
+export const RESOURCE_DEFINITIONS = resourceDefinitions(RESOURCES);
 /** The side menu's screens and the root redirect's targets. */
 export const MODULE_SCREENS = menuScreens(REGISTRY);
 /** The dataProvider's path table. */
 export const API_TABLE = apiTable(REGISTRY);
 /** canAccess's resource → module map. */
 export const RESOURCE_MODULES = resourceModules(REGISTRY);
-/** Pages the shell names besides the menu's screens. */
-export const RESOURCE_PAGES = shellPages(REGISTRY);

@@ -1,15 +1,13 @@
 import type { ReactElement } from 'react';
-import type { ResourceProps } from 'react-admin';
+import { Resource, type ResourceDefinitions, type ResourceProps } from 'react-admin';
 import type { ModuleName } from '../shared/modules';
-import type { ShellEntry } from './layout/activeEntry';
-import type { ModuleScreen } from './modules';
+import type { EntryOptions, HeaderPanel, ModuleScreen, RecordTab, ShellEntry } from './modules';
 import type { ResourceApi, ResourceTable } from './providers/resources';
 
 /**
- * Everything the app knows about one resource, declared once in its folder's `index.tsx`
- * (../../shared/STYLE.md, habit 1). The menu, the dataProvider's path table, the permission map
- * of `canAccess`, the shell's titles and the routes are all derived from the list of entries in
- * `registry.ts`; nothing about a resource is kept in a parallel list.
+ * Everything the app knows about one resource, declared once in its folder's `index.tsx`. App.tsx
+ * turns the registry's entries into `<Resource>`s whose options carry the module, menu entry and
+ * pages; the shell reads them back from react-admin's context.
  */
 export interface ResourceEntry {
   /** react-admin's resource name, the dataProvider's key and the Store's key prefix. */
@@ -34,6 +32,24 @@ export interface ResourceEntry {
   publicRoutes?: readonly ReactElement[];
   /** Pages the shell names beyond the menu entry (add pages beside a list, say). */
   pages?: readonly ShellEntry[];
+  /** Tabs it adds to other resources' record screens. */
+  recordTabs?: readonly RecordTab[];
+  /** A panel it puts behind the header's button. */
+  headerPanel?: HeaderPanel;
+}
+
+/** The `<Resource>` props of an entry, its module, menu entry and pages in the options. */
+export function resourceProps({ name, module, menu, pages, recordTabs, headerPanel, resource }: ResourceEntry): ResourceProps {
+  const options: EntryOptions = { module, menu: module && menu ? { module, ...menu } : undefined, pages, recordTabs, headerPanel };
+  return { ...resource, name, options: { ...resource?.options, ...options } };
+}
+
+/**
+ * The resource definitions the `<Resource>`s register, known before the first render so that the
+ * menu and the root redirect never see an empty list (react-admin registers them in an effect).
+ */
+export function resourceDefinitions(resources: readonly ResourceProps[]): ResourceDefinitions {
+  return Object.fromEntries(resources.map((props) => [props.name, Resource.registerResource(props)]));
 }
 
 /** The menu's module screens, in registry order. */
@@ -49,9 +65,4 @@ export function apiTable(entries: readonly ResourceEntry[]): ResourceTable {
 /** canAccess's map: resource name → the module whose permissions apply. */
 export function resourceModules(entries: readonly ResourceEntry[]): Record<string, ModuleName> {
   return Object.fromEntries(entries.flatMap(({ name, module }) => (module ? [[name, module]] : [])));
-}
-
-/** The pages the shell names beyond the menu entries. */
-export function shellPages(entries: readonly ResourceEntry[]): ShellEntry[] {
-  return entries.flatMap(({ pages }) => pages ?? []);
 }

@@ -3,9 +3,10 @@ import { Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { addEditRoutes } from '../../src/admin/common/resourceRoutes';
-import { API_TABLE, MODULE_SCREENS, REGISTRY, RESOURCE_MODULES, RESOURCE_PAGES } from '../../src/admin/registry';
-import { roles } from '../../src/admin/resources/roles';
-import { users } from '../../src/admin/resources/users';
+import { API_TABLE, MODULE_SCREENS, REGISTRY, RESOURCE_DEFINITIONS, RESOURCE_MODULES, RESOURCES } from '../../src/admin/registry';
+import { useModuleScreens, useResourceModule, useResourcePages } from '../../src/admin/common/resourceOptions';
+import { roles } from '../../src/admin/resources/roles/entry';
+import { users } from '../../src/admin/resources/users/entry';
 import { MODULES } from '../../src/shared/modules';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 
@@ -59,7 +60,8 @@ describe('REGISTRY', () => {
     expect(API_TABLE.companyImports).toMatchObject({ listPath: '/imports/list', extraListParams: { entity: 'companies' } });
     // The picker's route checks several modules itself: no single module grants it.
     expect(Object.hasOwn(RESOURCE_MODULES, 'members')).toBe(false);
-    expect(RESOURCE_PAGES.map((page) => page.path)).toEqual(['/user-management/users', '/user-management/roles', '/location', '/userImports', '/companyImports']);
+    const pages = Object.values(RESOURCE_DEFINITIONS).flatMap(({ options }) => options.pages ?? []);
+    expect(pages.map((page: { path: string }) => page.path)).toEqual(['/user-management/users', '/profile', '/user-management/roles', '/location', '/userImports', '/companyImports']);
   });
 
   it('gives every resource with screens a list, and create and edit flags react-admin links by (the Audit Log and the imports are only read)', () => {
@@ -74,6 +76,29 @@ describe('REGISTRY', () => {
         hasEdit: writable ? true : undefined,
       });
     }
+  });
+});
+
+describe("the resources' options in react-admin's context", () => {
+  const Shell = () => {
+    const screens = useModuleScreens();
+    const pages = useResourcePages();
+    const module = useResourceModule('locations');
+    return <p>{JSON.stringify({ screens: screens.map((s) => s.path), pages: pages.map((p) => p.path), module })}</p>;
+  };
+
+  it('gives the shell the menu, the pages and the modules from the <Resource> options, in registry order, at the first render', () => {
+    // No <Resource> is mounted here: App.tsx hands the definitions over before they register.
+    renderWithAdmin(<Shell />);
+    const shown = JSON.parse(screen.getByText(/screens/).textContent!);
+    expect(shown.screens).toEqual(MODULE_SCREENS.map((s) => s.path));
+    expect(shown.pages).toEqual(['/user-management/users', '/profile', '/user-management/roles', '/location', '/userImports', '/companyImports']);
+    expect(shown.module).toBe('Companies');
+  });
+
+  it('renders every entry as a <Resource>, those without screens too', () => {
+    expect(RESOURCES.map((props) => props.name)).toEqual(REGISTRY.map((entry) => entry.name));
+    expect(RESOURCE_DEFINITIONS.dashboard).toMatchObject({ hasList: false, options: { module: 'Dashboard' } });
   });
 });
 

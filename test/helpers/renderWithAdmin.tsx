@@ -4,6 +4,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import {
   AdminContext,
   memoryStore,
+  ResourceDefinitionContextProvider,
   Notification,
   testDataProvider,
   TestMemoryRouter,
@@ -14,7 +15,8 @@ import {
 } from 'react-admin';
 import type { Location } from 'react-router-dom';
 import { vi } from 'vitest';
-import en from '../../src/admin/i18n/en';
+import en from '../../src/admin/messages/en';
+import { RESOURCE_DEFINITIONS } from '../../src/admin/registry';
 import { lightTheme } from '../../src/admin/theme';
 import type { PermissionSubject } from '../../src/shared/permissions';
 
@@ -83,7 +85,8 @@ export function renderWithAdmin(ui: ReactNode, options: RenderWithAdminOptions =
         // The app's theme, with its component defaults (forms without the browser's own validation).
         theme={lightTheme}
       >
-        {ui}
+        {/* The app's resources and their options, as App.tsx declares them. */}
+        <ResourceDefinitionContextProvider definitions={RESOURCE_DEFINITIONS}>{ui}</ResourceDefinitionContextProvider>
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,

@@ -3,8 +3,8 @@ import { Alert, Box } from '@mui/material';
 import { CanAccess, useTranslate } from 'react-admin';
 import { ACTION_WORDS, MODULE_SUBJECTS } from '../../shared/modules';
 import { RA_ACTIONS } from '../providers/authProvider';
-import { RESOURCE_MODULES } from '../registry';
 import { PleaseWait } from './PleaseWait';
+import { useResourceModule } from './resourceOptions';
 
 export interface AccessGateProps {
   resource: string;
@@ -41,7 +41,7 @@ export const AccessGate = ({ resource, action, children, denied }: AccessGatePro
 
 export const AccessDeniedMessage = ({ resource, action }: { resource: string; action: string }) => {
   const translate = useTranslate();
-  const module = Object.hasOwn(RESOURCE_MODULES, resource) ? RESOURCE_MODULES[resource] : undefined;
+  const module = useResourceModule(resource);
   const appAction = Object.hasOwn(RA_ACTIONS, action) ? RA_ACTIONS[action] : undefined;
   const text =
     module && appAction

@@ -1,11 +1,8 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { useCanAccess, useTranslate, type Identifier } from 'react-admin';
-import { AUDIT_ENTITIES } from '../../shared/auditValues';
+import { useCanAccessResources, useTranslate, type Identifier } from 'react-admin';
 import { PleaseWait } from './PleaseWait';
-
-// The history and its entries' components are downloaded when the tab is first opened.
-const RecordHistory = lazy(() => import('../resources/audit/RecordHistory').then((m) => ({ default: m.RecordHistory })));
+import { useRecordTabs } from './resourceOptions';
 
 export interface RecordTabsProps {
   resource: string;
@@ -14,17 +11,21 @@ export interface RecordTabsProps {
   children: ReactNode;
 }
 
+const DETAILS = 'details';
+
 /**
- * Details and History over a record screen, for the records the audit history follows, to those
- * who may view the Audit Log; otherwise the screen as it is. The form stays mounted while History
- * shows, so nothing typed is lost by looking at the history.
+ * Details beside the tabs other resources add to this record's screen (the History), each shown to
+ * those who may list its resource; otherwise the screen as it is. The form stays mounted while
+ * another tab shows, so nothing typed is lost by looking at the history.
  */
 export const RecordTabs = ({ resource, id, children }: RecordTabsProps) => {
   const translate = useTranslate();
   const prefix = useId();
-  const { canAccess } = useCanAccess({ resource: 'audit', action: 'list' });
-  const [tab, setTab] = useState<'details' | 'history'>('details');
-  const shown = canAccess === true && (AUDIT_ENTITIES as readonly string[]).includes(resource);
+  const offered = useRecordTabs(resource);
+  const { canAccess } = useCanAccessResources({ action: 'list', resources: offered.map((tab) => tab.listOf) });
+  const [current, setCurrent] = useState(DETAILS);
+  const tabs = offered.filter((tab) => canAccess?.[tab.listOf] === true);
+  const shown = tabs.length > 0;
   const tabId = (name: string) => `${prefix}-tab-${name}`;
   const panelId = (name: string) => `${prefix}-panel-${name}`;
   // The form keeps its place in the tree whether the tabs show or not (the permission arrives after
@@ -33,30 +34,32 @@ export const RecordTabs = ({ resource, id, children }: RecordTabsProps) => {
     <>
       {shown && (
         <Tabs
-          value={tab}
-          onChange={(_event, next: 'details' | 'history') => setTab(next)}
+          value={current}
+          onChange={(_event, next: string) => setCurrent(next)}
           aria-label={translate('app.audit.history.tabs')}
           sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, sm: 2 } }}
         >
-          <Tab value="details" label={translate('app.audit.history.details')} id={tabId('details')} aria-controls={panelId('details')} />
-          <Tab value="history" label={translate('app.audit.history.tab')} id={tabId('history')} aria-controls={panelId('history')} />
+          <Tab value={DETAILS} label={translate('app.audit.history.details')} id={tabId(DETAILS)} aria-controls={panelId(DETAILS)} />
+          {tabs.map((tab) => (
+            <Tab key={tab.key} value={tab.key} label={translate(tab.labelKey)} id={tabId(tab.key)} aria-controls={panelId(tab.key)} />
+          ))}
         </Tabs>
       )}
       <Box
-        {...(shown ? { role: 'tabpanel', id: panelId('details'), 'aria-labelledby': tabId('details') } : {})}
-        hidden={shown && tab !== 'details'}
+        {...(shown ? { role: 'tabpanel', id: panelId(DETAILS), 'aria-labelledby': tabId(DETAILS) } : {})}
+        hidden={shown && current !== DETAILS}
       >
         {children}
       </Box>
-      {shown && (
-        <Box role="tabpanel" id={panelId('history')} aria-labelledby={tabId('history')} hidden={tab !== 'history'}>
-          {tab === 'history' && (
+      {tabs.map(({ key, Panel }) => (
+        <Box key={key} role="tabpanel" id={panelId(key)} aria-labelledby={tabId(key)} hidden={current !== key}>
+          {current === key && (
             <Suspense fallback={<PleaseWait />}>
-              <RecordHistory id={id} />
+              <Panel id={id} />
             </Suspense>
           )}
         </Box>
-      )}
+      ))}
     </>
   );
 };

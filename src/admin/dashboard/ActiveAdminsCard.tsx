@@ -1,4 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { useListPath } from '../common/resourceOptions';
 import { activeAdminsPath } from './dashboardLinks';
 import { FigureCard } from './FigureCard';
 
@@ -8,7 +9,7 @@ export const ActiveAdminsCard = ({ value }: { value: number | undefined }) => (
     title="app.dashboard.cards.activeAdmins.title"
     definition="app.dashboard.cards.activeAdmins.definition"
     value={value}
-    to={activeAdminsPath()}
+    to={activeAdminsPath(useListPath('users'))}
     resource="users"
     icon={<AdminPanelSettingsIcon />}
   />

@@ -1,4 +1,5 @@
 import BusinessIcon from '@mui/icons-material/Business';
+import { useListPath } from '../common/resourceOptions';
 import { activeCompaniesPath } from './dashboardLinks';
 import { FigureCard } from './FigureCard';
 
@@ -8,7 +9,7 @@ export const ActiveCompaniesCard = ({ value }: { value: number | undefined }) =>
     title="app.dashboard.cards.activeCompanies.title"
     definition="app.dashboard.cards.activeCompanies.definition"
     value={value}
-    to={activeCompaniesPath()}
+    to={activeCompaniesPath(useListPath('companies'))}
     resource="companies"
     icon={<BusinessIcon />}
   />

@@ -1,4 +1,5 @@
 import EventIcon from '@mui/icons-material/Event';
+import { useListPath } from '../common/resourceOptions';
 import { upcomingEventsPath } from './dashboardLinks';
 import { FigureCard } from './FigureCard';
 
@@ -8,7 +9,7 @@ export const UpcomingEventsCard = ({ value, today }: { value: number | undefined
     title="app.dashboard.cards.upcomingEvents.title"
     definition="app.dashboard.cards.upcomingEvents.definition"
     value={value}
-    to={upcomingEventsPath(today)}
+    to={upcomingEventsPath(useListPath('events'), today)}
     resource="events"
     icon={<EventIcon />}
   />

@@ -1,10 +1,12 @@
 import { subDays } from 'date-fns';
 import { NEW_USER_DAYS } from '../../shared/dashboardValues';
-import { USER_LIST_PATH } from '../resources/users/paths';
 import { dateRangeValue } from '../common/filters/filterDescription';
 import { formatLocalDay } from '../common/localDay';
 
-/** A list route opened with filters applied: react-admin reads `?filter=<JSON>` on list routes. */
+/**
+ * A list route opened with filters applied: react-admin reads `?filter=<JSON>` on list routes. Each
+ * link takes its list's path, as the card reads it from the resource (`useListPath`).
+ */
 function filteredList(path: string, filter: Record<string, unknown>): string {
   return `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 }
@@ -16,18 +18,18 @@ function filteredList(path: string, filter: Record<string, unknown>): string {
  */
 
 /** Active Members: active users of type Member. */
-export const activeMembersPath = (): string => filteredList(USER_LIST_PATH, { isActive: true, role: 'member' });
+export const activeMembersPath = (list: string): string => filteredList(list, { isActive: true, role: 'member' });
 
 /** Active Admins: active users of type Staff. */
-export const activeAdminsPath = (): string => filteredList(USER_LIST_PATH, { isActive: true, role: 'admin' });
+export const activeAdminsPath = (list: string): string => filteredList(list, { isActive: true, role: 'admin' });
 
 /** New Users: registered from 30 days ago to today (local days, the 'to' day to its end). */
-export const newUsersPath = (today: Date): string =>
-  filteredList(USER_LIST_PATH, { createdAt: dateRangeValue(formatLocalDay(subDays(today, NEW_USER_DAYS)), formatLocalDay(today), true) });
+export const newUsersPath = (list: string, today: Date): string =>
+  filteredList(list, { createdAt: dateRangeValue(formatLocalDay(subDays(today, NEW_USER_DAYS)), formatLocalDay(today), true) });
 
 /** Active Companies: the company list with the Active status. */
-export const activeCompaniesPath = (): string => filteredList('/companies', { isActive: true });
+export const activeCompaniesPath = (list: string): string => filteredList(list, { isActive: true });
 
 /** Upcoming Events: active, published events starting today or later. */
-export const upcomingEventsPath = (today: Date): string =>
-  filteredList('/events', { startAt: `${formatLocalDay(today)},`, status: 'published', isActive: true });
+export const upcomingEventsPath = (list: string, today: Date): string =>
+  filteredList(list, { startAt: `${formatLocalDay(today)},`, status: 'published', isActive: true });

@@ -1,6 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { CssBaseline } from '@mui/material';
-import { AdminContext, CoreAdminUI, type AdminContextProps, type CoreAdminUIProps } from 'react-admin';
+import {
+  AdminContext,
+  CoreAdminUI,
+  ResourceDefinitionContextProvider,
+  type AdminContextProps,
+  type CoreAdminUIProps,
+  type ResourceDefinitions,
+} from 'react-admin';
 import { lazyScreen } from '../common/lazyScreen';
 import { PleaseWait } from '../common/PleaseWait';
 
@@ -11,7 +18,7 @@ const ErrorPage = lazyScreen(() => import('./reactAdminPages').then((m) => m.Err
 const AccessDenied = lazyScreen(() => import('./reactAdminPages').then((m) => m.AccessDenied));
 const AuthenticationError = lazyScreen(() => import('./reactAdminPages').then((m) => m.AuthenticationError));
 
-export type AdminShellProps = AdminContextProps & CoreAdminUIProps;
+export type AdminShellProps = AdminContextProps & CoreAdminUIProps & { resourceDefinitions?: ResourceDefinitions };
 
 /**
  * react-admin's `<Admin>`, which is `<AdminContext>` around `<AdminUI>`, put together here because
@@ -29,6 +36,7 @@ export const AdminShell = ({
   i18nProvider,
   lightTheme,
   queryClient,
+  resourceDefinitions,
   routerProvider,
   store,
   theme,
@@ -48,13 +56,15 @@ export const AdminShell = ({
     theme={theme}
   >
     <CssBaseline enableColorScheme>
-      <CoreAdminUI
-        accessDenied={AccessDenied}
-        authenticationError={AuthenticationError}
-        error={ErrorPage}
-        loading={PleaseWait}
-        {...ui}
-      />
+      <ResourceDefinitionContextProvider definitions={resourceDefinitions}>
+        <CoreAdminUI
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          error={ErrorPage}
+          loading={PleaseWait}
+          {...ui}
+        />
+      </ResourceDefinitionContextProvider>
       <Suspense fallback={null}>
         <Notification />
       </Suspense>

@@ -5,7 +5,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Menu as RaMenu, useSidebarState, useTranslate, type MenuProps as RaMenuProps } from 'react-admin';
 import { MY_ACCESS_PATH, visibleScreens, type ModuleGroup, type ModuleScreen } from '../modules';
-import { MODULE_SCREENS } from '../registry';
+import { useModuleScreens } from '../common/resourceOptions';
 import { asideColors } from '../theme';
 import { usePermissionSubject } from './usePermissionSubject';
 
@@ -48,7 +48,9 @@ const GroupHeader = ({ group, open, onToggle }: { group: ModuleGroup; open: bool
  * screen still shows only with view permission for its own module. The entries are the menu's
  * direct children, so the arrow keys move through all of them.
  */
-export const Menu = ({ screens = MODULE_SCREENS }: MenuProps) => {
+export const Menu = ({ screens: given }: MenuProps) => {
+  const declared = useModuleScreens();
+  const screens = given ?? declared;
   const translate = useTranslate();
   const { subject } = usePermissionSubject();
   const [sidebarOpen] = useSidebarState();

@@ -1,23 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { IconButton, Tooltip } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import { useTranslate } from 'react-admin';
+import { useHeaderPanel } from '../common/resourceOptions';
 
 const PANEL_ID = 'quick-panel';
-const loadPanel = () => import('./QuickPanel');
-const QuickPanel = lazy(() => loadPanel().then((m) => ({ default: m.QuickPanel })));
-const preload = () => void loadPanel().catch(() => undefined);
 
 /**
- * The header's clock icon: opens the quick panel with the signed-in user's recent activity (the
- * spec's 'Audit Logs' tab; its sample 'Notifications' and 'Settings' tabs are left out, having no
- * product behaviour). The panel is downloaded when the pointer or the focus first reaches the icon.
+ * The header's clock icon: opens the panel a resource puts there (the signed-in user's recent
+ * activity). The panel is downloaded when the pointer or the focus first reaches the icon.
  */
 export const QuickPanelButton = () => {
   const translate = useTranslate();
+  const panel = useHeaderPanel();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const label = translate('app.audit.quickPanel.button');
+  if (!panel) return null;
+  const { Panel, labelKey } = panel;
+  const label = translate(labelKey);
   return (
     <>
       <Tooltip title={label}>
@@ -26,8 +26,8 @@ export const QuickPanelButton = () => {
             setUsed(true);
             setOpen(true);
           }}
-          onPointerEnter={preload}
-          onFocus={preload}
+          onPointerEnter={Panel.preload}
+          onFocus={Panel.preload}
           aria-label={label}
           aria-haspopup="dialog"
           aria-expanded={open}
@@ -39,7 +39,7 @@ export const QuickPanelButton = () => {
       </Tooltip>
       {used && (
         <Suspense fallback={null}>
-          <QuickPanel id={PANEL_ID} open={open} onClose={() => setOpen(false)} />
+          <Panel id={PANEL_ID} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

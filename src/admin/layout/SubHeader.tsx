@@ -3,7 +3,7 @@ import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
 import type { ModuleScreen } from '../modules';
-import { MODULE_SCREENS } from '../registry';
+import { useModuleScreens, useResourcePages } from '../common/resourceOptions';
 import { breadcrumbsFor, findActiveEntry, homePath, SHELL_PAGES } from './activeEntry';
 import { usePageTitleOverride } from './PageTitle';
 import { usePermissionSubject } from './usePermissionSubject';
@@ -13,11 +13,14 @@ export interface SubHeaderProps {
 }
 
 /** The page title and breadcrumbs above the content, taken from the active menu entry (spec 001 §2). */
-export const SubHeader = ({ screens = MODULE_SCREENS }: SubHeaderProps) => {
+export const SubHeader = ({ screens: given }: SubHeaderProps) => {
+  const declared = useModuleScreens();
+  const screens = given ?? declared;
+  const resourcePages = useResourcePages();
   const translate = useTranslate();
   const { pathname } = useLocation();
   const { subject } = usePermissionSubject();
-  const entry = findActiveEntry(pathname, [...screens, ...SHELL_PAGES]);
+  const entry = findActiveEntry(pathname, [...screens, ...SHELL_PAGES, ...resourcePages]);
   const override = usePageTitleOverride();
   const title = override ?? (entry ? translate(entry.labelKey) : undefined);
   const product = translate('app.product.name');

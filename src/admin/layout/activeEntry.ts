@@ -1,20 +1,9 @@
-import { MY_ACCESS_PATH, PROFILE_PATH, visibleScreens, type ModuleScreen } from '../modules';
-import { RESOURCE_PAGES } from '../registry';
+import { MY_ACCESS_PATH, visibleScreens, type ModuleScreen, type ShellEntry } from '../modules';
 import type { PermissionSubject } from '../../shared/permissions';
 
-/** A page the shell can name: a module screen of the menu, or one of the shell's own pages. */
-export interface ShellEntry {
-  path: string;
-  labelKey: string;
-  /** The menu group it belongs to, which gets a breadcrumb of its own. */
-  group?: { labelKey: string; path: string };
-}
-
-/** The pages that have a title and a breadcrumb but no menu entry: the shell's own, and the resources'. */
+/** The shell's own pages that have a title and a breadcrumb but no menu entry. */
 export const SHELL_PAGES: readonly ShellEntry[] = [
   { path: MY_ACCESS_PATH, labelKey: 'app.myAccess.title' },
-  { path: PROFILE_PATH, labelKey: 'app.profile.edit.title' },
-  ...RESOURCE_PAGES,
 ];
 
 /** Breadcrumbs to these paths go elsewhere (spec 000 §2, 001 §2). */

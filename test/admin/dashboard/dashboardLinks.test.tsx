@@ -13,6 +13,7 @@ import { CompanyList } from '../../../src/admin/resources/companies/CompanyList'
 import { formValuesOf } from '../../../src/admin/common/filters/filterDescription';
 import { companyFilters } from '../../../src/admin/resources/companies/companyFilters';
 import { UserList } from '../../../src/admin/resources/users/UserList';
+import { USER_LIST_PATH } from '../../../src/admin/resources/users/paths';
 import { userFilters } from '../../../src/admin/resources/users/userFilters';
 import { renderWithAdmin } from '../../helpers/renderWithAdmin';
 import { COMPANY, fakeApi } from '../resources/companies/fakeApi';
@@ -39,28 +40,28 @@ const filtersOf = (query: Record<string, unknown> | undefined) =>
 
 describe("the dashboard's list links", () => {
   it("carry filters the user list's own panel reads back as the matching choices", () => {
-    const members = parse(activeMembersPath());
+    const members = parse(activeMembersPath(USER_LIST_PATH));
     expect(members.path).toBe('/user-management/users/list');
     expect(userForm(members.filter)).toMatchObject({ role: 'member', isActive: 'true' });
 
-    expect(userForm(parse(activeAdminsPath()).filter)).toMatchObject({ role: 'admin', isActive: 'true' });
+    expect(userForm(parse(activeAdminsPath(USER_LIST_PATH)).filter)).toMatchObject({ role: 'admin', isActive: 'true' });
 
-    const fresh = userForm(parse(newUsersPath(TODAY)).filter);
+    const fresh = userForm(parse(newUsersPath(USER_LIST_PATH, TODAY)).filter);
     expect(fresh.createdAt).toEqual({ from: '2026-02-08', to: '2026-03-10' });
     expect(fresh).toMatchObject({ role: '', isActive: '' });
-    expect(parse(newUsersPath(TODAY)).filter).toEqual({
+    expect(parse(newUsersPath(USER_LIST_PATH, TODAY)).filter).toEqual({
       createdAt: `${startOfDay(subDays(TODAY, 30)).toISOString()},${endOfDay(TODAY).toISOString()}`,
     });
   });
 
   it("carry the filter the company list's own panel reads back as Active", () => {
-    const companies = parse(activeCompaniesPath());
+    const companies = parse(activeCompaniesPath('/companies'));
     expect(companies.path).toBe('/companies');
     expect(companyForm(companies.filter)).toMatchObject({ isActive: 'true', type: [], locations: '' });
   });
 
   it('open the event list on published, active events from today', () => {
-    expect(parse(upcomingEventsPath(TODAY))).toEqual({
+    expect(parse(upcomingEventsPath('/events', TODAY))).toEqual({
       path: '/events',
       filter: { startAt: '2026-03-10,', status: 'published', isActive: true },
     });
@@ -71,7 +72,7 @@ describe('the lists opened from the dashboard', () => {
   it('the user list asks for active members and shows both filters in its panel', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const api = usersApi();
-    renderWithAdmin(<UserList />, { path: activeMembersPath(), dataProvider: api.dataProvider });
+    renderWithAdmin(<UserList />, { path: activeMembersPath(USER_LIST_PATH), dataProvider: api.dataProvider });
     await waitFor(() => expect(filtersOf(api.callsTo('GET', '/users/list/all').at(-1)?.query)).toEqual({ role: 'member', isActive: true }));
     await user.click(screen.getByRole('button', { name: 'Filters (2 applied)' }));
     const panel = await screen.findByRole('dialog', { name: 'Filters' });
@@ -83,7 +84,7 @@ describe('the lists opened from the dashboard', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const api = usersApi();
     const today = new Date();
-    renderWithAdmin(<UserList />, { path: newUsersPath(today), dataProvider: api.dataProvider });
+    renderWithAdmin(<UserList />, { path: newUsersPath(USER_LIST_PATH, today), dataProvider: api.dataProvider });
     await waitFor(() =>
       expect(filtersOf(api.callsTo('GET', '/users/list/all').at(-1)?.query)).toEqual({
         createdAt: `${startOfDay(subDays(today, 30)).toISOString()},${endOfDay(today).toISOString()}`,
@@ -103,7 +104,7 @@ describe('the lists opened from the dashboard', () => {
       // The panel lists the sponsorships to choose from.
       'GET /sponsorships': () => ({ sponsorships: [], total: 0 }),
     });
-    renderWithAdmin(<CompanyList />, { path: activeCompaniesPath(), dataProvider: api.dataProvider });
+    renderWithAdmin(<CompanyList />, { path: activeCompaniesPath('/companies'), dataProvider: api.dataProvider });
     await screen.findByText('Acme Realty');
     expect(filtersOf(api.callsTo('GET', '/company/list').at(-1)?.query)).toEqual({ isActive: true });
     await user.click(screen.getByRole('button', { name: 'Filters (1 applied)' }));

@@ -7,7 +7,10 @@ import {
   SHELL_PAGES,
 } from '../../../src/admin/layout/activeEntry';
 import type { ModuleScreen } from '../../../src/admin/modules';
-import { MODULE_SCREENS } from '../../../src/admin/registry';
+import { MODULE_SCREENS, RESOURCE_DEFINITIONS } from '../../../src/admin/registry';
+
+/** Every entry the shell names, as SubHeader gathers them from the resources' options. */
+const ALL_ENTRIES = [...MODULE_SCREENS, ...SHELL_PAGES, ...Object.values(RESOURCE_DEFINITIONS).flatMap(({ options }) => options.pages ?? [])];
 
 const Icon = () => null;
 const SCREENS: ModuleScreen[] = [
@@ -44,18 +47,18 @@ describe('breadcrumbs', () => {
   });
 
   it('name the User Management group between home and the users or roles screen, leading to the user list', () => {
-    const users = findActiveEntry('/user-management/users/list', [...MODULE_SCREENS, ...SHELL_PAGES])!;
+    const users = findActiveEntry('/user-management/users/list', ALL_ENTRIES)!;
     expect(breadcrumbsFor('/user-management/users/list', users, '/')).toEqual([
       { labelKey: 'app.shell.home', to: '/' },
       { labelKey: 'app.modules.userManagement', to: '/user-management/users/list' },
       { labelKey: 'app.users.title', to: undefined },
     ]);
-    const edit = findActiveEntry('/user-management/users/edit/7', [...MODULE_SCREENS, ...SHELL_PAGES])!;
+    const edit = findActiveEntry('/user-management/users/edit/7', ALL_ENTRIES)!;
     expect(breadcrumbsFor('/user-management/users/edit/7', edit, '/').slice(1)).toEqual([
       { labelKey: 'app.modules.userManagement', to: '/user-management/users/list' },
       { labelKey: 'app.users.title', to: '/user-management/users' },
     ]);
-    const roleDetails = findActiveEntry('/user-management/roles/details/3', [...MODULE_SCREENS, ...SHELL_PAGES])!;
+    const roleDetails = findActiveEntry('/user-management/roles/details/3', ALL_ENTRIES)!;
     expect(breadcrumbsFor('/user-management/roles/details/3', roleDetails, '/')[1].to).toBe('/user-management/users/list');
     expect(roleDetails.labelKey).toBe('app.roles.title');
   });

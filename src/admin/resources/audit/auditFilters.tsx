@@ -1,7 +1,7 @@
 import { filterPanel } from '../../common/filters/FilterForm';
 import type { FilterDescription, FilterPickerProps } from '../../common/filters/filterDescription';
-import { usePersonPickerSource } from '../payments/usePersonPickerSource';
-import { UserPickerDialog } from '../users/UserPickerDialog';
+import { usePersonPickerSource } from '../payments';
+import { UserPickerDialog } from '../users';
 import { ACTION_CHOICES, ENTITY_CHOICES } from './auditValues';
 
 const ActorPicker = (props: FilterPickerProps) => <UserPickerDialog {...usePersonPickerSource()} {...props} />;

@@ -6,9 +6,9 @@ import { MODULE_LABEL_KEYS } from '../../modules';
 import { formatUsDate, formatUsDateTime } from '../../../shared/formats';
 import { formatCents, type PaymentMethod, type PaymentPurpose, type PaymentStatus } from '../../../shared/payments';
 import { userTypeLabel } from '../../layout/userTypeLabel';
-import { deliveryLabel } from '../courses/courseValues';
-import { eventStatusLabel } from '../events/eventValues';
-import { METHOD_LABELS, PURPOSE_LABELS, STATUS_LABELS } from '../payments/paymentTypes';
+import { deliveryLabel } from '../courses';
+import { eventStatusLabel } from '../events';
+import { METHOD_LABELS, PURPOSE_LABELS, STATUS_LABELS } from '../payments';
 
 /** An audit entry as react-admin holds it. */
 export type AuditRecord = AuditEntry & { id: string };

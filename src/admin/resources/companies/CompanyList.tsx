@@ -15,15 +15,15 @@ import { ResourceList } from '../../common/ResourceList';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
 import { COMPANY_FILTER_KEYS } from '../../../shared/companyValues';
 import { COLUMN_STORE_KEYS } from '../../providers/preferencesStore';
-import { LocationListDialog } from '../locations/LocationListDialog';
-import { UserListDialog } from '../users/UserListDialog';
+import { LocationListDialog } from '../locations';
+import { UserListDialog } from '../users';
 import { ListFilters } from '../../common/filters/ListFilters';
 import { companyColumns } from './companyColumns';
 import { COMPANY_EXPORT_COLUMNS } from './companyExportColumns';
 import { CompanyTypeField } from './CompanyTypeField';
 import { CompanyWebsiteField } from './CompanyWebsiteField';
 import type { CompanyRecord } from './companyTransform';
-import { ImportButton } from '../imports/ImportButton';
+import { ImportButton } from '../imports';
 
 /**
  * Where the list's shown and hidden columns are kept (a preference the Store keeps on the server;

@@ -16,8 +16,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Confirm, useTranslate } from 'react-admin';
-import { LocationFormDialog } from '../locations/LocationFormDialog';
-import type { LocationFormValues, LocationRecord } from '../locations/locationValues';
+import { LocationFormDialog } from '../locations';
+import type { LocationFormValues, LocationRecord } from '../locations';
 import { withLocation, withoutLocation, type CompanyFormValues, type CompanyLocationRow } from './companyTransform';
 
 type LocationDialog = { mode: 'create' } | { mode: 'edit' | 'view'; row: CompanyLocationRow };

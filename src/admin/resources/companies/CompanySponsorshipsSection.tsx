@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Confirm, useTranslate } from 'react-admin';
-import { SponsorshipPickerDialog, type SponsorshipRecord } from '../sponsorships/SponsorshipPickerDialog';
+import { SponsorshipPickerDialog, type SponsorshipRecord } from '../sponsorships';
 import { withSponsorship, type CompanyFormValues, type CompanySponsorshipRow } from './companyTransform';
 
 export interface CompanySponsorshipsSectionProps {

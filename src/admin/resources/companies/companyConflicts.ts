@@ -1,6 +1,6 @@
 import type { Location } from '../../../shared/companies';
 import { describeValue, fieldLabel, fieldRows, type ConflictOptions, type ConflictPart, type FormValues } from '../../common/conflictMerge';
-import { formatAddress, toFormValues, type LocationFormValues } from '../locations/locationValues';
+import { formatAddress, toFormValues, type LocationFormValues } from '../locations';
 import type { CompanyLocationRow } from './companyTransform';
 
 const rowsOf = (values: FormValues) => (Array.isArray(values.locations) ? (values.locations as CompanyLocationRow[]) : []);

@@ -1,6 +1,6 @@
 import { filterPanel } from '../../common/filters/FilterForm';
 import { activeFilter, type FilterDescription, type FilterPickerProps } from '../../common/filters/filterDescription';
-import { LocationListDialog } from '../locations/LocationListDialog';
+import { LocationListDialog } from '../locations';
 import { COMPANY_TYPE_CHOICES } from './companyTypes';
 
 const LocationPicker = (props: FilterPickerProps) => <LocationListDialog mode="pick" title="app.companies.filters.selectLocation" {...props} />;

@@ -1,5 +1,5 @@
 import type { Company, CompanyLocationChanges, CompanyWriteBody, Location } from '../../../shared/companies';
-import { toFormValues, toLocationPayload, type LocationFormValues } from '../locations/locationValues';
+import { toFormValues, toLocationPayload, type LocationFormValues } from '../locations';
 
 /** A company as react-admin holds it: the API's record with `id` beside `_id`. */
 export type CompanyRecord = Company & { id: string };

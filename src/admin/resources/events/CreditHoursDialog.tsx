@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CREDIT_HOURS_MAX, type Attendee } from '../../../shared/events';
-import { formatHours, isCreditHours } from '../courses/courseValues';
+import { formatHours, isCreditHours } from '../courses';
 
 export interface CreditHoursDialogProps {
   attendee: Attendee;

@@ -16,7 +16,7 @@ import { useFormContext } from 'react-hook-form';
 import { CREDIT_HOURS_MAX, EVENT_LIMITS, MAX_CENTS } from '../../../shared/events';
 import { DescriptionInput } from '../../common/DescriptionInput';
 import { limitRules, wholeNumberRange } from '../../common/limitRules';
-import { creditHoursRule, type CourseRecord } from '../courses/courseValues';
+import { creditHoursRule, type CourseRecord } from '../courses';
 import type { EventFormValues } from './eventTransform';
 import { centsOf, EVENT_STATUS_CHOICES, isWholeCents } from './eventValues';
 

@@ -6,7 +6,7 @@ import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
-import { formatHours } from '../courses/courseValues';
+import { formatHours } from '../courses';
 import { EVENT_EXPORT_COLUMNS } from './eventExportColumns';
 import { ListFilters } from '../../common/filters/ListFilters';
 import { EventStatusField } from './EventStatusField';

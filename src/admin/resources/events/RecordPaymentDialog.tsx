@@ -6,7 +6,7 @@ import { formatCents, looksLikeCardNumber, PAYMENT_LIMITS, type PaymentBody } fr
 import { limitRules } from '../../common/limitRules';
 import { SubmitButton } from '../../common/SubmitButton';
 import { useNotifyError } from '../../common/useNotifyError';
-import { METHOD_CHOICES, STATUS_CHOICES } from '../payments/paymentTypes';
+import { METHOD_CHOICES, STATUS_CHOICES } from '../payments';
 import { centsOf, isWholeCents } from './eventValues';
 import { formatLocalDay } from '../../common/localDay';
 

@@ -1,6 +1,6 @@
 import { filterPanel } from '../../common/filters/FilterForm';
 import { activeFilter, type FilterDescription } from '../../common/filters/filterDescription';
-import type { CourseRecord } from '../courses/courseValues';
+import type { CourseRecord } from '../courses';
 import { EVENT_STATUS_CHOICES } from './eventValues';
 
 /** 'CE-101 — Commercial Leasing Basics'. */

@@ -17,13 +17,12 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { IMPORT_MATCHES, type ImportCheckBody, type ImportMatch, type ImportValueMaps } from '../../../shared/imports';
+import { IMPORT_MATCHES, type ImportMatch } from '../../../shared/imports';
 import { choiceValue, proposeMapping } from '../../../shared/importMapping';
 import { fieldLabelKey, fieldValues, importFieldsOf, importKeysOf, namedImportFields, type EntityImportField } from './importFields';
-import type { ImportRecord } from './importValues';
+import type { ImportRecord, ImportSettings } from './importValues';
 import { SavedMappings } from './SavedMappings';
 
-export type ImportSettings = Omit<ImportCheckBody, 'valueMaps'> & { valueMaps: ImportValueMaps };
 
 /** A select whose empty choice ("Not imported", "Refuse the row") shows as itself. */
 const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;

@@ -5,7 +5,7 @@ import SaveIcon from '@mui/icons-material/BookmarkAdd';
 import { useNotify, useStore, useTranslate } from 'react-admin';
 import type { ImportEntity, ImportMatch, ImportValueMaps } from '../../../shared/imports';
 import { headerKey } from '../../../shared/importMapping';
-import type { ImportSettings } from './ImportColumns';
+import type { ImportSettings } from './importValues';
 
 /**
  * A column mapping kept for the next files (issue 18: "saved and reused per user, like saved

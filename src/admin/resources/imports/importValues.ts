@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { Import, ImportCounts, ImportEntity } from '../../../shared/imports';
+import type { Import, ImportCheckBody, ImportCounts, ImportEntity, ImportValueMaps } from '../../../shared/imports';
 import { IMPORT_BUSY, type ImportStatus } from '../../../shared/importStatus';
 
 /** An import as the dataProvider gives it (`id` beside the API's `_id`). */
@@ -27,3 +27,6 @@ export const isBusy = (record: Pick<Import, 'status'> | undefined) => record !==
 
 /** Each entity's imports are a Resource of their own, governed by the entity's module (index.tsx). */
 export const IMPORT_RESOURCES: Record<ImportEntity, string> = { users: 'userImports', companies: 'companyImports' };
+
+/** The column mapping and value maps a person chooses before the dry run. */
+export type ImportSettings = Omit<ImportCheckBody, 'valueMaps'> & { valueMaps: ImportValueMaps };

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { UserPickerDialog, type UserChoice } from '../users/UserPickerDialog';
+import { UserPickerDialog, type UserChoice } from '../users';
 
 /** A row of GET /users/list/members (the user picker's row). */
 export type MemberRecord = UserChoice;

@@ -10,8 +10,8 @@ import {
 } from 'react-admin';
 import { PAYMENT_LIMITS } from '../../../shared/payments';
 import { limitRules } from '../../common/limitRules';
-import { CompanyPickerDialog } from '../companies/CompanyPickerDialog';
-import { UserPickerDialog } from '../users/UserPickerDialog';
+import { CompanyPickerDialog } from '../companies';
+import { UserPickerDialog } from '../users';
 import { PaymentPartyInput } from './PaymentPartyInput';
 import { usePersonPickerSource } from './usePersonPickerSource';
 import { validateAmount, validatePayer } from './paymentTransform';

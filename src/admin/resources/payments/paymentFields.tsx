@@ -1,7 +1,7 @@
 import { Chip, Link } from '@mui/material';
 import { LinkBase, useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDay } from '../../../shared/formats';
-import { userEditPath } from '../users/paths';
+import { userEditPath } from '../users';
 import { formatMoney, METHOD_LABELS, PURPOSE_LABELS, STATUS_COLORS, STATUS_LABELS, type PaymentRecord } from './paymentTypes';
 
 /**

@@ -1,7 +1,7 @@
 import { filterPanel } from '../../common/filters/FilterForm';
 import type { FilterDescription, FilterPickerProps } from '../../common/filters/filterDescription';
-import { CompanyPickerDialog } from '../companies/CompanyPickerDialog';
-import { UserPickerDialog } from '../users/UserPickerDialog';
+import { CompanyPickerDialog } from '../companies';
+import { UserPickerDialog } from '../users';
 import { METHOD_CHOICES, PURPOSE_CHOICES, STATUS_CHOICES } from './paymentTypes';
 import { usePersonPickerSource } from './usePersonPickerSource';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Typography } from '@mui/material';
 import { LinkBase, useCanAccess, useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { USER_LIST_PATH } from '../users/paths';
+import { USER_LIST_PATH } from '../users';
 
 /** The user list filtered to the holders of a role (the `roles` filter, in react-admin's URL form). */
 export function roleHoldersPath(roleId: Identifier): string {

@@ -10,7 +10,7 @@ import { ListToolbar } from '../../common/ListToolbar';
 import { UsDateField } from '../../common/UsDateField';
 import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
-import { CompanyListDialog } from '../companies/CompanyListDialog';
+import { CompanyListDialog } from '../companies';
 import { SPONSORSHIP_EXPORT_COLUMNS } from './sponsorshipExportColumns';
 import type { SponsorshipRecord } from './SponsorshipPickerDialog';
 

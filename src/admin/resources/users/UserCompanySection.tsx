@@ -8,10 +8,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
 import type { Location } from '../../../shared/companies';
 import { FIELD_GRID } from '../../common/AddressInputs';
-import { CompanyPickerDialog } from '../companies/CompanyPickerDialog';
-import type { CompanyRecord } from '../companies/companyTransform';
-import { LocationFormDialog } from '../locations/LocationFormDialog';
-import { LocationListDialog } from '../locations/LocationListDialog';
+import { CompanyPickerDialog } from '../companies';
+import type { CompanyRecord } from '../companies';
+import { LocationFormDialog } from '../locations';
+import { LocationListDialog } from '../locations';
 import { UserFormSection } from './UserFormSection';
 import type { UserCompanyRef, UserFormValues, UserLocationRef } from './userTransform';
 

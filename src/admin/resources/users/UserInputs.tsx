@@ -32,7 +32,7 @@ import { FIELD_GRID } from '../../common/AddressInputs';
 import { ImageUploadInput } from '../../common/ImageUploadInput';
 import { NrdsInput } from '../../common/NrdsInput';
 import { PASSWORD_RULE_HINT } from '../../common/passwordRule';
-import { CheckboxInput } from '../locations/CheckboxInput';
+import { CheckboxInput } from '../locations';
 import { UserCompanySection } from './UserCompanySection';
 import { UserFormSection } from './UserFormSection';
 import { SendResetLinkButton } from './SendResetLinkButton';

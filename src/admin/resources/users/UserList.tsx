@@ -15,7 +15,7 @@ import { OPTIONAL_USER_COLUMNS, userColumns } from './userColumns';
 import { UserDetailsButton } from './UserDetailsButton';
 import { USER_EXPORT_COLUMNS } from './userExportColumns';
 import { UserExportButtons } from './UserExportButtons';
-import { ImportButton } from '../imports/ImportButton';
+import { ImportButton } from '../imports';
 import { UserTypeField } from './userFields';
 import { ListFilters } from '../../common/filters/ListFilters';
 import { SavedQueries } from '../../common/SavedQueries';

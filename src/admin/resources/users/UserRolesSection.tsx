@@ -1,5 +1,5 @@
-import { GrantRolePickerDialog } from '../roles/GrantRolePickerDialog';
-import type { RoleRecord } from '../roles/roleTypes';
+import { GrantRolePickerDialog } from '../roles';
+import type { RoleRecord } from '../roles';
 import { UserRefsSection } from './UserRefsSection';
 
 export interface UserRolesSectionProps {

@@ -22,8 +22,8 @@ import {
   type TextFilter,
 } from '../../common/filters/filterDescription';
 import { USER_TYPE_KEYS } from '../../layout/userTypeLabel';
-import { CompanyPickerDialog } from '../companies/CompanyPickerDialog';
-import { RolePickerDialog } from '../roles/RolePickerDialog';
+import { CompanyPickerDialog } from '../companies';
+import { RolePickerDialog } from '../roles';
 import { UserPickerDialog, type UserPickerDialogProps } from './UserPickerDialog';
 
 /**

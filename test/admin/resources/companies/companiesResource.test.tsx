@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { companies } from '../../../../src/admin/resources/companies';
+import { companies } from '../../../../src/admin/resources/companies/entry';
 import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
 import { COMPANY, fakeApi } from './fakeApi';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Admin, CustomRoutes, Resource, testDataProvider, TestMemoryRouter } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { events } from '../../../../src/admin/resources/events';
+import { events } from '../../../../src/admin/resources/events/entry';
 import { setupMswServer } from '../../../helpers/msw';
 import { englishI18nProvider } from '../../../helpers/renderWithAdmin';
 import { answerPublic, PUBLIC_EVENT, PUBLIC_KEY } from './publicApi';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { locations } from '../../../../src/admin/resources/locations';
+import { locations } from '../../../../src/admin/resources/locations/entry';
 import { LocationCreatePage } from '../../../../src/admin/resources/locations/LocationCreatePage';
 import { apiUrl, setupMswServer } from '../../../helpers/msw';
 import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { roles } from '../../../../src/admin/resources/roles';
+import { roles } from '../../../../src/admin/resources/roles/entry';
 import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
 
 describe('roleRoutes', () => {

@@ -1,15 +1,15 @@
 import { Alert, Box, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { LinkBase, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
-import type { AuditEntry } from '../../shared/audit';
-import { formatUsDateTime } from '../../shared/formats';
-import { errorMessage } from '../common/errorMessage';
-import { PleaseWait } from '../common/PleaseWait';
-import type { AppDataProvider } from '../providers/dataProvider';
-import { changedFieldsText } from '../resources/audit/AuditChanges';
-import { AuditActionChip, AuditRecordLink } from '../resources/audit/AuditEntryCard';
-import { entityLabel } from '../resources/audit/auditValues';
-import { SidePanel } from './SidePanel';
+import type { AuditEntry } from '../../../shared/audit';
+import { formatUsDateTime } from '../../../shared/formats';
+import { errorMessage } from '../../common/errorMessage';
+import { PleaseWait } from '../../common/PleaseWait';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { changedFieldsText } from './AuditChanges';
+import { AuditActionChip, AuditRecordLink } from './AuditEntryCard';
+import { entityLabel } from './auditValues';
+import { SidePanel } from '../../layout/SidePanel';
 
 export interface QuickPanelProps {
   id: string;
@@ -22,7 +22,7 @@ export interface QuickPanelProps {
  * and sign-ins (GET /audit/mine, whatever their permissions), read again each time it opens; the
  * way to the Audit Log for those who may view it.
  */
-export const QuickPanel = ({ id, open, onClose }: QuickPanelProps) => {
+export const AuditQuickPanel = ({ id, open, onClose }: QuickPanelProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { canAccess: canViewLog } = useCanAccess({ resource: 'audit', action: 'list' });

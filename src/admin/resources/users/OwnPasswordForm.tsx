@@ -1,12 +1,12 @@
 import type { FieldValues } from 'react-hook-form';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { Form, PasswordInput, required, useDataProvider, useLogout, useNotify, useTranslate, type Validator } from 'react-admin';
-import { passwordChangeError } from '../../shared/userValues';
-import { PASSWORD_RULE_HINT } from '../common/passwordRule';
-import { SubmitButton } from '../common/SubmitButton';
-import { useNotifyError } from '../common/useNotifyError';
-import type { AppDataProvider } from '../providers/dataProvider';
-import { userMessageKey } from '../resources/users/userTransform';
+import { passwordChangeError } from '../../../shared/userValues';
+import { PASSWORD_RULE_HINT } from '../../common/passwordRule';
+import { SubmitButton } from '../../common/SubmitButton';
+import { useNotifyError } from '../../common/useNotifyError';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { userMessageKey } from './userTransform';
 
 interface OwnPasswordValues {
   currentPassword: string;

@@ -12,16 +12,16 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { ImageUploadInput } from '../common/ImageUploadInput';
-import { PleaseWait } from '../common/PleaseWait';
-import { userLimitRules } from '../resources/users/userValidation';
+import { ImageUploadInput } from '../../common/ImageUploadInput';
+import { PleaseWait } from '../../common/PleaseWait';
+import { userLimitRules } from './userValidation';
 import { OwnPasswordForm } from './OwnPasswordForm';
-import { errorMessage } from '../common/errorMessage';
-import { useNotifyError } from '../common/useNotifyError';
-import { versionConflictOf } from '../common/versionConflict';
-import type { AppAuthProvider } from '../providers/authProvider';
-import type { AppDataProvider } from '../providers/dataProvider';
-import { isSessionUser, readSession, replaceMe, type SessionUser } from '../providers/session';
+import { errorMessage } from '../../common/errorMessage';
+import { useNotifyError } from '../../common/useNotifyError';
+import { versionConflictOf } from '../../common/versionConflict';
+import type { AppAuthProvider } from '../../providers/authProvider';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { isSessionUser, readSession, replaceMe, type SessionUser } from '../../providers/session';
 
 /** How long the success toast shows before the page reloads with the saved profile. */
 export const PROFILE_RELOAD_DELAY_MS = 600;

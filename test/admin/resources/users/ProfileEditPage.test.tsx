@@ -2,15 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProfileEditPage } from '../../../src/admin/layout/ProfileEditPage';
-import { API_URL } from '../../../src/admin/common/api';
-import { createAuthProvider } from '../../../src/admin/providers/authProvider';
-import { createDataProvider } from '../../../src/admin/providers/dataProvider';
-import { createHttpClient } from '../../../src/admin/providers/httpClient';
-import { readSession } from '../../../src/admin/providers/session';
-import { API_TABLE, RESOURCE_MODULES } from '../../../src/admin/registry';
-import { apiUrl, setupMswServer } from '../../helpers/msw';
-import { fakeAuthProvider, renderWithAdmin } from '../../helpers/renderWithAdmin';
+import { ProfileEditPage } from '../../../../src/admin/resources/users/ProfileEditPage';
+import { API_URL } from '../../../../src/admin/common/api';
+import { createAuthProvider } from '../../../../src/admin/providers/authProvider';
+import { createDataProvider } from '../../../../src/admin/providers/dataProvider';
+import { createHttpClient } from '../../../../src/admin/providers/httpClient';
+import { readSession } from '../../../../src/admin/providers/session';
+import { API_TABLE, RESOURCE_MODULES } from '../../../../src/admin/registry';
+import { apiUrl, setupMswServer } from '../../../helpers/msw';
+import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
 
 const ME = {
   _id: '0b7e4a52-57c1-4b1b-9a57-0c6c8b3f8d11',

@@ -3,13 +3,14 @@ import { Route } from 'react-router-dom';
 import PeopleIcon from '@mui/icons-material/People';
 import { lazyScreen } from '../../common/lazyScreen';
 import { resourceElsewhere } from '../../common/resourceRoutes';
-import { USER_MANAGEMENT_GROUP } from '../../modules';
+import { PROFILE_PATH, USER_MANAGEMENT_GROUP } from '../../modules';
 import type { ResourceEntry } from '../../resourceEntry';
 import { USER_ADD_PATH, USER_LIST_PATH, USER_MANAGEMENT_PATH, userEditPath, USERS_PATH } from './paths';
 
 const UserList = lazyScreen(() => import('./UserList').then((m) => m.UserList));
 const UserCreate = lazyScreen(() => import('./UserCreate').then((m) => m.UserCreate));
 const UserEdit = lazyScreen(() => import('./UserEdit').then((m) => m.UserEdit));
+const ProfileEditPage = lazyScreen(() => import('./ProfileEditPage').then((m) => m.ProfileEditPage));
 
 /**
  * The user screens live under /user-management (spec 000 §2), not under the resource's own path
@@ -40,7 +41,12 @@ export const users: ResourceEntry = {
     <Route key="users-list" path={USER_LIST_PATH} element={<UserList />} />,
     <Route key="users-add" path={USER_ADD_PATH} element={<UserCreate />} />,
     <Route key="users-edit" path={`${USERS_PATH}/edit/:id`} element={<UserEdit />} />,
+    // Every signed-in user's own profile, whatever their modules.
+    <Route key="profile" path={PROFILE_PATH} element={<ProfileEditPage />} />,
   ],
   // The add and edit pages sit beside the list (its menu entry is the list path).
-  pages: [{ path: USERS_PATH, labelKey: 'app.users.title', group: USER_MANAGEMENT_GROUP }],
+  pages: [
+    { path: USERS_PATH, labelKey: 'app.users.title', group: USER_MANAGEMENT_GROUP },
+    { path: PROFILE_PATH, labelKey: 'app.profile.edit.title' },
+  ],
 };

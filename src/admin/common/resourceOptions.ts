@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useCreatePath, useResourceDefinition, useResourceDefinitions } from 'react-admin';
+import type { ModuleName } from '../../shared/modules';
+import type { EntryOptions, HeaderPanel, ModuleScreen, RecordTab, ShellEntry } from '../modules';
+
+/** The menu's module screens, in the order App.tsx declared the resources. */
+export function useModuleScreens(): ModuleScreen[] {
+  const definitions = useResourceDefinitions<EntryOptions>();
+  return useMemo(
+    () => Object.values(definitions).flatMap(({ options }) => (options?.menu ? [options.menu] : [])),
+    [definitions],
+  );
+}
+
+/** The resources' pages that the shell names beyond their menu entries. */
+export function useResourcePages(): ShellEntry[] {
+  const definitions = useResourceDefinitions<EntryOptions>();
+  return useMemo(() => Object.values(definitions).flatMap(({ options }) => options?.pages ?? []), [definitions]);
+}
+
+/** The module whose permissions govern a resource. */
+export function useResourceModule(resource: string): ModuleName | undefined {
+  return useResourceDefinition<EntryOptions>({ resource }).options?.module;
+}
+
+/** The tabs other resources add to this resource's record screens. */
+export function useRecordTabs(resource: string): RecordTab[] {
+  const definitions = useResourceDefinitions<EntryOptions>();
+  return useMemo(
+    () => Object.values(definitions).flatMap(({ options }) => (options?.recordTabs ?? []).filter((tab) => tab.resources.includes(resource))),
+    [definitions, resource],
+  );
+}
+
+/** The panel a resource puts behind the header's button, if any. */
+export function useHeaderPanel(): HeaderPanel | undefined {
+  const definitions = useResourceDefinitions<EntryOptions>();
+  return Object.values(definitions).find(({ options }) => options?.headerPanel)?.options?.headerPanel;
+}
+
+/** Where a resource's list is: its menu entry's path, else react-admin's own. */
+export function useListPath(resource: string): string {
+  const { options } = useResourceDefinition<EntryOptions>({ resource });
+  const createPath = useCreatePath();
+  return options?.menu?.path ?? createPath({ resource, type: 'list' });
+}
