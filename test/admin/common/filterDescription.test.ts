@@ -20,7 +20,7 @@ import {
   type FilterDescription,
   type FilterField,
 } from '../../../src/admin/common/filters/filterDescription';
-import en from '../../../src/admin/i18n/en';
+import en from '../../../src/admin/messages/en';
 import { companyFilters } from '../../../src/admin/resources/companies/companyFilters';
 import { auditFilters } from '../../../src/admin/resources/audit/auditFilters';
 import { AUDIT_PANEL_KEYS } from '../../../src/admin/resources/audit/AuditList';

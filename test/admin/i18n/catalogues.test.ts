@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import de from '../../../src/admin/i18n/de';
-import en from '../../../src/admin/i18n/en';
-import es from '../../../src/admin/i18n/es';
-import fr from '../../../src/admin/i18n/fr';
-import ja from '../../../src/admin/i18n/ja';
-import zh from '../../../src/admin/i18n/zh';
+import { catalogues } from '../../../src/admin/messages';
+import * as deModule from '../../../src/admin/messages/de';
+import * as enModule from '../../../src/admin/messages/en';
+import * as esModule from '../../../src/admin/messages/es';
+import * as frModule from '../../../src/admin/messages/fr';
+import * as jaModule from '../../../src/admin/messages/ja';
+import * as zhModule from '../../../src/admin/messages/zh';
+
+/**
+ * The six catalogues as the app serves them (src/admin/messages.ts): each the deep merge of its
+ * fragments, the shell's words (src/admin/i18n) and the dashboard's and each resource's (their i18n/).
+ */
+const MODULES = { en: enModule, de: deModule, es: esModule, fr: frModule, ja: jaModule, zh: zhModule } as const;
+const en = enModule.default;
 
 /** Polyglot's separator between plural forms. */
 const PLURAL_DELIMITER = '||||';
@@ -14,11 +22,11 @@ const PLURAL_DELIMITER = '||||';
  * Chinese), so its plural strings are written as one form that serves every count.
  */
 const LANGUAGES = {
-  de: { catalogue: de, singleForm: false },
-  es: { catalogue: es, singleForm: false },
-  fr: { catalogue: fr, singleForm: false },
-  ja: { catalogue: ja, singleForm: true },
-  zh: { catalogue: zh, singleForm: true },
+  de: { catalogue: deModule.default, singleForm: false },
+  es: { catalogue: esModule.default, singleForm: false },
+  fr: { catalogue: frModule.default, singleForm: false },
+  ja: { catalogue: jaModule.default, singleForm: true },
+  zh: { catalogue: zhModule.default, singleForm: true },
 } as const;
 
 /**
@@ -147,5 +155,29 @@ describe.each(Object.entries(LANGUAGES))('the %s catalogue', (_language, { catal
   it('translates at least 90% of the app strings', () => {
     const same = englishAppPaths.filter((path) => translated.get(path) === english.get(path));
     expect(1 - same.length / englishAppPaths.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe.each(Object.entries(MODULES))('the %s fragments', (_language, { fragments }) => {
+  it('never define the same key twice, since the merge would silently keep the last one', () => {
+    const definedBy = new Map<string, string>();
+    const collisions: string[] = [];
+    for (const [name, fragment] of Object.entries(fragments)) {
+      for (const path of flatten(fragment).keys()) {
+        const first = definedBy.get(path);
+        if (first === undefined) definedBy.set(path, name);
+        else collisions.push(`${path}: ${first} and ${name}`);
+      }
+    }
+    expect(collisions).toEqual([]);
+  });
+});
+
+describe('the catalogues the app is given', () => {
+  it('are the assembled ones: English at once, every other language through its loader', async () => {
+    expect(catalogues.en).toBe(en);
+    for (const language of ['de', 'es', 'fr', 'ja', 'zh'] as const) {
+      await expect(catalogues[language]()).resolves.toBe(MODULES[language].default);
+    }
   });
 });

@@ -2,8 +2,8 @@ import type { CompanyImportField } from '../../../shared/companyImport';
 import type { ImportField } from '../../../shared/importMapping';
 import { IMPORT_ENTITY_FIELDS, type ImportEntity } from '../../../shared/imports';
 import type { UserImportField } from '../../../shared/userImport';
-import { catalogues } from '../../i18n';
-import type { AppMessages } from '../../i18n';
+import { catalogues } from '../../messages';
+import type { AppMessages } from '../../messages';
 
 export type EntityImportField = UserImportField | CompanyImportField;
 

@@ -1,0 +1,101 @@
+import type { CompaniesMessages } from './en';
+
+const de: CompaniesMessages = {
+  resources: {
+    companies: {
+      name: 'Unternehmen |||| Unternehmen',
+      fields: {
+        logo: 'Bild',
+        name: 'Name',
+        type: 'Typ',
+        activeStatus: 'Status',
+        isActive: 'Status',
+        locationCount: 'Standorte',
+        membersCount: 'Mitglieder',
+        updatedAt: 'Zuletzt aktualisiert',
+        websiteUrl: 'Website-URL',
+        description: 'Beschreibung',
+        locations: 'Standorte',
+        sponsership: 'Sponsorings',
+      },
+      notifications: {
+        created: 'Unternehmen erfolgreich angelegt!',
+        updated: 'Unternehmen erfolgreich aktualisiert!',
+        deleted: 'Unternehmen erfolgreich gelöscht!',
+      },
+    },
+  },
+  app: {
+    companies: {
+      websiteHint: 'Die Website des Unternehmens, beginnend mit https:// (oder http://).',
+      duplicateName: 'Ein anderes Unternehmen heißt bereits „%{name}“.',
+      openExisting: 'Öffnen',
+      duplicateHint: 'Sie können dieses trotzdem speichern.',
+      title: 'Unternehmen',
+      createTitle: 'Unternehmen hinzufügen',
+      editTitle: 'Unternehmen bearbeiten',
+      add: 'Unternehmen hinzufügen',
+      searchHint: 'nach Name oder Website-URL suchen',
+      logoAlt: 'Logo von %{name}',
+      showLocations: 'Standorte von %{name} anzeigen',
+      locationsTitle: 'Standorte des Unternehmens',
+      backToList: 'Zurück zur Unternehmensliste',
+      types: {
+        broker: 'Makler',
+        consultant: 'Berater',
+        appraisal: 'Gutachter',
+        developer: 'Projektentwickler',
+        investments: 'Investitionen',
+        designArchitecture: 'Design/Architektur',
+        other: 'Sonstige',
+      },
+      filters: {
+        location: 'Standort',
+        selectLocation: 'Standort auswählen',
+        type: 'Unternehmenstyp',
+        status: 'Aktivstatus',
+        sponsorship: 'Sponsoring',
+        updatedBetween: 'Aktualisiert zwischen',
+      },
+      picker: {
+        title: 'Unternehmen auswählen',
+      },
+      listDialog: {
+        title: 'Unternehmen',
+      },
+      details: {
+        title: 'Unternehmensdetails',
+        view: 'Details von %{name} anzeigen',
+      },
+      form: {
+        selectType: '--Auswählen--',
+        addLocation: 'Standort hinzufügen',
+        viewLocation: 'Standort %{name} anzeigen',
+        editLocation: 'Standort %{name} bearbeiten',
+        removeLocation: 'Standort %{name} entfernen',
+        noLocations: 'Noch keine Standorte.',
+        removeLocationTitle: 'Standort entfernen',
+        removeLocationConfirm: 'Möchten Sie diesen Standort entfernen?',
+        pending: {
+          create: 'Neu, noch nicht gespeichert',
+          update: 'Geändert, noch nicht gespeichert',
+          removedCount: 'Ein Standort entfernt, wird beim Speichern gelöscht |||| %{smart_count} Standorte entfernt, werden beim Speichern gelöscht',
+        },
+        addSponsorship: 'Sponsoring hinzufügen',
+        removeSponsorship: 'Sponsoring %{name} entfernen',
+        noSponsorships: 'Noch keine Sponsorings.',
+        removeSponsorshipTitle: 'Sponsoring entfernen',
+        removeSponsorshipConfirm: 'Möchten Sie dieses Sponsoring entfernen?',
+        update: 'Aktualisieren',
+        save: 'Speichern',
+        delete: 'Löschen',
+        deleteTitle: 'Unternehmen löschen',
+        deleteConfirm: 'Möchten Sie dieses Unternehmen wirklich löschen?',
+        yes: 'Ja',
+        no: 'Nein',
+      },
+    },
+  },
+};
+
+export default de;

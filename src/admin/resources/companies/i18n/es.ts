@@ -1,0 +1,101 @@
+import type { CompaniesMessages } from './en';
+
+const es: CompaniesMessages = {
+  resources: {
+    companies: {
+      name: 'Empresa |||| Empresas',
+      fields: {
+        logo: 'Imagen',
+        name: 'Nombre',
+        type: 'Tipo',
+        activeStatus: 'Estado',
+        isActive: 'Estado',
+        locationCount: 'Ubicaciones',
+        membersCount: 'Miembros',
+        updatedAt: 'Última actualización',
+        websiteUrl: 'URL del sitio web',
+        description: 'Descripción',
+        locations: 'Ubicaciones',
+        sponsership: 'Patrocinios',
+      },
+      notifications: {
+        created: '¡Empresa creada correctamente!',
+        updated: '¡Empresa actualizada correctamente!',
+        deleted: '¡Empresa eliminada correctamente!',
+      },
+    },
+  },
+  app: {
+    companies: {
+      websiteHint: 'El sitio de la empresa, empezando por https:// (o http://).',
+      duplicateName: 'Ya existe otra empresa llamada «%{name}».',
+      openExisting: 'Abrirla',
+      duplicateHint: 'Aun así puede guardar esta.',
+      title: 'Empresas',
+      createTitle: 'Añadir empresa',
+      editTitle: 'Editar empresa',
+      add: 'Añadir empresa',
+      searchHint: 'buscar por nombre o URL del sitio web',
+      logoAlt: 'Logotipo de %{name}',
+      showLocations: 'Mostrar las ubicaciones de %{name}',
+      locationsTitle: 'Ubicaciones de la empresa',
+      backToList: 'Volver a la lista de empresas',
+      types: {
+        broker: 'Corredor',
+        consultant: 'Consultor',
+        appraisal: 'Tasación',
+        developer: 'Promotor',
+        investments: 'Inversiones',
+        designArchitecture: 'Diseño/Arquitectura',
+        other: 'Otro',
+      },
+      filters: {
+        location: 'Ubicación',
+        selectLocation: 'Seleccionar ubicación',
+        type: 'Tipo de empresa',
+        status: 'Estado activo',
+        sponsorship: 'Patrocinio',
+        updatedBetween: 'Actualizado entre',
+      },
+      picker: {
+        title: 'Seleccionar empresa',
+      },
+      listDialog: {
+        title: 'Empresas',
+      },
+      details: {
+        title: 'Detalles de la empresa',
+        view: 'Ver los detalles de %{name}',
+      },
+      form: {
+        selectType: '--Seleccionar--',
+        addLocation: 'Añadir ubicación',
+        viewLocation: 'Ver la ubicación %{name}',
+        editLocation: 'Editar la ubicación %{name}',
+        removeLocation: 'Quitar la ubicación %{name}',
+        noLocations: 'Aún no hay ubicaciones.',
+        removeLocationTitle: 'Quitar ubicación',
+        removeLocationConfirm: '¿Desea quitar esta ubicación?',
+        pending: {
+          create: 'Nueva, aún sin guardar',
+          update: 'Modificada, aún sin guardar',
+          removedCount: 'Una ubicación quitada, se eliminará al guardar |||| %{smart_count} ubicaciones quitadas, se eliminarán al guardar',
+        },
+        addSponsorship: 'Añadir patrocinio',
+        removeSponsorship: 'Quitar el patrocinio %{name}',
+        noSponsorships: 'Aún no hay patrocinios.',
+        removeSponsorshipTitle: 'Quitar patrocinio',
+        removeSponsorshipConfirm: '¿Desea quitar este patrocinio?',
+        update: 'Actualizar',
+        save: 'Guardar',
+        delete: 'Eliminar',
+        deleteTitle: 'Eliminar empresa',
+        deleteConfirm: '¿Seguro que desea eliminar esta empresa?',
+        yes: 'Sí',
+        no: 'No',
+      },
+    },
+  },
+};
+
+export default es;

@@ -1,0 +1,101 @@
+import type { CompaniesMessages } from './en';
+
+const fr: CompaniesMessages = {
+  resources: {
+    companies: {
+      name: 'Entreprise |||| Entreprises',
+      fields: {
+        logo: 'Image',
+        name: 'Nom',
+        type: 'Type',
+        activeStatus: 'Statut',
+        isActive: 'Statut',
+        locationCount: 'Établissements',
+        membersCount: 'Membres',
+        updatedAt: 'Dernière mise à jour',
+        websiteUrl: 'URL du site web',
+        description: 'Description',
+        locations: 'Établissements',
+        sponsership: 'Parrainages',
+      },
+      notifications: {
+        created: 'Entreprise créée avec succès !',
+        updated: 'Entreprise mise à jour avec succès !',
+        deleted: 'Entreprise supprimée avec succès !',
+      },
+    },
+  },
+  app: {
+    companies: {
+      websiteHint: 'Le site de l’entreprise, commençant par https:// (ou http://).',
+      duplicateName: 'Une autre entreprise s’appelle déjà « %{name} ».',
+      openExisting: 'L’ouvrir',
+      duplicateHint: 'Vous pouvez tout de même enregistrer celle-ci.',
+      title: 'Entreprises',
+      createTitle: 'Ajouter une entreprise',
+      editTitle: 'Modifier l\'entreprise',
+      add: 'Ajouter une entreprise',
+      searchHint: 'rechercher par nom ou URL du site web',
+      logoAlt: 'Logo de %{name}',
+      showLocations: 'Afficher les établissements de %{name}',
+      locationsTitle: 'Établissements de l\'entreprise',
+      backToList: 'Retour à la liste des entreprises',
+      types: {
+        broker: 'Courtier',
+        consultant: 'Consultant',
+        appraisal: 'Expertise',
+        developer: 'Promoteur',
+        investments: 'Investissements',
+        designArchitecture: 'Design/Architecture',
+        other: 'Autre',
+      },
+      filters: {
+        location: 'Établissement',
+        selectLocation: 'Sélectionner un établissement',
+        type: 'Type d\'entreprise',
+        status: 'Statut d\'activité',
+        sponsorship: 'Parrainage',
+        updatedBetween: 'Mis à jour entre',
+      },
+      picker: {
+        title: 'Sélectionner une entreprise',
+      },
+      listDialog: {
+        title: 'Entreprises',
+      },
+      details: {
+        title: 'Détails de l\'entreprise',
+        view: 'Voir les détails de %{name}',
+      },
+      form: {
+        selectType: '--Sélectionner--',
+        addLocation: 'Ajouter un établissement',
+        viewLocation: 'Voir l\'établissement %{name}',
+        editLocation: 'Modifier l\'établissement %{name}',
+        removeLocation: 'Retirer l\'établissement %{name}',
+        noLocations: 'Aucun établissement pour l\'instant.',
+        removeLocationTitle: 'Retirer l\'établissement',
+        removeLocationConfirm: 'Voulez-vous retirer cet établissement ?',
+        pending: {
+          create: 'Nouveau, pas encore enregistré',
+          update: 'Modifié, pas encore enregistré',
+          removedCount: 'Un établissement retiré, supprimé à l’enregistrement |||| %{smart_count} établissements retirés, supprimés à l’enregistrement',
+        },
+        addSponsorship: 'Ajouter un parrainage',
+        removeSponsorship: 'Retirer le parrainage %{name}',
+        noSponsorships: 'Aucun parrainage pour l\'instant.',
+        removeSponsorshipTitle: 'Retirer le parrainage',
+        removeSponsorshipConfirm: 'Voulez-vous retirer ce parrainage ?',
+        update: 'Mettre à jour',
+        save: 'Enregistrer',
+        delete: 'Supprimer',
+        deleteTitle: 'Supprimer l\'entreprise',
+        deleteConfirm: 'Voulez-vous vraiment supprimer cette entreprise ?',
+        yes: 'Oui',
+        no: 'Non',
+      },
+    },
+  },
+};
+
+export default fr;

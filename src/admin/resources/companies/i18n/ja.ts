@@ -1,0 +1,101 @@
+import type { CompaniesMessages } from './en';
+
+const ja: CompaniesMessages = {
+  resources: {
+    companies: {
+      name: '会社',
+      fields: {
+        logo: '画像',
+        name: '名前',
+        type: '種類',
+        activeStatus: 'ステータス',
+        isActive: 'ステータス',
+        locationCount: '拠点',
+        membersCount: 'メンバー',
+        updatedAt: '最終更新日',
+        websiteUrl: 'ウェブサイトURL',
+        description: '説明',
+        locations: '拠点',
+        sponsership: 'スポンサーシップ',
+      },
+      notifications: {
+        created: '会社を作成しました！',
+        updated: '会社を更新しました！',
+        deleted: '会社を削除しました！',
+      },
+    },
+  },
+  app: {
+    companies: {
+      websiteHint: '会社のサイト（https:// または http:// で始まる）。',
+      duplicateName: '「%{name}」という会社はすでにあります。',
+      openExisting: '開く',
+      duplicateHint: 'このまま保存することもできます。',
+      title: '会社',
+      createTitle: '会社を追加',
+      editTitle: '会社を編集',
+      add: '会社を追加',
+      searchHint: '名前またはウェブサイトURLで検索',
+      logoAlt: '%{name}のロゴ',
+      showLocations: '%{name}の拠点を表示',
+      locationsTitle: '会社の拠点',
+      backToList: '会社一覧に戻る',
+      types: {
+        broker: 'ブローカー',
+        consultant: 'コンサルタント',
+        appraisal: '鑑定',
+        developer: 'デベロッパー',
+        investments: '投資',
+        designArchitecture: 'デザイン/建築',
+        other: 'その他',
+      },
+      filters: {
+        location: '拠点',
+        selectLocation: '拠点を選択',
+        type: '会社の種類',
+        status: '有効ステータス',
+        sponsorship: 'スポンサーシップ',
+        updatedBetween: '更新期間',
+      },
+      picker: {
+        title: '会社を選択',
+      },
+      listDialog: {
+        title: '会社',
+      },
+      details: {
+        title: '会社の詳細',
+        view: '%{name}の詳細を表示',
+      },
+      form: {
+        selectType: '--選択--',
+        addLocation: '拠点を追加',
+        viewLocation: '拠点%{name}を表示',
+        editLocation: '拠点%{name}を編集',
+        removeLocation: '拠点%{name}を削除',
+        noLocations: '拠点はまだありません。',
+        removeLocationTitle: '拠点の削除',
+        removeLocationConfirm: 'この拠点を削除しますか？',
+        pending: {
+          create: '新規（未保存）',
+          update: '変更あり（未保存）',
+          removedCount: '%{smart_count} 件の拠点を削除予定（保存時に削除されます）',
+        },
+        addSponsorship: 'スポンサーシップを追加',
+        removeSponsorship: 'スポンサーシップ%{name}を削除',
+        noSponsorships: 'スポンサーシップはまだありません。',
+        removeSponsorshipTitle: 'スポンサーシップの削除',
+        removeSponsorshipConfirm: 'このスポンサーシップを削除しますか？',
+        update: '更新',
+        save: '保存',
+        delete: '削除',
+        deleteTitle: '会社の削除',
+        deleteConfirm: 'この会社を削除してもよろしいですか？',
+        yes: 'はい',
+        no: 'いいえ',
+      },
+    },
+  },
+};
+
+export default ja;

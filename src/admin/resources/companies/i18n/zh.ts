@@ -1,0 +1,101 @@
+import type { CompaniesMessages } from './en';
+
+const zh: CompaniesMessages = {
+  resources: {
+    companies: {
+      name: '公司',
+      fields: {
+        logo: '图片',
+        name: '名称',
+        type: '类型',
+        activeStatus: '状态',
+        isActive: '状态',
+        locationCount: '地点',
+        membersCount: '成员',
+        updatedAt: '最后更新',
+        websiteUrl: '网站网址',
+        description: '描述',
+        locations: '地点',
+        sponsership: '赞助',
+      },
+      notifications: {
+        created: '公司创建成功！',
+        updated: '公司更新成功！',
+        deleted: '公司删除成功！',
+      },
+    },
+  },
+  app: {
+    companies: {
+      websiteHint: '公司网站，以 https://（或 http://）开头。',
+      duplicateName: '已有另一家名为“%{name}”的公司。',
+      openExisting: '打开它',
+      duplicateHint: '您仍然可以保存此公司。',
+      title: '公司',
+      createTitle: '添加公司',
+      editTitle: '编辑公司',
+      add: '添加公司',
+      searchHint: '按名称或网站网址搜索',
+      logoAlt: '%{name}的标志',
+      showLocations: '显示%{name}的地点',
+      locationsTitle: '公司地点',
+      backToList: '返回公司列表',
+      types: {
+        broker: '经纪',
+        consultant: '顾问',
+        appraisal: '评估',
+        developer: '开发商',
+        investments: '投资',
+        designArchitecture: '设计/建筑',
+        other: '其他',
+      },
+      filters: {
+        location: '地点',
+        selectLocation: '选择地点',
+        type: '公司类型',
+        status: '启用状态',
+        sponsorship: '赞助',
+        updatedBetween: '更新时间范围',
+      },
+      picker: {
+        title: '选择公司',
+      },
+      listDialog: {
+        title: '公司',
+      },
+      details: {
+        title: '公司详情',
+        view: '查看%{name}的详情',
+      },
+      form: {
+        selectType: '--请选择--',
+        addLocation: '添加地点',
+        viewLocation: '查看地点%{name}',
+        editLocation: '编辑地点%{name}',
+        removeLocation: '移除地点%{name}',
+        noLocations: '暂无地点。',
+        removeLocationTitle: '移除地点',
+        removeLocationConfirm: '您要移除此地点吗？',
+        pending: {
+          create: '新增（尚未保存）',
+          update: '已修改（尚未保存）',
+          removedCount: '已移除 %{smart_count} 个地点（保存时删除）',
+        },
+        addSponsorship: '添加赞助',
+        removeSponsorship: '移除赞助%{name}',
+        noSponsorships: '暂无赞助。',
+        removeSponsorshipTitle: '移除赞助',
+        removeSponsorshipConfirm: '您要移除此赞助吗？',
+        update: '更新',
+        save: '保存',
+        delete: '删除',
+        deleteTitle: '删除公司',
+        deleteConfirm: '您确定要删除此公司吗？',
+        yes: '是',
+        no: '否',
+      },
+    },
+  },
+};
+
+export default zh;
