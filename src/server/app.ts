@@ -45,23 +45,42 @@ import { healthRoutes } from './core/health';
 import { maintenancePlugin } from './core/maintenance';
 import { importJobsPlugin } from './core/imports/jobs';
 import { resolveJwtSecret } from './core/secret';
-import { auditRoutes } from './resources/audit';
-import { authRoutes, deviceCookieKey } from './resources/auth';
-import { companyRoutes } from './resources/companies';
-import { courseRoutes } from './resources/courses';
-import { dashboardRoutes } from './resources/dashboard';
-import { eventRoutes, publicEventRoutes } from './resources/events';
-import { importRoutes } from './resources/imports';
-import { locationRoutes } from './resources/locations';
-import { paymentRoutes } from './resources/payments';
-import { roleRoutes } from './resources/roles';
-import { sponsorshipRoutes } from './resources/sponsorships';
-import { uploadRoutes } from './resources/uploads';
-import { userRoutes } from './resources/users';
+import { auditRoutes } from './resources/audit/routes';
+import { authRoutes } from './resources/auth/routes';
+import { deviceCookieKey } from './resources/auth/deviceCookie';
+import { companyRoutes } from './resources/companies/routes';
+import { courseRoutes } from './resources/courses/routes';
+import { dashboardRoutes } from './resources/dashboard/routes';
+import { eventRoutes } from './resources/events/routes';
+import { publicEventRoutes } from './resources/events/publicRoutes';
+import { importRoutes } from './resources/imports/routes';
+import { locationRoutes } from './resources/locations/routes';
+import { paymentRoutes } from './resources/payments/routes';
+import { roleRoutes } from './resources/roles/routes';
+import { sponsorshipRoutes } from './resources/sponsorships/routes';
+import { uploadRoutes } from './resources/uploads/routes';
+import { userRoutes } from './resources/users/routes';
+import { companyImportJob } from './resources/companies/importRows';
+import { userImportJob } from './resources/users/importRows';
+import { buildCheckInCodeMail } from './resources/events/checkInCodeMail';
+import { buildEmailChangedMail } from './resources/users/emailChangedMail';
+import { buildPasswordResetMail } from './resources/users/passwordResetMail';
+import type { MailBuilders } from './core/mail/jobs';
+import type { EntityJobs } from './core/imports/entityJob';
 
 export const API_PREFIX = '/api/v1/admin';
 export const PUBLIC_API_PREFIX = '/api/v1/public';
 export const BODY_LIMIT = 1024 * 1024;
+
+/** The mails the resources send, by kind of outbox job. */
+export const MAIL_BUILDERS: MailBuilders = {
+  passwordReset: buildPasswordResetMail,
+  checkInCode: buildCheckInCodeMail,
+  emailChanged: buildEmailChangedMail,
+};
+
+/** The resources a CSV file can import into. */
+const IMPORT_JOBS: EntityJobs = { users: userImportJob, companies: companyImportJob };
 
 /**
  * The resources' routes, registered in this order after sign-in's (which takes options of its own),
@@ -366,6 +385,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   await app.register(authPlugin, { secret: jwtSecret, tokenTtl: config.tokenTtl });
   await app.register(mailPlugin, {
+    builders: MAIL_BUILDERS,
     smtpUrl: config.smtpUrl,
     outboxDir: path.join(config.dataDir, 'outbox'),
     from: `CRE Association Admin <no-reply@${new URL(config.publicUrl).hostname}>`,
@@ -375,7 +395,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(maintenancePlugin, { auditRetentionDays: config.auditRetentionDays });
-  await app.register(importJobsPlugin);
+  await app.register(importJobsPlugin, { entities: IMPORT_JOBS });
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     prefix: API_PREFIX,

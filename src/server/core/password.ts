@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): about 8 ms a verification here.
@@ -21,3 +22,6 @@ const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$0jsm1kTgqZLJlTODDIp6Vg$1UzU5G
 export async function verifyDummy(password: string): Promise<void> {
   await verifyPassword(DUMMY_HASH, password);
 }
+
+/** A one-time token as stored: only its hash, so a copy of the table opens nothing. */
+export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');

@@ -7,7 +7,7 @@ import type { AuditEntity } from '../../shared/audit';
 import { isVersion, VersionConflictSchema, type VersionConflict } from '../../shared/recordVersion';
 import { auditLog, type AuditRow } from '../db/schema';
 import { AppError, badRequest } from './errors';
-import { ENTITY_TABLES, toEntries } from '../resources/audit/queries';
+import { ENTITY_TABLES, toEntries } from './auditEntries';
 import type { Executor } from './list';
 
 /**

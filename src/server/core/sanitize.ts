@@ -38,3 +38,8 @@ export function sanitizeRichText(html: string): string {
   if (!html) return '';
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/** Text put into a mail's HTML as text. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { drainOutbox, mailSealKey, pruneOutbox, type OutgoingMail } from '../core/mail/outbox';
 
+import type { MailBuilders } from '../core/mail/jobs';
 export interface MailOutbox {
   /** Drain now rather than at the next poll (after queuing a mail). */
   wake: () => void;
@@ -20,6 +21,7 @@ declare module 'fastify' {
 }
 
 export interface MailPluginOptions {
+  builders: MailBuilders;
   smtpUrl?: string;
   outboxDir: string;
   from: string;
@@ -64,6 +66,7 @@ export const mailPlugin = fp(async (app: FastifyInstance, opts: MailPluginOption
   }
   const outbox = {
     context: { publicUrl: opts.publicUrl },
+    builders: opts.builders,
     from: opts.from,
     sealKey: mailSealKey(opts.appSecret),
     send,

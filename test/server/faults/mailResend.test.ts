@@ -10,6 +10,7 @@ import * as schema from '../../../src/server/db/schema';
 import { drainOutbox, enqueueMail, mailSealKey } from '../../../src/server/core/mail/outbox';
 import { addStaffUser, buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 import { header, resetToken, startSmtpSink, type SmtpSink } from '../../helpers/smtpSink';
+import { MAIL_BUILDERS } from '../../../src/server/app';
 
 /**
  * Mail when an instance dies or the mail server is slow: two app instances on one database and an
@@ -56,6 +57,7 @@ describe('mail resend', () => {
     const transport = nodemailer.createTransport({ url: sink.url });
     const dying = drainOutbox(drizzle(pool, { schema, casing: 'snake_case' }), {
       context: { publicUrl: a.config.publicUrl },
+      builders: MAIL_BUILDERS,
       from: FROM,
       sealKey: mailSealKey(a.config.jwtSecret!),
       log: { error: () => undefined, warn: () => undefined },

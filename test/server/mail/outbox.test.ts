@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drainOutbox, enqueueMail, mailSealKey, OUTBOX_DEFAULTS, pruneOutbox, type OutgoingMail } from '../../../src/server/core/mail/outbox';
 import { buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_STAFF } from '../../helpers/constants';
+import { MAIL_BUILDERS } from '../../../src/server/app';
 
 /**
  * The mail outbox: queued in the database, sent once by whichever worker claims it, retried with
@@ -41,6 +42,7 @@ describe('mail outbox', () => {
     const instance = () =>
       drainOutbox(t.app.db, {
         context: { publicUrl: 'http://admin.test' },
+        builders: MAIL_BUILDERS,
         from: 'no-reply@admin.test',
         sealKey: mailSealKey(t.config.jwtSecret!),
         send: async (mail) => {

@@ -4,6 +4,7 @@ import type { Executor } from '../../../src/server/core/list';
 import { drainOutbox, enqueueMail, mailSealKey, type OutgoingMail, type OutboxOptions } from '../../../src/server/core/mail/outbox';
 import { addStaffUser, buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 import { header, resetToken } from '../../helpers/smtpSink';
+import { MAIL_BUILDERS } from '../../../src/server/app';
 
 /**
  * What a resend looks like: every delivery of an outbox job is the same message, byte for byte,
@@ -23,6 +24,7 @@ const warnings: string[] = [];
 const worker = (send: OutboxOptions['send'], opts: Partial<OutboxOptions> = {}) =>
   drainOutbox(t.app.db as Executor, {
     context: { publicUrl: t.config.publicUrl },
+    builders: MAIL_BUILDERS,
     from: 'CRE Association Admin <no-reply@admin.test>',
     sealKey: mailSealKey(t.config.jwtSecret!),
     send,

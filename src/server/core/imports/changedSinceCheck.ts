@@ -4,15 +4,7 @@ import { auditLog } from '../../db/schema';
 import type { Executor } from '../list';
 import { VERSION_MESSAGES } from '../recordVersion';
 import { DATA_ACTIONS } from './undo';
-import type { RowIssue } from '../../resources/users/importRows';
-
-/** What a run compares the records it updates with. */
-export interface DryRunVersions {
-  /** When the dry run started. */
-  from: Date;
-  /** The records this run has written so far: their later versions are its own. */
-  written: Set<string>;
-}
+import type { DryRunVersions, RowIssue } from './entityJob';
 
 /** The record a row writes: its id, and its version as the check read it when the row updates it. */
 export type RowRecord = { id: string; version?: Date };

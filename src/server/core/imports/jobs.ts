@@ -2,19 +2,16 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { IMPORT_MESSAGES, type ImportCounts, type ImportEntity, type ImportStatus } from '../../../shared/imports';
-import type { AuthorityActor } from '../../../shared/userAuthority';
-import type { UserImportKey } from '../../../shared/userImport';
 import { withAudit, type AuditContext } from '../auditContext';
 import type { Database } from '../../db/client';
 import { retryOnConnectionLoss } from '../../db/connectionLoss';
 import { importIssues, imports, type ImportRow } from '../../db/schema';
 import { AppError } from '../errors';
 import { pgErrorOf } from '../list';
-import { refuseChangedSinceCheck, type DryRunVersions } from './changedSinceCheck';
-import { ImportFileError, type CsvRow } from './csv';
+import { ImportFileError } from './csv';
 import { openImportFile } from './store';
-import { checkCompanyRows, writeCompanyRows, type CompanySeen } from '../../resources/companies/importRows';
-import { checkUserRows, newFileSeen, writeUserRows, type RowIssue } from '../../resources/users/importRows';
+import type { EntityJobs, ImportActor, Outcome, RowIssue } from './entityJob';
+import type { CsvRow } from './csv';
 import { undoImport } from './undo';
 
 /** Rows checked (and written) together: one transaction and a handful of queries each. */
@@ -23,12 +20,6 @@ export const IMPORT_BATCH_ROWS = 1000;
 export const IMPORT_KEPT_ISSUES = 10_000;
 /** A job moves its heartbeat after every batch; one silent for longer has died with its instance. */
 const STALE_AFTER = sql`interval '5 minutes'`;
-
-/** Who started the job, as its checks and its audit entries see them. */
-export interface ImportActor extends AuthorityActor {
-  name: string;
-  ip: string;
-}
 
 export type ImportJobKind = 'check' | 'run' | 'undo';
 
@@ -41,79 +32,20 @@ class Stopped extends Error {
 
 const zero = (): ImportCounts => ({ create: 0, update: 0, unchanged: 0, error: 0 });
 
-/** What a row does, as the job counts it; a refused row's issues. */
-type Outcome = { action: keyof ImportCounts; issues?: RowIssue[] };
-
-/** A batch checked: each row's outcome, and the write of the rows to create or update. */
-interface Checked {
-  outcomes: readonly Outcome[];
-  write(tx: Database): Promise<void>;
-}
-
-/** One entity's rows in a job: `check` a batch (keeping the file's state between batches), then write what it answers. */
-interface EntityRows {
-  check(tx: Database, batch: readonly CsvRow[]): Promise<Checked>;
-  /**
-   * Whether a batch may be checked before the batches before it are written: its outcomes depend on
-   * the database only through records the file does not create. Users: found by email, and a new
-   * user's email and NRDS ID are claimed by the file's own `seen`, so a later row with them is
-   * refused either way. Not companies: a later row with a new company's name would update it.
-   */
-  checksAhead: boolean;
-}
-
-/**
- * Each entity's checks and writes (src/server/resources/users/importRows.ts, resources/companies/importRows.ts), with the job's
- * settings; in a run after a dry run (`versions`), an update of a record changed since is refused.
- */
-const ENTITY_JOBS: Record<ImportEntity, (row: ImportRow, actor: ImportActor, versions: DryRunVersions | null) => EntityRows> = {
-  users: (row, actor, versions) => {
-    const settings = { mapping: (row.mapping ?? []) as (UserImportKey | null)[], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
-    const seen = newFileSeen();
-    return {
-      async check(tx, batch) {
-        const checked = await checkUserRows(tx, batch, row.headers, settings, actor, seen);
-        const outcomes = versions
-          ? await refuseChangedSinceCheck(tx, 'users', checked, versions, (o) => (o.action === 'update' ? { id: o.current.id, version: o.current.updatedAt } : undefined))
-          : checked;
-        return { outcomes, write: (w) => writeUserRows(w, outcomes) };
-      },
-      checksAhead: true,
-    };
-  },
-  companies: (row, _actor, versions) => {
-    const settings = { mapping: row.mapping ?? [], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
-    const seen: CompanySeen = new Map();
-    return {
-      async check(tx, batch) {
-        const checked = await checkCompanyRows(tx, batch, row.headers, settings, seen);
-        // A company this run created may be found again by a later batch (by name, without a city).
-        const outcomes = versions
-          ? await refuseChangedSinceCheck(tx, 'companies', checked, versions, (o) =>
-              o.action === 'update' ? { id: o.id, version: o.version } : o.action === 'create' ? { id: o.id } : undefined,
-            )
-          : checked;
-        return { outcomes, write: (w) => writeCompanyRows(w, outcomes) };
-      },
-      checksAhead: false,
-    };
-  },
-};
-
 /**
  * An import's dry run ('check': every row checked, nothing written) or run (the rows checked again
  * and written in batches, each in its own audited transaction carrying the import's id, or all in
  * one when the run is all or nothing). Progress, counts and the first issues are written after each
  * batch, where every instance (and the Imports screen) sees them, and where a cancel is read.
  */
-async function work(db: Database, log: FastifyBaseLogger, row: ImportRow, kind: ImportJobKind, actor: ImportActor, audit: boolean, closing: () => boolean): Promise<void> {
+async function work(db: Database, log: FastifyBaseLogger, entities: EntityJobs, row: ImportRow, kind: ImportJobKind, actor: ImportActor, audit: boolean, closing: () => boolean): Promise<void> {
   const id = row.id;
   const counts = zero();
   let rowsDone = 0;
   let issueCount = 0;
   let lastLine = 0;
   const versions = kind === 'run' && row.checkedFrom ? { from: row.checkedFrom, written: new Set<string>() } : null;
-  const rows = ENTITY_JOBS[row.entity as ImportEntity](row, actor, versions);
+  const rows = entities[row.entity as ImportEntity](row, actor, versions);
   const context: AuditContext | null = audit ? { actorId: actor.id, actorName: actor.name, ip: actor.ip, importId: id } : null;
   const inTransaction = <T>(write: (tx: Database) => Promise<T>) => (context ? withAudit(db, context, write) : db.transaction((tx) => write(tx as unknown as Database)));
 
@@ -276,13 +208,13 @@ declare module 'fastify' {
  * Runs the import jobs of this instance in the background, so they outlive the request (and the
  * browser). On close, each stops after its current batch and is marked interrupted.
  */
-export const importJobsPlugin = fp(async (app: FastifyInstance) => {
+export const importJobsPlugin = fp(async (app: FastifyInstance, { entities }: { entities: EntityJobs }) => {
   const running = new Set<Promise<void>>();
   let closing = false;
   app.decorate('importJobs', {
     start(row: ImportRow, kind: ImportJobKind, actor: ImportActor) {
       const stopping = () => closing;
-      const job: Promise<void> = (kind === 'undo' ? undoWork(app.db, app.log, row, actor, stopping) : work(app.db, app.log, row, kind, actor, app.auditEnabled, stopping))
+      const job: Promise<void> = (kind === 'undo' ? undoWork(app.db, app.log, row, actor, stopping) : work(app.db, app.log, entities, row, kind, actor, app.auditEnabled, stopping))
         .catch((err) => app.log.error({ err, importId: row.id }, 'import job could not record its end'))
         .finally(() => running.delete(job));
       running.add(job);

@@ -39,3 +39,6 @@ export type MailBuilder<K extends MailJobKind> = (
   job: Extract<MailJob, { kind: K }>,
   context: MailContext,
 ) => Promise<Mail | null>;
+
+/** One builder per kind of job, given by the resources when the app registers the mail worker. */
+export type MailBuilders = { [K in MailJobKind]: MailBuilder<K> };

@@ -3,17 +3,7 @@ import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema';
 import type { Executor } from '../list';
-import { buildCheckInCodeMail } from '../../resources/events/checkInCodeMail';
-import { buildEmailChangedMail } from '../../resources/users/emailChangedMail';
-import type { MailBuilder, MailContext, MailJob, MailJobKind } from './jobs';
-import { buildPasswordResetMail } from '../../resources/users/passwordResetMail';
-
-/** One builder per kind of job: a new kind in src/server/core/mail/jobs.ts does not compile until it has one. */
-const BUILDERS: { [K in MailJobKind]: MailBuilder<K> } = {
-  passwordReset: buildPasswordResetMail,
-  checkInCode: buildCheckInCodeMail,
-  emailChanged: buildEmailChangedMail,
-};
+import type { MailBuilder, MailBuilders, MailContext, MailJob, MailJobKind } from './jobs';
 
 /** Queues a mail (callable inside the caller's transaction: it leaves only if the transaction commits). */
 export async function enqueueMail(db: Executor, job: MailJob): Promise<void> {
@@ -32,6 +22,8 @@ export interface OutgoingMail {
 
 export interface OutboxOptions {
   context: MailContext;
+  /** How each kind of job becomes a message: a new kind does not compile until it has one. */
+  builders: MailBuilders;
   /** The From header of every message. */
   from: string;
   /** Encrypts the rendered messages kept in the outbox until they are delivered (mailSealKey). */
@@ -185,7 +177,7 @@ async function deliver(db: Executor, row: MailOutboxRow, settings: Settings, rel
  * Null when there is nothing to send (the job is then 'skipped').
  */
 async function render(db: Executor, row: MailOutboxRow, settings: Settings): Promise<string | null> {
-  const builder = (BUILDERS as Record<string, MailBuilder<MailJobKind> | undefined>)[row.kind];
+  const builder = (settings.builders as Record<string, MailBuilder<MailJobKind> | undefined>)[row.kind];
   // Retried like a transport failure: during a rolling deploy, a newer instance may know the kind.
   if (!builder) throw new Error(`no mail builder for '${row.kind}'`);
   return db.transaction(async (tx) => {

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CheckInSource, CourseDelivery, EventStatus } from '../../../shared/events';
 import type { PaymentMethod, PaymentPurpose, PaymentStatus } from '../../../shared/payments';
-import { companies } from './companies';
-import { users } from './users';
+import { companies, users } from './directory';
 import { lowerCaseOf, updatedAtColumn } from './columns';
 
 /** Credit hours: quarter hours up to 99.75, read as numbers. */

@@ -1,6 +1,6 @@
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ImportCounts, ImportMatch, ImportStatus, ImportValueMaps } from '../../../shared/imports';
-import { users } from './users';
+import { users } from './directory';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 

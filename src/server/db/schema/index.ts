@@ -1,6 +1,5 @@
 export * from './access';
-export * from './users';
-export * from './companies';
+export * from './directory';
 export * from './events';
 export * from './security';
 export * from './totals';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './directory';
 
 /**
  * One signed-in session: its id travels in the token (`sid`). Signing out revokes this row only;

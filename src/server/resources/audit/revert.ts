@@ -8,12 +8,11 @@ import { withAudit, type AuditContext } from '../../core/auditContext';
 import type { Database } from '../../db/client';
 import { auditLog, type AuditChanges } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
-import { ENTITY_TABLES, fieldOfColumn, toEntries } from './queries';
+import { ENTITY_TABLES, fieldOfColumn, toEntries } from '../../core/auditEntries';
 import { pgErrorOf } from '../../core/list';
 import { VERSION_MESSAGES } from '../../core/recordVersion';
 import { assertRoleCeiling, lockedRoleShape } from '../roles';
-import { assertUserAuthority, authorityTarget } from '../users/authority';
-import { afterEmailChange } from '../users/queries';
+import { afterEmailChange, assertUserAuthority, authorityTarget } from '../users';
 
 /** The module whose permissions govern each entity's records. */
 const ENTITY_MODULES: Record<AuditEntity, ModuleName> = {

@@ -1,5 +1,5 @@
 import { auditContextOf } from '../../core/auditContext';
-import { recordSecurityEvent } from '../audit/queries';
+import { recordSecurityEvent } from '../../core/auditEntries';
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +14,7 @@ import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../core/errors';
 import { hashPassword, verifyDummy, verifyPassword } from '../../core/password';
 import { enqueueMail } from '../../core/mail/outbox';
-import { sha256 } from '../users/passwordResetMail';
+import { sha256 } from '../../core/password';
 import { passwordIssue } from '../../core/passwordPolicy';
 import { createSession, findUserByEmail, revokeAllSessions, revokeSession, rolesOfUser, toMe } from '../../core/session';
 import { clearPair, recordFailedSignIn, signInWait, throttleKeys } from './signInThrottle';

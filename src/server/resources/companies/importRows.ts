@@ -8,7 +8,8 @@ import { restoreCell } from '../../core/csvExport';
 import type { Executor } from '../../core/list';
 import { sanitizeRichText } from '../../core/sanitize';
 import type { CsvRow } from '../../core/imports/csv';
-import type { RowIssue } from '../users/importRows';
+import { refuseChangedSinceCheck } from '../../core/imports/changedSinceCheck';
+import type { EntityJob, RowIssue } from '../../core/imports/entityJob';
 
 /**
  * The company rows of an import, a batch at a time (issue 18): each row read into the company
@@ -131,3 +132,22 @@ export async function writeCompanyRows(tx: Executor, outcomes: readonly CompanyO
   const links = relinked.flatMap((o) => o.sponsorships!.map((sponsorshipId) => ({ companyId: o.id, sponsorshipId })));
   if (links.length) await tx.insert(companySponsorships).values(links);
 }
+
+/** A companies import job: each batch checked after the ones before it are written. */
+export const companyImportJob: EntityJob = (row, _actor, versions) => {
+  const settings = { mapping: row.mapping ?? [], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
+  const seen: CompanySeen = new Map();
+  return {
+    async check(tx, batch) {
+      const checked = await checkCompanyRows(tx, batch, row.headers, settings, seen);
+      // A company this run created may be found again by a later batch (by name, without a city).
+      const outcomes = versions
+        ? await refuseChangedSinceCheck(tx, 'companies', checked, versions, (o) =>
+            o.action === 'update' ? { id: o.id, version: o.version } : o.action === 'create' ? { id: o.id } : undefined,
+          )
+        : checked;
+      return { outcomes, write: (w) => writeCompanyRows(w, outcomes) };
+    },
+    checksAhead: false,
+  };
+};

@@ -1,2 +1,2 @@
-/** Companies, as the rest of the server sees them: their routes. */
-export { companyRoutes } from './routes';
+/** Companies, as the rest of the server sees them: the members a company's pickers offer. */
+export { listMemberChoices } from './queries';

@@ -14,7 +14,8 @@ import { USER_MESSAGES } from '../../../shared/users';
 import { companies, eventAttendees, events, users, type EventAttendeeRow, type EventRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { enqueueMail } from '../../core/mail/outbox';
-import { countRegistered, lockEvent, sha256Hex } from './queries';
+import { countRegistered, lockEvent } from './queries';
+import { sha256 } from '../../core/password';
 import {
   buildListPlan,
   inTransaction,
@@ -282,7 +283,7 @@ export async function findPublicEvent(db: Executor, page: PublicPage, key: strin
 /** The kiosk token matches the event's (compared as hashes, in constant time). */
 export function isKioskOf(event: EventRow, token: string | undefined): boolean {
   if (!token || !event.kioskTokenHash) return false;
-  return crypto.timingSafeEqual(Buffer.from(sha256Hex(token), 'hex'), Buffer.from(event.kioskTokenHash, 'hex'));
+  return crypto.timingSafeEqual(Buffer.from(sha256(token), 'hex'), Buffer.from(event.kioskTokenHash, 'hex'));
 }
 
 export function isCheckInOpen(event: EventRow, now = new Date()): boolean {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { groupedCheckInCode as groupedCode } from '../../../shared/events';
 import { eventAttendees, events, users } from '../../db/schema';
 import type { MailBuilder } from '../../core/mail/jobs';
-import { escapeHtml } from '../users/passwordResetMail';
+import { escapeHtml } from '../../core/sanitize';
 
 
 /**

@@ -1,3 +1,2 @@
-/** Events, as the rest of the server sees them: their routes and their public routes (roster, sign-in sheet). */
-export { publicEventRoutes } from './publicRoutes';
-export { eventRoutes } from './routes';
+/** Events, as the rest of the server sees them: a user's event history. */
+export { listUserEventHistory } from './attendees';

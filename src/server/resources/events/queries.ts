@@ -21,6 +21,7 @@ import {
   type ListResult,
 } from '../../core/list';
 import { defineExport } from '../../core/listExport';
+import { sha256 } from '../../core/password';
 
 // Plain SQL names: Drizzle leaves columns of a one-table query unqualified (see queries/companies.ts).
 export const attendeeCountSort = sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = events.id)`;
@@ -244,8 +245,6 @@ export async function setPublicKeys(db: Executor, id: string, give: boolean, pag
   return (await getEvent(db, id))!;
 }
 
-export const sha256Hex = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
-
 /**
  * A new kiosk token for the event's sign-in sheet (the previous one stops working), or none: the
  * staff device that holds it may check people in by tapping their name. Only its hash is stored;
@@ -255,7 +254,7 @@ export async function setKioskToken(db: Executor, id: string, give: boolean): Pr
   const token = give ? crypto.randomBytes(24).toString('base64url') : null;
   const [row] = await db
     .update(events)
-    .set({ kioskTokenHash: token ? sha256Hex(token) : null, updatedAt: sql`${events.updatedAt}` })
+    .set({ kioskTokenHash: token ? sha256(token) : null, updatedAt: sql`${events.updatedAt}` })
     .where(eq(events.id, id))
     .returning({ id: events.id });
   if (!row) throw notFound(EVENT_MESSAGES.eventNotFound);

@@ -1,3 +1,2 @@
-/** Locations, as the rest of the server sees them: their routes, and the writes a company's save makes on its locations. */
+/** Locations, as the rest of the server sees them: the writes a company's save makes on its locations. */
 export { createLocation, deleteLocation, updateLocation } from './queries';
-export { locationRoutes } from './routes';

@@ -1,3 +1,2 @@
-/** Uploads, as the rest of the server sees them: their routes, and the check that an image is the caller's own. */
+/** Uploads, as the rest of the server sees them: the check that an image is the caller's own. */
 export { assertOwnUpload } from './queries';
-export { uploadRoutes } from './routes';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { MailBuilder } from '../../core/mail/jobs';
-import { escapeHtml } from './passwordResetMail';
+import { escapeHtml } from '../../core/sanitize';
 
 /**
  * `a***@example.org`. The old mailbox may no longer be the person's (a former employer's, often the

@@ -9,6 +9,8 @@ import { restoreCell } from '../../core/csvExport';
 import type { Executor } from '../../core/list';
 import { isStaff, userWriteOf, type UserRow } from './queries';
 import type { CsvRow } from '../../core/imports/csv';
+import { refuseChangedSinceCheck } from '../../core/imports/changedSinceCheck';
+import type { EntityJob, RowIssue } from '../../core/imports/entityJob';
 
 /**
  * The user rows of an import, a batch at a time (issue 18): each row read into the body the forms
@@ -22,12 +24,6 @@ export interface UserImportSettings {
   mapping: readonly (UserImportKey | null)[];
   valueMaps: ImportValueMaps;
   match: ImportMatch;
-}
-
-export interface RowIssue {
-  line: number;
-  column: string;
-  message: string;
 }
 
 /** What a row does: create a user, update one (`current`), nothing, or nothing because of `issues`. */
@@ -220,3 +216,19 @@ export async function writeUserRows(tx: Executor, outcomes: readonly RowOutcome[
   const noSupport = updated((set, current) => isStaff(set.role ?? current.role) || !(set.groups ?? current.groups).includes(SUPPORT_GROUP));
   if (noSupport.length) await tx.delete(userSupportStaff).where(inArray(userSupportStaff.userId, noSupport));
 }
+
+/** A users import job: each batch checked against the file so far, then written. */
+export const userImportJob: EntityJob = (row, actor, versions) => {
+  const settings = { mapping: (row.mapping ?? []) as (UserImportKey | null)[], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
+  const seen = newFileSeen();
+  return {
+    async check(tx, batch) {
+      const checked = await checkUserRows(tx, batch, row.headers, settings, actor, seen);
+      const outcomes = versions
+        ? await refuseChangedSinceCheck(tx, 'users', checked, versions, (o) => (o.action === 'update' ? { id: o.current.id, version: o.current.updatedAt } : undefined))
+        : checked;
+      return { outcomes, write: (w) => writeUserRows(w, outcomes) };
+    },
+    checksAhead: true,
+  };
+};

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { EventHistoryEntry } from '../../../shared/events';
 import { PagingQuery } from '../../../shared/listQuery';
 import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from '../../core/envelope';
-import { listUserEventHistory } from '../events/attendees';
+import { listUserEventHistory } from '../events';
 import { countUserLinks } from './queries';
 import { IdParams } from '../../core/schemas';
 

@@ -7,7 +7,7 @@ import { can } from '../../../shared/permissions';
 import { exportFileName, USER_FILTER_KEYS, USER_SORT_KEYS } from '../../../shared/users';
 import { authErrorResponses, envelope, envelopeSchema } from '../../core/envelope';
 import { forbidden } from '../../core/errors';
-import { listMemberChoices } from '../companies/queries';
+import { listMemberChoices } from '../companies';
 import { streamUserCsv } from './export';
 import { listUsers, USER_EXPORT, userListPlan } from './queries';
 import { CSV_COMPRESSION, jsonOrCsvResponse, sendCsv } from '../../core/csv';

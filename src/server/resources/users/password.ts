@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../core/errors';
 import { enqueueMail } from '../../core/mail/outbox';
 import { hashPassword, verifyPassword } from '../../core/password';
 import { passwordIssue } from '../../core/passwordPolicy';
-import { recordSecurityEvent } from '../audit/queries';
+import { recordSecurityEvent } from '../../core/auditEntries';
 import { findUserById } from '../../core/session';
 import { setOwnPassword } from './queries';
 import { IdParams } from '../../core/schemas';

@@ -3,15 +3,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { passwordResets, users } from '../../db/schema';
 import type { Executor } from '../../core/list';
 import type { MailBuilder } from '../../core/mail/jobs';
+import { sha256 } from '../../core/password';
+import { escapeHtml } from '../../core/sanitize';
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-export const sha256 = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * A single-use link for an active user: older unused links stop working, the token is stored only

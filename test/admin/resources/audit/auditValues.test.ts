@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fieldLabel, formatValue, revertKind } from '../../../../src/admin/resources/audit/auditValues';
-import { ENTITY_TABLES } from '../../../../src/server/resources/audit/queries';
+import { ENTITY_TABLES } from '../../../../src/server/core/auditEntries';
 import { englishI18nProvider } from '../../../helpers/renderWithAdmin';
 import { DELETED, MOVED, SIGN_IN } from './fixtures';
 

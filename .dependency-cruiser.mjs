@@ -1,5 +1,5 @@
-/** The layering rules of docs/ARCHITECTURE.md, checked by `npm run deps` (part of `npm run lint`). */
-module.exports = {
+/** The layering rules of docs/ARCHITECTURE.md, checked by `npm run lint` (and `npm run deps` alone). */
+export default {
   forbidden: [
     {
       name: 'no-cycle',

@@ -1,2 +1,0 @@
-/** Payments, as the rest of the server sees them: their routes. */
-export { paymentRoutes } from './routes';

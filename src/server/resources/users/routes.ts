@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userLinkRoutes } from './links';
+import { userListRoutes } from './list';
+import { meRoutes } from './me';
+import { passwordRoutes } from './password';
+import { preferenceRoutes } from './preferences';
+import { userRecordRoutes } from './records';
+
+/** Users (spec 000 §7): the session user, lists, export, links, preferences, passwords, one, create, update, status, delete. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(meRoutes);
+  await app.register(userListRoutes);
+  await app.register(userLinkRoutes);
+  await app.register(preferenceRoutes);
+  await app.register(passwordRoutes);
+  await app.register(userRecordRoutes);
+};
