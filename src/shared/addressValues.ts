@@ -1,5 +1,4 @@
 import type { FieldLimits } from './fieldValues';
-import type { Address } from './addresses';
 
 /** The 50 US states and DC, as two-letter codes with their names. */
 export const US_STATES = [
@@ -24,6 +23,16 @@ export const DEFAULT_COUNTRY = 'United States';
 
 /** The most characters each line of an address block takes (the forms check the same). */
 export const ADDRESS_LIMITS = { addressLine1: 200, addressLine2: 200, city: 100, country: 100 } as const satisfies FieldLimits;
+
+/** A postal address: the physical and mailing blocks of a location, a user's home address. */
+export interface Address {
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: (typeof US_STATE_CODES)[number] | '';
+  zipCode: string;
+  country: string;
+}
 
 export const EMPTY_ADDRESS: Address = {
   addressLine1: '',

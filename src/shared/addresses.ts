@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { maxCharactersMessage } from './fields';
-import { ADDRESS_LIMITS, DEFAULT_COUNTRY, DEFAULT_STATE, US_STATE_CODES } from './addressValues';
+import { ADDRESS_LIMITS, DEFAULT_COUNTRY, DEFAULT_STATE, US_STATE_CODES, type Address } from './addressValues';
 
 /** The address schema; the value lists and limits are in src/shared/addressValues.ts, without zod. */
 export * from './addressValues';
 
 const line = (max: number) => z.string().trim().max(max, maxCharactersMessage(max));
 
-/** A postal address: the physical and mailing blocks of a location, a user's home address. */
 export const AddressSchema = z.object({
   addressLine1: line(ADDRESS_LIMITS.addressLine1).default(''),
   addressLine2: line(ADDRESS_LIMITS.addressLine2).default(''),
@@ -19,5 +18,4 @@ export const AddressSchema = z.object({
     .regex(/^(\d{5}(-\d{4})?)?$/, 'must be a ZIP code such as 55401 or 55401-1234')
     .default(''),
   country: line(ADDRESS_LIMITS.country).default(DEFAULT_COUNTRY),
-});
-export type Address = z.infer<typeof AddressSchema>;
+}) satisfies z.ZodType<Address>;
