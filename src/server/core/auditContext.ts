@@ -5,36 +5,27 @@ import type pg from 'pg';
 import type { Database } from '../db/client';
 
 /**
- * Who writes, for the audit history's triggers (migration 0016): set for the transaction of a
- * write (`set_config('cre.audit', …, true)`), so every row the request changes is recorded with its
- * author in that same transaction, and a write without it (the seed, the clean-up job) is not.
+ * Who writes, for the audit history's triggers. It is set per transaction, so a write without it
+ * (the seed, the clean-up job) is not recorded.
  */
 export interface AuditContext {
-  /** The signed-in user; null for the public check-in pages. */
+  /** null for the public check-in pages. */
   actorId: string | null;
-  /** Read from the user when absent. */
   actorName?: string;
-  /** The client's address as the app sees it. */
   ip: string;
-  /** What an update is shown as: 'status' for the active/inactive toggle, 'revert', 'restore'. */
   action?: 'status' | 'revert' | 'restore';
-  /** The entry a revert puts back. */
   reverts?: number;
-  /** The CSV import whose run writes (its undo finds the entries by it; migration 0021). */
+  /** An import's undo finds its entries by it. */
   importId?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Whether writes are recorded in the audit history (AUDIT_LOG, on unless set to off). */
     auditEnabled: boolean;
   }
 }
 
-/**
- * The request's author: its signed-in user (or the user or name given: a sign-in, the public
- * pages) and address; null while the audit history is off.
- */
+/** null while the audit history is off. */
 export function auditContextOf(request: FastifyRequest, extra: Partial<AuditContext> = {}): AuditContext | null {
   if (!request.server.auditEnabled) return null;
   const user = request.auth?.user;
@@ -43,24 +34,14 @@ export function auditContextOf(request: FastifyRequest, extra: Partial<AuditCont
   return { actorId: user?.id ?? null, ...(actorName !== undefined ? { actorName } : {}), ip: request.ip, ...extra };
 }
 
-/** node-postgres' pipeline mode (a `pipeline` client option since 8.23), switched for one checkout. */
 type Pipelinable = { pipeline: boolean };
 
 /**
- * Runs `write` in a transaction whose changes are recorded as `context`'s (as it is, when null: the
- * history is off). The transaction is Drizzle's own (a query function's nested one is a savepoint,
- * or nothing with inTransaction in queries/list.ts), opened by hand so that opening it costs no
- * wait of its own (docs/PERFORMANCE.md, 'Audit history: recording cost'):
- * - BEGIN and the set_config go as one simple query. A simple query takes no parameters, so the
- *   context is written as a literal with node-postgres' escaping.
- * - That query is pipelined with the write's first statement: the connection is in node-postgres'
- *   pipeline mode while this checkout holds it, so the statement goes out without waiting for
- *   BEGIN's answer. PostgreSQL runs a connection's messages in order, so the statement still runs
- *   inside the transaction, and one that BEGIN failed would fail too (nothing runs outside it). The
- *   write's own statements are awaited one by one as before; pipeline mode only refuses cursors and
- *   COPY, which no write uses. The mode is set on a connection with nothing in flight and set back
- *   once COMMIT or ROLLBACK has answered, before the connection returns to the pool. A node-postgres
- *   without it queues the statement behind BEGIN instead: the same order, one wait more.
+ * Runs `write` in a Drizzle transaction opened by hand, so that opening it costs no round trip of
+ * its own (docs/PERFORMANCE.md, "Audit history"): BEGIN and the set_config go as one simple query,
+ * pipelined with the write's first statement. PostgreSQL runs a connection's messages in order, so
+ * that statement still runs inside the transaction. Pipeline mode refuses cursors and COPY, which
+ * no write uses.
  */
 export async function withAudit<T>(db: Database, context: AuditContext | null, write: (tx: Database) => Promise<T>): Promise<T> {
   if (!context) return write(db);
@@ -72,7 +53,7 @@ export async function withAudit<T>(db: Database, context: AuditContext | null, w
     const begun = client.query(`begin; select set_config('cre.audit', ${client.escapeLiteral(JSON.stringify(context))}, true)`);
     // Its failure reaches the caller through the write's own statements, or through `await begun`.
     begun.catch(() => undefined);
-    // What Drizzle's db.transaction builds on a pool's client: the app's dialect (its casing) and schema.
+    // What Drizzle's db.transaction builds, so the app's casing and schema apply.
     const { dialect } = db as unknown as { dialect: PgDialect };
     const { fullSchema, schema, tableNamesMap } = db._;
     const relational = schema ? { fullSchema, schema, tableNamesMap } : undefined;

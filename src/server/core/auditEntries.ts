@@ -18,13 +18,10 @@ import {
 } from '../db/schema';
 import type { Executor } from './list';
 
-/** Security events, recorded by the app (not by a trigger): sign-ins, sign-outs, password resets. */
+/** Recorded by the app, since no row change shows them to a trigger. */
 export type SecurityAction = 'signIn' | 'signOut' | 'signOutEverywhere' | 'passwordResetSent' | 'passwordReset';
 
-/**
- * Records a security event on user `userId`, with the actor's and the user's names as they are
- * now. No values: only that it happened, who did it and from where.
- */
+/** No values: only that it happened, who did it and from where. */
 export async function recordSecurityEvent(db: Executor, context: AuditContext | null, userId: string, action: SecurityAction): Promise<void> {
   if (!context) return;
   await db.execute(sql`
@@ -34,7 +31,6 @@ export async function recordSecurityEvent(db: Executor, context: AuditContext | 
      where u.id = ${userId}::uuid`);
 }
 
-/** The table of each entity the history follows (its columns' names in the screens' spelling). */
 export const ENTITY_TABLES: Record<AuditEntity, PgTable> = {
   users,
   companies,
@@ -47,16 +43,15 @@ export const ENTITY_TABLES: Record<AuditEntity, PgTable> = {
   payments,
 };
 
-/** Each entity's stored column names (snake_case) → the field names the screens use. */
+/** The triggers record stored column names; the screens use the field names. */
 export const FIELD_NAMES = new Map(
   Object.entries(ENTITY_TABLES).map(([entity, table]) => [
     entity,
-    // A column named after its key is stored under the snake_case of it (the app's `casing`).
+    // The app's `casing` stores a column named after its key in snake_case.
     new Map(Object.entries(getTableColumns(table)).map(([field, column]) => [column.keyAsName ? toSnakeCase(field) : column.name, field])),
   ]),
 );
 
-/** A referenced record's table and the column that names it. */
 export interface NameSource {
   table: PgTable;
   id: PgColumn;
@@ -74,7 +69,7 @@ export const NAMES = {
 } satisfies Record<string, NameSource>;
 export type NameKind = keyof typeof NAMES;
 
-/** The fields that refer to other records, per entity: their values are shown by name. */
+/** Fields that refer to other records: the history shows them by name, not id. */
 export const REFERENCES: Partial<Record<AuditEntity, Record<string, NameKind>>> = {
   users: { companyId: 'companies', companyLocationId: 'locations', roles: 'roles', supportStaff: 'users' },
   companies: { sponsorships: 'sponsorships' },
@@ -84,10 +79,8 @@ export const REFERENCES: Partial<Record<AuditEntity, Record<string, NameKind>>> 
   payments: { userId: 'users', companyId: 'companies', eventId: 'events' },
 };
 
-/** A role's access to a module is stored as the field 'access.<module id>'. */
 const ACCESS_FIELD = /^access\.([0-9a-f-]{36})$/;
 
-/** The screens' name of a stored column (a link field or a role's access keeps its own). */
 export function fieldOfColumn(entity: string, column: string): string {
   return FIELD_NAMES.get(entity)?.get(column) ?? column;
 }
@@ -96,10 +89,7 @@ export function referenceOf(entity: string, field: string): NameKind | undefined
   return REFERENCES[entity as AuditEntity]?.[field];
 }
 
-/**
- * Entries as the screens show them: field names in the screens' spelling, and the names of the
- * records the values refer to (as they are now; a record since deleted has none).
- */
+/** Referenced records are named as they are now; a record since deleted has no name. */
 export async function toEntries(db: Executor, rows: AuditRow[]): Promise<AuditEntry[]> {
   const wanted = new Map<NameKind, Set<string>>();
   const want = (kind: NameKind, value: unknown) => {
@@ -144,7 +134,6 @@ export async function toEntries(db: Executor, rows: AuditRow[]): Promise<AuditEn
     changes: changes
       .map((change) => {
         const access = ACCESS_FIELD.exec(change.field);
-        // A module's access shows under the module's name.
         if (access) return { ...change, field: `access.${labels.get(`modules:${access[1]}`) ?? access[1]}` };
         const kind = referenceOf(row.entity, change.field);
         if (!kind) return change;

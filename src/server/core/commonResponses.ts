@@ -1,19 +1,16 @@
 import type { RouteOptions } from 'fastify';
 import { ErrorEnvelope } from './envelope';
 
-/** The methods whose body Fastify reads (GET, HEAD and TRACE are answered without): only they meet 413 and 415. */
+/** Only methods whose body Fastify reads can meet 413 and 415. */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'QUERY']);
 
 export interface RouteLimits {
-  /** The router's limit on one path value, in characters. */
   maxParamLength: number;
 }
 
 /**
- * An onRoute hook: the error answers a route can give whatever its own code does, added to its
- * `schema.response` where it declares none for that status, in the spec's envelope. They are then
- * in the document and serialised like the route's own answers. A route without a response schema
- * (the built front end's files, the docs' pages) is left as it is, and so is a hidden one.
+ * Adds the error answers any route can give to its response schema, so the OpenAPI document
+ * lists them and they are serialised like the route's own.
  */
 export function commonErrorResponses({ maxParamLength }: RouteLimits) {
   const everyRoute = {

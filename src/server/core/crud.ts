@@ -14,39 +14,28 @@ import { namingAField, recordAnswer, recordAnswerSchema } from './writeAnswers';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-/** What a resource's standard routes share. */
 export interface CrudResource<R extends z.ZodType> {
   module: ModuleName;
-  /** The table its versions and history are kept in; a read-only resource (the audit log) has none. */
+  /** A read-only resource (the audit log) has no versions or history. */
   entity?: AuditEntity;
   tag: string;
-  /** The answer's key for one record: `{ course: … }`. */
   key: string;
   record: R;
-  /** The answer to an unknown id on the get-one route. */
   notFound: string;
 }
 
 interface RouteSpec {
-  /** The OpenAPI summary; its description adds who may call the route (src/server/core/openapi.ts). */
   summary: string;
 }
 interface WriteSpec extends RouteSpec {
-  /** The envelope's message on success. */
   message: string;
-  /** What else than a stale version the route answers 409 for, for the OpenAPI document. */
+  /** A 409 other than a stale version, for the OpenAPI document. */
   conflict?: string;
 }
 
 /**
- * A resource's standard routes (list, one, create, update, the active/inactive toggle, delete), one
- * builder each: the builder gates the route with the module permission its kind needs (list and
- * one: view, create: add, update: edit, the toggle: activeInactive, delete: delete), declares the
- * id, query and body schemas, the answer's envelope and the error answers, and wraps the query
- * function's result in the envelope. Writes run in one transaction recorded in the audit history
- * as the signed-in user's (src/server/core/auditContext.ts), and answer the saved record only to those
- * who may view the module (writeAnswers.ts). The resource gives the spec's path, the summary, the schemas
- * and the query function; a route of another shape stays hand-written beside the builders' calls.
+ * One builder per standard route, so every resource gets the same permission gate, schemas, error
+ * answers and audited transaction; a route of another shape stays hand-written beside them.
  */
 export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource<R>) {
   type Saved = z.output<R>;
@@ -60,7 +49,6 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
   const versioned = (description: string | undefined) => ({
     409: ConflictEnvelope.describe(`The record changed since the version in If-Match (body.conflict)${description ? `; or: ${description}` : ''}`),
   });
-  /** Inside the write's transaction: the version the writer loaded must still be the record's. */
   const checked = async (db: Database, request: FastifyRequest) => {
     if (resource.entity) await assertVersion(db, resource.entity, { id: idOf(request) }, versionOf(request));
   };
@@ -78,7 +66,6 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
   }
 
   return {
-    /** `{ [listKey]: rows, total, totalExact }`, gated by view. */
     list<Q extends z.ZodType>(
       url: string,
       spec: RouteSpec & { listKey: string; querystring: Q; run: (db: Database, query: z.output<Q>) => Promise<ListResult<Saved>> },
@@ -90,7 +77,6 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
       });
     },
 
-    /** `{ [key]: record }` or 404 with the resource's notFound message, gated by view. */
     get(url: string, spec: RouteSpec & { run: (db: Database, id: string) => Promise<Saved | undefined> }): void {
       const response = { 200: One, ...authErrorResponses, 404: missing };
       declare('GET', url, 'view', { summary: spec.summary, params: IdParams, response }, async (request, reply) => {
@@ -101,7 +87,7 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
       });
     },
 
-    /** `{ [key]: saved }`, gated by add. `answer` replaces the record's schema under the key (run then answers that). */
+    /** `answer` replaces the record's schema when the route answers another shape. */
     create<B extends z.ZodType, A extends z.ZodType = R>(
       url: string,
       spec: WriteSpec & { body: B; answer?: A; run: (db: Database, body: z.output<B>, request: FastifyRequest) => Promise<z.output<A>> },
@@ -113,7 +99,6 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
       });
     },
 
-    /** `{ [key]: saved }`, gated by edit; `answer` as for create. */
     update<B extends z.ZodType, A extends z.ZodType = R>(
       url: string,
       spec: WriteSpec & {
@@ -135,7 +120,6 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
       });
     },
 
-    /** `?isActive=true|false` with an empty body: `{ [key]: saved }`, gated by activeInactive. */
     status(url: string, spec: WriteSpec & { run: (db: Database, id: string, isActive: boolean, request: FastifyRequest) => Promise<Saved> }): void {
       const response = { 200: Answered(), ...authErrorResponses, 404: missing, ...versioned(spec.conflict) };
       const schema = { summary: spec.summary, params: IdParams, headers: VersionHeaders, querystring: StatusQuery, response };
@@ -149,7 +133,6 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
       });
     },
 
-    /** `{}`, gated by delete; a `querystring` of its own reaches run parsed. */
     remove<Q extends z.ZodType = z.ZodObject>(
       url: string,
       spec: WriteSpec & { querystring?: Q; run: (db: Database, id: string, query: z.output<Q>, request: FastifyRequest) => Promise<void> },

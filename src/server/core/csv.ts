@@ -3,13 +3,13 @@ import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 
-/** A route's `compress` option for CSV answers: megabytes, which the fastest compression keeps streaming at full speed. */
+/** The fastest compression keeps a CSV of megabytes streaming at full speed. */
 export const CSV_COMPRESSION = {
   zlibOptions: { level: 1 },
   brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
 };
 
-/** Answers `stream` as a CSV attachment named `fileName`, kept by no browser or proxy. */
+/** no-store: an export holds personal data no browser or proxy should keep. */
 export function sendCsv(reply: FastifyReply, fileName: string, stream: Readable): FastifyReply {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
@@ -20,15 +20,11 @@ export function sendCsv(reply: FastifyReply, fileName: string, stream: Readable)
 
 const CsvFile = z.string().describe('The CSV file');
 
-/**
- * A CSV answer in a route's `schema.response`, under its media type: the document says text/csv, and
- * Fastify's serialiser is never asked for it (sendCsv sends a stream as it is).
- */
+/** Under its media type, so Fastify's serialiser is never asked for it. */
 export function csvResponse(description: string) {
   return { description, content: { 'text/csv': { schema: CsvFile } } };
 }
 
-/** The answer of a list that is JSON, or with `download=csv` the whole filtered list as CSV. */
 export function jsonOrCsvResponse<T extends z.ZodType>(description: string, json: T) {
   return { description, content: { 'application/json': { schema: json }, 'text/csv': { schema: CsvFile } } };
 }

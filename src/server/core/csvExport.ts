@@ -11,44 +11,30 @@ import QueryStream from 'pg-query-stream';
 import type { Database } from '../db/client';
 
 /**
- * CSV exports of whole lists, streamed, so memory stays flat whatever the list's size. Two ways:
- * - `copyCsv`: PostgreSQL writes every cell (labels, dates, joined lists, the formula rule below)
- *   and sends the rows with `COPY (SELECT …) TO STDOUT`; Node only turns COPY's text format into
- *   CSV (`CopyTextToCsv`). The user exports and the payments' ledger go this way.
- * - `streamCsv`: rows read through a cursor and written by csv-stringify, for exports whose cells
- *   are formatted in Node (Export Table: the reader's locale, time zone and labels, listExport.ts).
- * Both write the same bytes for the same cell values (test/server/queries/csvExport.test.ts).
+ * Whole-list CSV exports, streamed so memory stays flat. `copyCsv` lets PostgreSQL format every
+ * cell (fastest); `streamCsv` is for cells formatted in Node (the reader's locale, listExport.ts).
+ * Both must write the same bytes for the same values.
  */
 
 /**
- * What a spreadsheet may run as a formula (OWASP, 'CSV Injection'): a cell starting with =, +, - or
- * @, or with a tab or a line break; also one whose formula hides behind blanks or a separator,
- * since where ';' separates cells (most of Europe) `;=…` starts a new cell with the formula.
+ * What a spreadsheet may run as a formula (OWASP 'CSV Injection'). Leading blanks and separators
+ * count too: where ';' separates cells, `;=…` starts a new cell with the formula.
  */
 const FORMULA_START = /^(?:[\t\r\n]|[\s;,]*[=+\-@])/;
 
-/** A cell that could run as a formula gets an apostrophe in front, so it shows as text and never runs. */
+/** An apostrophe in front makes a spreadsheet show the cell as text instead of running it. */
 export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/**
- * neutraliseCell undone, for a cell read back from a file (an import): the apostrophe before what
- * would run as a formula goes, so an export re-imports unchanged. The value is stored as text either
- * way, and goes out neutralised again. (A value that itself began with an apostrophe before a
- * formula loses it; our exports never write one.)
- */
+/** neutraliseCell undone on import, so an export re-imports unchanged. */
 export function restoreCell(cell: string): string {
   return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
 
 /**
- * The characters JavaScript's `\s` matches (ECMAScript's WhiteSpace and LineTerminator: tab, line
- * feed, vertical tab, form feed, carriage return, the Unicode space separators, the line and
- * paragraph separators and the byte order mark). PostgreSQL's `\s` follows the database's locale:
- * under the embedded server's C.UTF-8 it leaves out U+00A0 and U+FEFF, under the Unicode-based
- * ones (pg_c_utf8, ICU) it holds U+0085 and leaves out U+FEFF, under "C" it is ASCII only. So the
- * SQL rule spells the list out.
+ * The characters JavaScript's `\s` matches, spelled out because PostgreSQL's `\s` depends on the
+ * database's locale and the SQL rule must match the JavaScript one.
  */
 export const JS_BLANKS =
   '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
@@ -58,11 +44,7 @@ const regexCharacter = (c: string) => `\\u${c.codePointAt(0)!.toString(16).padSt
 /** FORMULA_START for PostgreSQL (an advanced regular expression, characters as \uXXXX escapes). */
 export const FORMULA_START_SQL = `^(?:[${[...'\t\r\n'].map(regexCharacter).join('')}]|[${[...JS_BLANKS].map(regexCharacter).join('')};,]*[=+@-])`;
 
-/**
- * The characters a formula-looking cell can start with: `ascii()` of a cell (its first character's
- * code point in a UTF-8 database) is compared with these before the regular expression runs, which
- * then runs for a few cells in a thousand instead of every one.
- */
+/** Checked with `ascii()` first, so the regular expression runs for few cells instead of every one. */
 const FORMULA_FIRST_CODES = [...new Set([...`\t\r\n${JS_BLANKS};,=+@-`].map((c) => c.codePointAt(0)!))];
 
 /** neutraliseCell in SQL, over a value that is cheap to repeat (a column of the row). */
@@ -73,23 +55,15 @@ function neutralisedSql(value: string): string {
   );
 }
 
-/**
- * Cells holding a separator other than the comma (';', tab) are quoted like those holding a comma:
- * a spreadsheet that splits on ';' then keeps the cell whole, and a formula after the separator
- * never begins a cell of its own.
- */
+/** Quoting cells with ';' or tab keeps them whole where a spreadsheet splits on those. */
 const QUOTED_MATCH = /[;\t]/;
 
-/** The longest an export may read: far beyond 100,000 rows (about 10 s), short of forever. */
+/** Far beyond what a 100,000-row export needs, short of forever. */
 export const EXPORT_TIMEOUT_MS = 10 * 60 * 1000;
 
-/** Bytes gathered before a write: the compressor and the socket then see 64 KB writes, not one per row. */
 const CHUNK_BYTES = 64 * 1024;
 
-/**
- * Gathers the CSV's small per-row pieces into larger chunks. Each write to a compression stream is
- * a round trip to the thread pool: 100,000 row-sized writes cost seconds, a few hundred cost nothing.
- */
+/** Each write to a compression stream is a round trip to the thread pool, so rows are sent in chunks. */
 function inChunks(): Transform {
   let pending: Buffer[] = [];
   let size = 0;
@@ -112,7 +86,7 @@ function inChunks(): Transform {
   });
 }
 
-/** The BOM (so spreadsheets read UTF-8 names such as Nguyễn or Østby) and the header row. */
+/** The BOM makes spreadsheets read the file as UTF-8. */
 function headerBytes(headers: readonly string[]): Buffer {
   return Buffer.from(stringifyRows([[...headers]], { bom: true, quoted_match: QUOTED_MATCH }));
 }
@@ -125,34 +99,24 @@ const QUOTE = 0x22;
 const COMMA = 0x2c;
 const BACKSLASH = 0x5c;
 
-/**
- * Bytes that send a cell, as COPY writes it, the slow way: ',', '"' and ';' make it quoted, and a
- * backslash starts an escape (`\N` is NULL; `\t`, `\n`, `\r` are a tab or line break, which make
- * it quoted too).
- */
+/** Bytes that send a cell the slow way: they make it quoted or start a COPY escape. */
 const CAREFUL = new Uint8Array(256);
 for (const c of ',";\\') CAREFUL[c.charCodeAt(0)] = 1;
 
-/** The byte an escape stands for: COPY writes a backslash, b, f, n, r, t and v escaped; anything else as itself. */
 const UNESCAPED = new Uint8Array(256).map((_, i) => i);
 for (const [letter, byte] of [['b', 8], ['f', 12], ['n', 10], ['r', 13], ['t', 9], ['v', 11]] as const) {
   UNESCAPED[letter.charCodeAt(0)] = byte;
 }
-/** Escaped letters that stand for a tab or a line break: the cell is quoted. */
 const QUOTING_ESCAPE = new Uint8Array(256);
 for (const c of 'nrt') QUOTING_ESCAPE[c.charCodeAt(0)] = 1;
 
 /**
- * Turns the rows of `COPY … TO STDOUT` (text format: tab-separated, `\N` for NULL, backslash
- * escapes) into CSV rows: cells separated by commas, NULL as an empty cell, and a cell holding a
- * comma, quote, line break, ';' or tab quoted with its quotes doubled (the csv-stringify rule of
- * `streamCsv`: QUOTED_MATCH). The output starts with `prefix` and leaves in chunks of about 64 KB.
- * Rows may be split anywhere between the chunks that come in.
+ * COPY's text format to CSV, quoting as csv-stringify does with QUOTED_MATCH so both export paths
+ * write the same bytes. Incoming chunks may split a row anywhere.
  */
 export class CopyTextToCsv extends Transform {
   private out: Buffer;
   private used: number;
-  /** The start of a row whose end has not come yet. */
   private rest: Buffer | undefined;
 
   constructor(prefix: Buffer = Buffer.alloc(0)) {
@@ -190,7 +154,6 @@ export class CopyTextToCsv extends Transform {
     done();
   }
 
-  /** Room for `bytes` more in the output buffer; a full one is sent on. */
   private room(bytes: number): void {
     if (this.used + bytes <= this.out.length) return;
     if (this.used > 0) this.push(this.out.subarray(0, this.used));
@@ -198,7 +161,6 @@ export class CopyTextToCsv extends Transform {
     this.used = 0;
   }
 
-  /** Converts the whole rows in src[from, to) (the last byte is a row's line feed). */
   private rows(src: Buffer, from: number, to: number): void {
     let i = from;
     while (i < to) {
@@ -208,7 +170,7 @@ export class CopyTextToCsv extends Transform {
       const out = this.out;
       let o = this.used;
       for (;;) {
-        // The common cell: copied as it comes until its end, unless a byte needs care.
+        // Fast path: most cells need no unescaping or quoting.
         const cellStart = o;
         let j = i;
         let careful = false;
@@ -238,9 +200,8 @@ export class CopyTextToCsv extends Transform {
   }
 }
 
-/** Writes the cell src[from, to) as COPY escaped it, unescaped and quoted where needed; gives the new end. */
 function writeCareful(src: Buffer, from: number, to: number, out: Buffer, at: number): number {
-  // NULL: an empty cell.
+  // \N is NULL: an empty cell.
   if (to - from === 2 && src[from] === BACKSLASH && src[from + 1] === 0x4e) return at;
   let quoted = false;
   for (let i = from; i < to && !quoted; i++) {
@@ -262,21 +223,19 @@ function writeCareful(src: Buffer, from: number, to: number, out: Buffer, at: nu
 
 // ---------------------------------------------------------------- COPY
 
-/** A query as Drizzle's `toSQL()` gives it. */
 export interface CsvQuery {
   sql: string;
   params: unknown[];
 }
 
-/** node-postgres' conversion of a parameter to the text it sends (arrays as `{…}`, dates with their offset). */
+/** node-postgres' own conversion, so an inlined value reads exactly as the parameter would. */
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
   prepareValue: (value: unknown) => string | Buffer | null;
 };
 
 /**
- * The query with each `$n` replaced by its value as a quoted literal: COPY takes no parameters. A
- * quoted literal has no type of its own, like a parameter node-postgres sends, so PostgreSQL reads
- * it from where it stands exactly as it would the parameter. Quoted strings and names are skipped.
+ * COPY takes no parameters, so they are inlined as quoted literals, which PostgreSQL types from
+ * their place exactly as it would an untyped parameter.
  */
 export function inlineParams({ sql: text, params }: CsvQuery): string {
   return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (token, n: string | undefined) => {
@@ -288,25 +247,18 @@ export function inlineParams({ sql: text, params }: CsvQuery): string {
   });
 }
 
-/** One column of a COPY export. */
 export interface CopyColumn {
   header: string;
-  /** What a cell reads: a column or an expression over the rows' tables, computed once per row. */
   value: PgColumn | SQL;
-  /**
-   * A value that can never look like a formula (a label, a calendar day, a number): written as
-   * PostgreSQL writes it. Every other value is text and goes through the formula rule.
-   */
+  /** Never looks like a formula (a label, a date, a number), so it skips the formula rule. */
   plain?: boolean;
 }
 
-/** The rows' query over the given fields (`c0`, `c1`, …), with its joins, filters and order; no paging. */
 export type CopyRows = (fields: Record<string, SQL.Aliased>) => { toSQL(): CsvQuery };
 
 /**
- * The COPY statement of an export. The rows' query runs as a subquery (OFFSET 0 keeps PostgreSQL
- * from merging it into the outer one, so each value is computed once however often the formula
- * rule reads it); the outer select only applies the rule and keeps the subquery's order.
+ * OFFSET 0 keeps PostgreSQL from merging the subquery into the outer select, so each value is
+ * computed once however often the formula rule reads it.
  */
 export function copyStatement(columns: readonly CopyColumn[], rows: CopyRows): string {
   const fields = Object.fromEntries(columns.map((column, i) => [`c${i}`, sql`${column.value}`.as(`c${i}`)]));
@@ -319,11 +271,7 @@ export interface CopyExport {
   rows: CopyRows;
 }
 
-/**
- * A connection of its own for an export (Drizzle keeps the node-postgres pool as `$client`), in a
- * read-only transaction: the export is one statement (a COPY or a cursor) and gets its own time
- * limit instead of the per-request one, and a consistent snapshot of the list.
- */
+/** A connection of its own, so the export gets its own time limit and a consistent snapshot. */
 async function exportClient(db: Database): Promise<pg.PoolClient> {
   const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
   try {
@@ -335,11 +283,7 @@ async function exportClient(db: Database): Promise<pg.PoolClient> {
   return client;
 }
 
-/**
- * The export's data with its first item (or its end) already read: a query PostgreSQL refuses
- * then fails the request with an error answer, instead of cutting off a download that already
- * began. A failure there closes the connection.
- */
+/** Reads the first item before answering, so a refused query gets an error answer, not a cut download. */
 async function readAhead<T>(client: pg.PoolClient, source: AsyncIterable<T>): Promise<AsyncGenerator<T>> {
   const items = source[Symbol.asyncIterator]();
   let first: IteratorResult<T>;
@@ -358,17 +302,12 @@ async function readAhead<T>(client: pg.PoolClient, source: AsyncIterable<T>): Pr
   })();
 }
 
-/**
- * Streams an export through `COPY (SELECT …) TO STDOUT` as CSV, with a BOM and the header row.
- * The connection goes back to the pool when the stream ends; when it fails or the client goes
- * away it is closed, which stops the COPY where it is.
- */
+/** Streams an export through `COPY (SELECT …) TO STDOUT` as CSV. */
 export async function copyCsv(db: Database, { columns, rows }: CopyExport): Promise<Readable> {
   const statement = copyStatement(columns, rows);
   const client = await exportClient(db);
   const copy = client.query(copyTo(statement));
-  // Failures reach the reader below; this keeps the one node-postgres reports when it closes the
-  // connection of an abandoned COPY from being thrown as an unhandled 'error' event.
+  // Failures reach the reader below; this keeps an abandoned COPY's error from being unhandled.
   copy.on('error', () => {});
   const data = await readAhead(client, copy as AsyncIterable<Buffer>);
   const out = new PassThrough();
@@ -376,12 +315,7 @@ export async function copyCsv(db: Database, { columns, rows }: CopyExport): Prom
   return out;
 }
 
-/**
- * When an export's pipeline ends: commit its read-only transaction and give the connection back;
- * on an error (the client went away, the time limit), release it with the error, which closes it
- * (node-postgres drops the socket of a query still running): PostgreSQL ends the COPY or cursor and
- * its transaction, and the pool opens a new connection.
- */
+/** On an error the connection is released with it, which closes it and stops the query still running. */
 function endExport(done: Promise<void>, client: pg.PoolClient, out: PassThrough): void {
   done.then(
     () =>
@@ -399,9 +333,8 @@ function endExport(done: Promise<void>, client: pg.PoolClient, out: PassThrough)
 // ---------------------------------------------------------------- cursor
 
 /**
- * pg-query-stream's stream, made to fail when its connection is lost: the cursor's error destroys
- * the stream at once (not only at its next read), and a cursor in error is not closed, which on a
- * lost connection would wait forever for PostgreSQL's answer and hold the export's request.
+ * Fails at once when the connection is lost: pg-query-stream would otherwise wait forever to
+ * close a cursor in error and hold the export's request.
  */
 class CursorStream extends QueryStream {
   constructor(text: string, values: unknown[], config: QueryStream.Config) {
@@ -420,20 +353,12 @@ class CursorStream extends QueryStream {
 }
 
 export interface CsvExport {
-  /** The header row, one entry per column. */
   headers: readonly string[];
-  /**
-   * The cells of one row from the query's selected values, in the select's order (rows arrive as
-   * arrays). Text cells are neutralised afterwards; null and undefined become empty cells.
-   */
+  /** Rows arrive as arrays in the select's order; text cells are neutralised afterwards. */
   toCells: (values: unknown[]) => unknown[];
 }
 
-/**
- * Streams the rows of `query` as CSV (with a BOM, so spreadsheets read UTF-8 names such as Nguyễn
- * or Østby). The connection goes back to the pool when the stream ends, fails or the client goes
- * away.
- */
+/** Streams the rows of `query` as CSV through a cursor. */
 export async function streamCsv(db: Database, query: CsvQuery, { headers, toCells }: CsvExport): Promise<Readable> {
   const client = await exportClient(db);
   const rows = await readAhead(client, client.query(new CursorStream(query.sql, query.params, { batchSize: 500, rowMode: 'array' })) as AsyncIterable<unknown[]>);

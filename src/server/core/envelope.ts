@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../shared/messages';
 
-/** The spec's answer shape: `{ status: { code, message }, body }`. */
+/** Every answer, success or error, has this shape, so clients read them one way. */
 export interface Envelope<T> {
   status: { code: number; message: string };
   body: T;
@@ -19,7 +19,6 @@ export function envelopeSchema<T extends z.ZodType>(body: T) {
 
 export const ErrorEnvelope = z.object({ status: StatusSchema, body: z.object({}) });
 
-/** The error answers every authenticated route may give, for the OpenAPI document. */
 export const authErrorResponses = {
   400: ErrorEnvelope.describe('Invalid input: the message names the field and the rule'),
   401: ErrorEnvelope.describe('Missing, invalid or expired token'),

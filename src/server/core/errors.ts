@@ -1,9 +1,9 @@
-/** An error meant for the client: its status and a message a person can act on. */
+/** An error meant for the client: its message must be one a person can act on. */
 export class AppError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
-    /** The envelope's body, when the answer carries more than its message (a version conflict). */
+    /** For an answer that carries more than its message (a version conflict). */
     public readonly body: Record<string, unknown> = {},
   ) {
     super(message);
@@ -18,7 +18,6 @@ export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message: string) => new AppError(429, message);
 
-/** Messages of refused input: the router's limits, values PostgreSQL could not take. */
 export const INPUT_MESSAGES = {
   pathValueTooLong: (max: number) => `A value in the address is too long (at most ${max} characters).`,
   badUrl: 'The address is not valid (a malformed %-encoding).',

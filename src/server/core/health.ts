@@ -6,10 +6,8 @@ import { AppError } from './errors';
 import { appliedMigrationCount, MIGRATION_COUNT } from '../db/client';
 import { redisAnswers } from '../plugins/redis';
 
-/** How long a successful database check answers for the requests after it. */
 export const HEALTH_CHECK_REUSE_MS = 1000;
 
-/** `check` run once for every caller waiting at the same time, its success reused for a second. */
 function sharedCheck(check: () => Promise<unknown>): () => Promise<void> {
   let checking: Promise<void> | null = null;
   let upUntil = 0;
@@ -27,17 +25,12 @@ function sharedCheck(check: () => Promise<unknown>): () => Promise<void> {
 }
 
 /**
- * Health for monitors and load balancers:
- * - `GET /api/health/live`: the process answers (no dependency checked), for a supervisor's restart.
- * - `GET /api/health/ready`: the database answers, this version's migrations are applied, the
- *   uploads' storage can be reached (and the read replica and Redis, when set); 503
- *   from the moment the app begins to stop (SIGTERM), so a load balancer sends new requests
- *   elsewhere while the requests in flight finish.
- * - `GET /api/health`: the database check alone (kept for the existing monitors and tests).
+ * Liveness checks no dependency, so a supervisor restarts only a dead process; readiness turns 503
+ * as the app begins to stop, so a load balancer sends new requests elsewhere (docs/DEPLOY.md).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A load balancer or monitor may ask many times a second: one check at a time serves every
-  // request waiting for it, and a success stands for a second. A failure is never reused.
+  // A monitor may ask many times a second: concurrent requests share one check, and a success
+  // stands for a moment. A failure is never reused.
   const checkDatabase = sharedCheck(() => app.db.execute(sql`select 1`));
   const checkReplica = app.readDb === app.db ? null : sharedCheck(() => app.readDb.execute(sql`select 1`));
   const checkStorage = sharedCheck(() => app.storage.check());
@@ -48,7 +41,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/health/live',
     {
       logLevel: 'warn',
-      // Overload (under-pressure in app.ts) never refuses it: a busy process is not a dead one.
+      // A busy process is not a dead one, so overload protection never refuses it.
       config: { pressureHandler: () => undefined },
       schema: {
         tags: ['health'],
@@ -112,7 +105,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err }, `the uploads' storage (${app.storage.description}) is not reachable`);
         throw new AppError(503, "The uploads' storage is not reachable.");
       }
-      // Redis, when the instances share one (REDIS_URL).
       if (app.redis && !(await redisAnswers(app.redis))) throw new AppError(503, 'Redis is not reachable.');
       return envelope(
         {
@@ -130,7 +122,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
     {
-      // Successful checks are not logged (a monitor's polling would drown the log); failures are.
+      // A monitor's polling would drown the log; failures are still logged.
       logLevel: 'warn',
       schema: {
         tags: ['health'],
@@ -138,7 +130,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `A successful database check answers for ${HEALTH_CHECK_REUSE_MS} ms; concurrent requests share one check.`,
         response: {
           200: envelopeSchema(z.object({ database: z.literal('up') })),
-          // Every route refuses control characters in the query (refuseUnfitText in src/server/app.ts).
           400: ErrorEnvelope.describe('A query value with a control character'),
           503: ErrorEnvelope.describe('The database is not reachable'),
         },

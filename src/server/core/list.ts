@@ -9,10 +9,8 @@ import { badRequest, conflict } from './errors';
 export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 /**
- * Runs `write` all or nothing: in a transaction of its own, or in the caller's when `db` already is
- * one (every API write runs in withAudit's, src/server/core/auditContext.ts). No savepoint then: it
- * would cost two round trips per write and only helps a caller that catches the error and carries
- * on, which none of these does (a retry that needs one, the locations' NRDS id, opens its own).
+ * Joins the caller's transaction without a savepoint: one costs two round trips per write and
+ * only helps a caller that catches the error and carries on, which none does.
  */
 export function inTransaction<T>(db: Executor, write: (tx: Executor) => Promise<T>): Promise<T> {
   return is(db, PgTransaction) ? write(db) : db.transaction(write);
@@ -20,7 +18,6 @@ export function inTransaction<T>(db: Executor, write: (tx: Executor) => Promise<
 
 export type SortOrder = 1 | -1;
 
-/** The list query as `listQuerySchema` parses it (STYLE habit 5). */
 export interface ListQuery<K extends string = string> {
   offset: number;
   limit: number;
@@ -28,32 +25,23 @@ export interface ListQuery<K extends string = string> {
   sortOrder?: number;
   search?: string;
   filters?: FilterEntry[];
-  /** Count every matching row even above TOTAL_CAP (the list's "count all", on demand). */
   exactTotal?: boolean;
 }
 
 /** A filter's condition, or a text that says what the value should look like. */
 export type FilterHandler = (value: unknown) => SQL | string;
 
-/** What a resource declares about its list: the rest is the same for every list. */
 export interface ListDeclaration<K extends string> {
-  /** sortKey → the expression(s) it orders by, most significant first. */
   sortable: Record<K, SQLWrapper | readonly SQLWrapper[]>;
   defaultSort: { key: K; order: SortOrder };
-  /** A unique column that breaks ties last, so that pages neither repeat nor skip rows. */
+  /** A unique column last, so that pages neither repeat nor skip rows. */
   tieBreaker: PgColumn;
-  /** Filter keys of the `filters` parameter. */
   filters?: Record<string, FilterHandler>;
-  /**
-   * Lower-case text expressions searched for the term as a substring (pg_trgm indexes serve these),
-   * or functions that turn the LIKE pattern into a condition of their own (a related table's name).
-   */
+  /** Lower-case text expressions, so pg_trgm indexes serve the substring search. */
   search?: readonly (SQLWrapper | ((pattern: string) => SQL))[];
   /**
-   * Count the capped total along the list's order: for a table whose rows cluster on the sort
-   * column (the audit history, written in time order), where the planner's guess that matching
-   * rows are spread evenly would send the count through the whole table to find a recent month's
-   * first 1,001 (docs/PERFORMANCE.md, 'Audit history at 1,000,000 entries').
+   * For rows that cluster on the sort column (the audit history): the planner assumes matches are
+   * spread evenly and would otherwise scan the whole table to count a recent month's first rows.
    */
   countAlongOrder?: boolean;
 }
@@ -61,31 +49,24 @@ export interface ListDeclaration<K extends string> {
 export interface ListPlan {
   where: SQL | undefined;
   orderBy: SQL[];
-  /** The same order backwards: a page near the end is read from the end (see runList). */
+  /** A page near the end is read from the end (see runList). */
   reverseOrderBy: SQL[];
   limit: number;
   offset: number;
-  /** Count past TOTAL_CAP. */
   exactTotal: boolean;
-  /** The order a capped count reads the rows in (ListDeclaration.countAlongOrder). */
   countOrder?: SQL[];
 }
 
 export interface ListResult<T> {
   rows: T[];
-  /** The number of matching rows, or TOTAL_CAP when there are more and they were not all counted. */
   total: number;
-  /** false: more than `total` rows match ("10,000+"); ask again with exactTotal for the figure. */
+  /** false: more than `total` rows match; ask again with exactTotal for the figure. */
   totalExact: boolean;
 }
 
 /**
- * Above this many matching rows a list's total is "more than 1,000" unless the exact figure is
- * asked for. Counting stops at the cap, so a total costs at most a visit to 1,001 matching rows
- * whatever the table's size. The cap was 10,000 at first: at 1,000,000 users a broad filter's
- * 10,001 rows lie on as many table pages, and counting them took 60–230 ms against 6–70 ms for
- * 1,001 (docs/PERFORMANCE.md, "Totals"). A hundred pages is more than anyone pages through; past
- * them the list counts exactly, and 'Count all' gives the figure on demand.
+ * Counting stops here, so a total's cost does not grow with the table; a hundred pages is more
+ * than anyone pages through, and 'Count all' gives the exact figure on demand.
  */
 export const TOTAL_CAP = 1_000;
 
@@ -99,11 +80,9 @@ function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-/** Turns a parsed list query and a resource's declaration into where, order, limit and offset. */
 export function buildListPlan<K extends string>(
   query: ListQuery<K>,
   decl: ListDeclaration<K>,
-  /** Conditions the route adds itself (a path parameter, a plain query parameter). */
   extra: (SQL | undefined)[] = [],
 ): ListPlan {
   const conditions: (SQL | undefined)[] = [...extra];
@@ -131,7 +110,6 @@ export function buildListPlan<K extends string>(
   }
 
   const key = query.sortKey ?? decl.defaultSort.key;
-  // A sortKey without a sortOrder sorts ascending; no sortKey at all is the resource's default.
   const order = (query.sortOrder ?? (query.sortKey ? 1 : decl.defaultSort.order)) as SortOrder;
   const [direction, backwards] = order === 1 ? [asc, desc] : [desc, asc];
   const sortBy = decl.sortable[key];
@@ -140,8 +118,7 @@ export function buildListPlan<K extends string>(
   const orderBy = expressions.map((e) => direction(e));
   return {
     where: and(...conditions),
-    // Plain ASC/DESC with PostgreSQL's default null placement (last ascending, first descending),
-    // so the backward order is exactly the forward one reversed.
+    // Default null placement, so the backward order is exactly the forward one reversed.
     orderBy,
     reverseOrderBy: expressions.map((e) => backwards(e)),
     limit: query.limit,
@@ -151,14 +128,12 @@ export function buildListPlan<K extends string>(
   };
 }
 
-/** `select 1` for each matching row: what a total counts, capped when a cap is given (in `order`, when given). */
 function matchingRows(db: Executor, table: PgTable, where: SQL | undefined, cap?: number, order?: SQL[]) {
   const matching = db.select({ one: sql`1` }).from(table).where(where);
   if (cap === undefined) return matching;
   return (order ? matching.orderBy(...order) : matching).limit(cap + 1);
 }
 
-/** The matching rows, counted up to `cap` + 1 when a cap is given (the count then stops early). */
 async function countRows(db: Executor, table: PgTable, where: SQL | undefined, cap?: number, order?: SQL[]): Promise<number> {
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -166,24 +141,16 @@ async function countRows(db: Executor, table: PgTable, where: SQL | undefined, c
   return counted?.total ?? 0;
 }
 
-/**
- * The list's total as a column of the page's own statement: an uncorrelated subquery, which
- * PostgreSQL runs once (an InitPlan), and only if the page has a row to put it on.
- */
+/** An uncorrelated subquery: PostgreSQL runs it once, and saves the page a second round trip. */
 function totalColumn(db: Executor, table: PgTable, where: SQL | undefined, cap?: number, order?: SQL[]): SQL<number> {
   return sql<number>`(select count(*)::int from (${matchingRows(db, table, where, cap, order)}) as matching)`;
 }
 
-/** A page's row with the list's total beside it (the column `total` that runList hands over). */
 export type WithTotal<T> = T & { total: number };
 
 /**
- * Runs a page and its total (TOTAL_CAP above) as one statement: `page` selects the page's rows
- * with the given `total` expression as a column named `total`. An offset past the end has no row
- * to carry the total, so it is counted on its own. A deep page (offset beyond the cap, reached
- * once the exact total is known) counts first and, in the back half of the list, reads its rows
- * from the end in the reverse order: the last page of 1,000,000 rows skips ten rows instead of
- * 999,990.
+ * A page and its total in one statement. A page in the back half of a long list is read from the
+ * end, so the last page skips a few rows instead of nearly all of them.
  */
 export async function runList<T extends { total: number }>(
   db: Executor,
@@ -207,28 +174,20 @@ export async function runList<T extends { total: number }>(
   return counted > TOTAL_CAP && !exact ? { rows, total: TOTAL_CAP, totalExact: false } : { rows, total: counted, totalExact: true };
 }
 
-/**
- * A page's ids as a common table expression `page` (column `pageId`): narrow rows, cheap to skip
- * past. The caller joins the table back on them for the page's columns and orders by `plan.orderBy`
- * again (ten to a hundred rows), so a page and its related lists are one statement.
- */
+/** A page's ids first: narrow rows are cheap to skip past; the caller joins back for the columns. */
 export function idPage(db: Executor, table: PgTable, id: PgColumn, plan: ListPlan) {
   return db
     .$with('page')
     .as(db.select({ pageId: sql<string>`${id}`.as('page_id') }).from(table).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset));
 }
 
-/** PostgreSQL's error code and constraint of a failed query (Drizzle puts the driver's error in `cause`). */
+/** Drizzle puts the driver's error in `cause`. */
 export function pgErrorOf(err: unknown): { code?: string; constraint?: string } {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   return e.cause ?? e;
 }
 
-/**
- * A delete that a row added meanwhile still refers to (23503, foreign key) becomes a 409 with the
- * given message instead of a server error; the pre-checks give the precise message in every
- * ordinary case.
- */
+/** A row added after the pre-checks may still refer to the deleted one: a 409, not a server error. */
 export async function deleteOrConflict(remove: () => Promise<unknown>, message: string): Promise<void> {
   try {
     await remove();
@@ -238,7 +197,6 @@ export async function deleteOrConflict(remove: () => Promise<unknown>, message: 
   }
 }
 
-/** Rows fetched by id, put back in the order of the page's ids. */
 export function inOrder<T>(ids: string[], rows: T[], idOf: (row: T) => string): T[] {
   const byId = new Map(rows.map((r) => [idOf(r), r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -254,7 +212,6 @@ export function valueList(value: unknown): unknown[] {
   return items.flatMap((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()) : [v])).filter((v) => v !== '');
 }
 
-/** A filter on a column that takes one of a fixed set of values, or any of a list of them. */
 export function oneOfFilter(column: PgColumn, values: readonly string[]): FilterHandler {
   return (value) => {
     const list = valueList(value);
@@ -266,7 +223,6 @@ export function oneOfFilter(column: PgColumn, values: readonly string[]): Filter
   };
 }
 
-/** Ids, one or a list; the condition gets the valid list. */
 export function idsFilter(condition: (ids: string[]) => SQL): FilterHandler {
   return (value) => {
     const list = valueList(value);
@@ -278,7 +234,6 @@ export function idsFilter(condition: (ids: string[]) => SQL): FilterHandler {
   };
 }
 
-/** true or false, as a boolean or as text. */
 export function readBoolean(value: unknown): boolean | undefined {
   if (value === true || value === 'true') return true;
   if (value === false || value === 'false') return false;
@@ -292,7 +247,6 @@ export function booleanFilter(condition: (flag: boolean) => SQL): FilterHandler 
   };
 }
 
-/** 'from,to' (see parseDateRange): from the start of the first day to the end of the last. */
 export function dateRangeFilter(column: PgColumn): FilterHandler {
   return (value) => {
     const range = parseDateRange(value);

@@ -7,13 +7,7 @@ import { CSV_COMPRESSION, csvResponse, sendCsv } from './csv';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
-/**
- * 'Export Table' (designed here; the spec's user report and purchasable list are the user list's
- * own `download=csv`): POST /export/<list> answers the list's chosen columns for its whole filtered,
- * sorted set as a CSV file, streamed. Each list's route module declares its own, with the export
- * declaration beside its list declaration in its queries file (`COURSE_EXPORT` in
- * queries/courses.ts), behind the view permission of the list's module, as the list's GET.
- */
+/** POST /export/<list>, behind the list's own view permission, since it tells nothing more than the list. */
 export function listExportRoute<K extends string, C extends string, P extends z.ZodRawShape>(
   app: App,
   name: string,

@@ -4,28 +4,22 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { pruneOutbox } from './mail/outbox';
 
-/** The clean-up's period. */
 export const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
 /** The first check after start: soon, but not in the way of the start itself. */
 const FIRST_CHECK_MS = 30 * 1000;
 
 export interface MaintenanceResult {
-  /** False when another instance (or an earlier run) has done this period's work. */
   ran: boolean;
   removed?: { sessions: number; passwordResets: number; signInThrottle: number; auditEntries: number };
 }
 
-/** How long the audit history keeps an entry by default (AUDIT_RETENTION_DAYS). */
 export const AUDIT_RETENTION_DAYS = 730;
-/** Old audit entries go in batches of this many, so no delete holds the table for long. */
+/** Batches, so no delete holds the table for long. */
 const AUDIT_PURGE_BATCH = 10_000;
 
 /**
- * The periodic clean-up, once per period across every instance: the instance whose statement moves
- * `maintenance_runs.cleanup` forward runs it; the others find it done. It forgets sessions and
- * password-reset links a day past their expiry, sign-in counters past theirs, sent mail after a
- * week (the outbox's own rule) and audit entries older than `auditRetentionDays`. `everyMs` is the
- * period.
+ * Runs once per period across every instance: only the one whose statement moves
+ * `maintenance_runs.cleanup` forward does the work.
  */
 export async function runMaintenance(
   db: Database,
@@ -56,7 +50,6 @@ export async function runMaintenance(
   return { ran: true, removed };
 }
 
-/** Checks every period whether the clean-up is due (each instance does; one runs it). */
 export const maintenancePlugin = fp(async (app: FastifyInstance, opts: { everyMs?: number; auditRetentionDays?: number }) => {
   const everyMs = opts.everyMs ?? MAINTENANCE_EVERY_MS;
   const check = async () => {

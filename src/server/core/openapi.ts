@@ -6,15 +6,11 @@ import type { RouteGate } from '../plugins/auth';
 
 declare module 'fastify' {
   interface FastifySchema {
-    /**
-     * Documentation only: the multipart form of a route whose handler reads the parts itself
-     * (request.parts()). As `body` Fastify would validate it, and a multipart request has no body.
-     */
+    /** Documentation only: as `body` Fastify would validate it, and a multipart request has no body. */
     multipartBody?: ZodType;
   }
 }
 
-/** The route table's entry of a route (app.routeTable), undefined for a route declared before the auth plugin. */
 export type GateLookup = (method: string, url: string) => RouteGate | undefined;
 
 const INFO_DESCRIPTION = `The back office's API: members, companies, roles, sponsorships, events, courses and payments.
@@ -53,12 +49,7 @@ const TAGS = [
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/**
- * `GET /api/v1/admin/users/list/all` → `getUsersListAll`, `PUT /api/v1/admin/users/update/:id` →
- * `putUsersUpdateById`, `GET /api/v1/public/events/roster/:key` → `getPublicEventsRosterByKey`,
- * `GET /api/health` → `getHealth`: the method and the path without /api, /v1 and /admin, camelCase.
- * Method and path make a route unique; the linter's operationId-unique rule checks the names are too.
- */
+/** `PUT /api/v1/admin/users/update/:id` → `putUsersUpdateById`: method and path make it unique. */
 function operationIdOf(method: string, url: string): string {
   const segments = url.split('/').filter(Boolean);
   for (const prefix of ['api', 'v1', 'admin']) if (segments[0] === prefix) segments.shift();
@@ -68,7 +59,6 @@ function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.map(capitalise).join('');
 }
 
-/** Who may call the route, as its gate says (src/server/plugins/auth.ts): one sentence. */
 function accessOf(gate: RouteGate | undefined): string {
   if (gate?.access) return gate.access;
   if (gate?.permission) {
@@ -79,20 +69,12 @@ function accessOf(gate: RouteGate | undefined): string {
 }
 
 /**
- * zod schemas to JSON Schema. The library's default `override` (getOverride in
- * node_modules/fastify-type-provider-zod/dist/esm/zod-to-json.js) drops the empty branches of each
- * union while zod is still filling them in, so a branch whose schema also appears elsewhere in the
- * route (the id-or-{_id} of src/shared/users.ts, BooleanParam of src/shared/listQuery.ts) was lost.
- * Its other changes concern z.date() and z.undefined(), which no route schema uses.
+ * The library's default `override` drops a union's branches that zod is still filling in, losing
+ * a branch whose schema appears elsewhere in the route; what else it does, no route needs.
  */
 const jsonSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: () => {} } });
 
-/**
- * fastify-type-provider-zod's transform (zod schemas to JSON Schema), then what every operation
- * gets from its route rather than from each route's schema: the operationId, a description naming
- * who may call it, and `security: []` on the routes that need no token (the document's default is
- * the bearer token).
- */
+/** What every operation gets from its route's gate rather than from each schema: who may call it. */
 function routeTransform(gateOf: GateLookup): SwaggerTransform {
   return (args) => {
     const { multipartBody, ...declared } = args.schema ?? {};
@@ -114,14 +96,12 @@ function routeTransform(gateOf: GateLookup): SwaggerTransform {
   };
 }
 
-/** @fastify/swagger's options: the document's header and the per-route transform. */
 export function openApiOptions(gateOf: GateLookup): FastifyDynamicSwaggerOptions {
   return {
     openapi: {
       // 3.1: JSON Schema 2020-12, where null is a type (3.0's `nullable` needs a sibling `type`).
       openapi: '3.1.0',
       info: { title: 'CRE Association Admin API', version: '1.0.0', description: INFO_DESCRIPTION },
-      // The API is served by the same origin as the admin app and /api/docs.
       servers: [{ url: '/', description: 'The server that serves this document' }],
       security: [{ bearerAuth: [] }],
       tags: TAGS,

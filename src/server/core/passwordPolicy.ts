@@ -1,13 +1,9 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MESSAGES, passwordPolicyIssue } from '../../shared/passwordPolicy';
 
-/** How many of the most common passwords are refused. */
 export const COMMON_PASSWORD_COUNT = 10_000;
 
-/**
- * The most common passwords, lower-cased, from zxcvbn-ts's frequency-ordered list (built from leaked
- * password sets; about 35 ms to unpack when the server starts).
- */
+/** zxcvbn-ts's list is ordered by frequency in leaked password sets. */
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map((p) => p.toLowerCase()),
 );
@@ -16,7 +12,7 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.trim().toLowerCase());
 }
 
-/** The whole rule (src/shared/passwordPolicy.ts) with the common-password list: the message, or undefined. */
+/** The shared rule plus the common-password list, which only the server holds. */
 export function passwordIssue(password: string, email?: string | null): string | undefined {
   return passwordPolicyIssue(password, email) ?? (isCommonPassword(password) ? PASSWORD_MESSAGES.common : undefined);
 }

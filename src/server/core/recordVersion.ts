@@ -11,10 +11,8 @@ import { ENTITY_TABLES, toEntries } from './auditEntries';
 import type { Executor } from './list';
 
 /**
- * A record's version is its `updated_at` as the API answers it (an ISO time with milliseconds).
- * Every update is stamped with the transaction's start (`now()`), the same instant its audit entry
- * records, so the entries written since a version are found exactly. A writer names the version it
- * loaded in `If-Match`; a write over any other version is refused with who changed what since.
+ * A record's version is its `updated_at`, stamped with the transaction's start like its audit
+ * entry, so the entries written since a version are found exactly.
  */
 
 
@@ -26,7 +24,6 @@ export const VERSION_MESSAGES = {
     'Load it again, or send its current version to save over it.',
 } as const;
 
-/** The optional If-Match header of every update and delete, for the route's schema and the OpenAPI document. */
 export const VersionHeaders = z.looseObject({
   'if-match': z
     .string()
@@ -39,7 +36,6 @@ export const VersionHeaders = z.looseObject({
 });
 
 
-/** A 409's envelope: a version conflict carries its details; other conflicts (a taken value) only the message. */
 export const ConflictEnvelope = z
   .object({
     status: z.object({ code: z.number().int(), message: z.string() }),
@@ -47,7 +43,6 @@ export const ConflictEnvelope = z
   })
   .describe('The record changed since the writer loaded it (body.conflict), or the write conflicts with another record');
 
-/** The version the request names in If-Match, once its schema has parsed it. */
 export function versionOf(request: FastifyRequest): string | undefined {
   const raw = request.headers['if-match'];
   if (raw === undefined) return undefined;
@@ -56,7 +51,6 @@ export function versionOf(request: FastifyRequest): string | undefined {
   return value;
 }
 
-/** The ETag of a record's answer. */
 export function setVersionTag(reply: FastifyReply, record: unknown): void {
   const version = (record as { updatedAt?: unknown } | undefined)?.updatedAt;
   if (typeof version === 'string') reply.header('etag', `"${version}"`);
@@ -65,17 +59,12 @@ export function setVersionTag(reply: FastifyReply, record: unknown): void {
 type Locator = { id: string } | { where: SQL };
 
 interface VersionCheck {
-  /** What the 409 calls the record when its history has no name for it. */
   label?: string;
-  /** Put before each field's name: a company's location is `locations.<id>.`. */
+  /** A company's location is `locations.<id>.`. */
   fieldPrefix?: string;
 }
 
-/**
- * Locks the record for the rest of the transaction and refuses the write when its version is not
- * `version` (nothing to check when the writer named none). A missing record is left to the write,
- * which answers its own 404.
- */
+/** Locks the record for the rest of the transaction; a missing record is left to the write's own 404. */
 export async function assertVersion(
   db: Executor,
   entity: AuditEntity,
@@ -96,10 +85,7 @@ export async function assertVersion(
   throw await conflictSince(db, entity, row.id, version, row.updatedAt, check);
 }
 
-/**
- * The 409 for a write over `version`: the history's entries of the record after the one that wrote
- * `version` say who changed it last and which fields now differ from what the writer loaded.
- */
+/** The history since `version` says who changed the record and which fields now differ. */
 async function conflictSince(db: Executor, entity: AuditEntity, id: string, version: string, current: Date, check: VersionCheck): Promise<AppError> {
   const loaded = new Date(version);
   // A company's locations joining or leaving it are recorded on the locations.
@@ -144,10 +130,7 @@ async function conflictSince(db: Executor, entity: AuditEntity, id: string, vers
   return new AppError(409, VERSION_MESSAGES.conflict(label, changedBy, current, fields), { conflict });
 }
 
-/**
- * Moves the record's version on after a write that may have changed only its links (roles,
- * sponsorships, a role's matrix), so every edit gives the record a new version.
- */
+/** A write that changed only links (roles, a role's matrix) leaves the row alone, yet needs a new version. */
 export async function touchVersion(db: Executor, entity: AuditEntity, id: string): Promise<void> {
   const table = sql.identifier(getTableName(ENTITY_TABLES[entity]));
   await db.execute(sql`update ${table} set updated_at = now() where id = ${id} and updated_at <> now()`);

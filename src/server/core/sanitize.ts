@@ -2,10 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 const TEXT_ALIGN = { 'text-align': [/^(left|right|center|justify)$/] };
 
-/**
- * What the rich-text editor produces and nothing more: ordinary formatting, links and text
- * alignment. Scripts, event handlers, frames, other styles and javascript:/data: URLs are dropped.
- */
+/** What the rich-text editor produces and nothing more, so stored HTML can run no script. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'code', 'pre', 'span'],
   allowedAttributes: {
@@ -33,13 +30,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Cleans rich text (a company's or a location's description) before it is stored. */
 export function sanitizeRichText(html: string): string {
   if (!html) return '';
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
-/** Text put into a mail's HTML as text. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

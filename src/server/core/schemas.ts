@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { BooleanParam } from '../../shared/listQuery';
 import { MODULES } from '../../shared/modules';
 
-/** The active/inactive toggles' query: `?isActive=true|false` (spec 000 §4). */
 export const StatusQuery = z.object({ isActive: BooleanParam });
 
-/** Response shapes shared by several routes. */
 export const MeSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -34,7 +32,6 @@ export const RoleSchema = z.object({
   access: z.array(AccessEntrySchema),
 });
 
-/** A list's total (src/server/core/list.ts, TOTAL_CAP): exact, or "more than" above 1,000 rows. */
 export const ListTotalShape = {
   total: z.number().int().describe('The matching rows; 1000 with totalExact false means more than 1,000'),
   totalExact: z.boolean().describe('false when more rows match than were counted; ask again with exactTotal=true'),

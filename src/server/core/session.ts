@@ -3,7 +3,6 @@ import type { Database } from '../db/client';
 import type { Executor } from './list';
 import { modules, roleAccess, roles, sessions, userRoles, users, type User } from '../db/schema';
 
-/** The signed-in user as the session keeps it (`me`, spec 000 §3). */
 export interface Me {
   _id: string;
   name: string;
@@ -14,7 +13,6 @@ export interface Me {
   picture: string | null;
   role: string;
   language: string;
-  /** The user record's version, for If-Match on a profile save. */
   updatedAt: string;
 }
 
@@ -54,26 +52,21 @@ export async function findUserById(db: Database, id: string): Promise<User | und
   return user;
 }
 
-/** The signed-in user as the permission guard needs it: who, which type, and the session checks. */
 export interface SessionUser {
   id: string;
-  /** For the audit history's entries (src/server/core/auditContext.ts): who wrote, without another read. */
+  /** So the audit history can name the writer without another read. */
   name: string;
   role: User['role'];
   isActive: boolean;
   tokenVersion: number;
 }
 
-/** What the guard reads for a token: the user and their active roles with their access lists. */
 export interface SessionLookup {
   user: SessionUser;
   roles: SessionRole[];
 }
 
-/**
- * The active roles of the outer query's user as JSON, each with its access list in module order,
- * in the shape of `SessionRole` (as `rolesOfUser` answers).
- */
+/** In the shape `rolesOfUser` answers, so the guard reads both alike. */
 const activeRolesJson = sql<SessionRole[]>`coalesce((
   select json_agg(json_build_object(
     '_id', ${roles.id},
@@ -96,11 +89,8 @@ const activeRolesJson = sql<SessionRole[]>`coalesce((
 ), '[]'::json)`;
 
 /**
- * The guard's lookup for a token as one named prepared statement (one round trip, planned once per
- * connection): the user, found only while the token's session row is theirs, not revoked and not
- * expired, with the four columns the guard checks and their active roles. Whether the user is
- * active and the token version matches is the caller's check. Routes that need more of the user
- * read it themselves.
+ * One named prepared statement: every request runs it, so it is one round trip, planned once per
+ * connection. Whether the user is active and the token version matches is the caller's check.
  */
 export function prepareSessionLookup(db: Database): (userId: string, sessionId: string) => Promise<SessionLookup | undefined> {
   const statement = db
@@ -141,7 +131,6 @@ export interface NewSession {
   userAgent: string;
 }
 
-/** Records a sign-in's session, and forgets the user's sessions that have expired. */
 export async function createSession(db: Database, session: NewSession): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(sessions).where(and(eq(sessions.userId, session.userId), lt(sessions.expiresAt, sql`now()`)));
@@ -149,12 +138,11 @@ export async function createSession(db: Database, session: NewSession): Promise<
   });
 }
 
-/** Sign-out: this session only. */
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Sign out everywhere: a new token version ends every token issued so far, and every session row is closed. */
+/** A new token version ends every token issued so far. */
 export async function revokeAllSessions(db: Database, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -168,7 +156,6 @@ export async function revokeAllSessions(db: Database, userId: string): Promise<v
   });
 }
 
-/** A role as the session and the permission guard see it. */
 export interface SessionRole {
   _id: string;
   name: string;
@@ -182,7 +169,6 @@ export interface SessionRole {
   }[];
 }
 
-/** The roles assigned to a user, each with its access list, as the session and the guard use them. */
 export async function rolesOfUser(db: Executor, userId: string, activeOnly = true): Promise<SessionRole[]> {
   const assigned = await db
     .select({ id: roles.id, name: roles.name, isActive: roles.isActive })
@@ -193,7 +179,6 @@ export async function rolesOfUser(db: Executor, userId: string, activeOnly = tru
   return withAccess(db, assigned);
 }
 
-/** Roles by id (active or not), each with its access list. */
 export async function rolesByIds(db: Executor, ids: string[]): Promise<SessionRole[]> {
   if (ids.length === 0) return [];
   const found = await db
@@ -204,7 +189,6 @@ export async function rolesByIds(db: Executor, ids: string[]): Promise<SessionRo
   return withAccess(db, found);
 }
 
-/** The roles with their access entries, in module order. */
 async function withAccess(db: Executor, found: { id: string; name: string; isActive: boolean }[]): Promise<SessionRole[]> {
   if (found.length === 0) return [];
   const entries = await db

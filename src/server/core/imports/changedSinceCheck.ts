@@ -6,18 +6,13 @@ import { VERSION_MESSAGES } from '../recordVersion';
 import { DATA_ACTIONS } from './undo';
 import type { DryRunVersions, RowIssue } from './entityJob';
 
-/** The record a row writes: its id, and its version as the check read it when the row updates it. */
 export type RowRecord = { id: string; version?: Date };
 
 type Refused = { line: number; action: 'error'; issues: RowIssue[] };
 
 const RECORD_WORD: Record<ImportEntity, string> = { users: 'user', companies: 'company' };
 
-/**
- * Refuses the update rows whose record changed after the dry run started (not by this run), naming
- * who changed it from the record's latest audit entry: one query for the batch, only when a row is
- * refused.
- */
+/** A run must not overwrite what someone changed after the dry run the person approved. */
 export async function refuseChangedSinceCheck<O extends { line: number; action: string }>(
   db: Executor,
   entity: ImportEntity,

@@ -2,24 +2,18 @@ import { pipeline, Readable } from 'node:stream';
 import { parse, type CsvError, type Info } from 'csv-parse';
 
 /**
- * Reading an import's CSV file (issue 18) as a stream, row by row, with csv-parse: UTF-8 with or
- * without a BOM, cells separated by commas or semicolons (whichever the header row uses), quoted
- * cells (with separators, quotes and line breaks inside), empty lines skipped. A file that is not
- * UTF-8, too large, with too many rows or with a broken quote stops with an ImportFileError naming
- * the line, in words a person can act on. Nothing here knows the fields: mapping.ts does.
+ * An import's CSV file as a stream of rows. A file that cannot be read stops with an
+ * ImportFileError naming the line, in words the person who made the file can act on.
  */
 
-/** The limits of one import file. */
 export interface CsvLimits {
-  /** Bytes (100 MB by default). */
   maxBytes: number;
-  /** Data rows, the header row not counted. */
+  /** The header row not counted. */
   maxRows: number;
 }
 
 export const DEFAULT_CSV_LIMITS: CsvLimits = { maxBytes: 100 * 1024 * 1024, maxRows: 200_000 };
 
-/** A file that cannot be read at all, with the line where reading stopped when there is one. */
 export class ImportFileError extends Error {
   constructor(
     message: string,
@@ -30,28 +24,20 @@ export class ImportFileError extends Error {
   }
 }
 
-/**
- * One data row: its line in the file (where it starts, as a text editor counts; csv-parse counts a
- * CRLF inside a quoted cell as two lines, where spreadsheets write a line feed alone) and its cells.
- */
+/** `line` is where the row starts, as a text editor counts, so a person can find it. */
 export interface CsvRow {
   line: number;
   cells: string[];
 }
 
 export interface CsvFile {
-  /** The header row's cells, trimmed. */
   headers: string[];
-  /** The separator the header row uses. */
   delimiter: ',' | ';';
-  /** The data rows, read as they are iterated (once). */
+  /** Read as they are iterated, once. */
   rows: AsyncIterable<CsvRow>;
 }
 
-/**
- * The separator of a header row: the one of ',' and ';' it holds more of outside quotes (a
- * semicolon-separated file's names may hold commas only inside quotes); a comma on a tie.
- */
+/** Where ';' separates cells (most of Europe), commas appear only inside quotes. */
 export function headerDelimiter(headerLine: string): ',' | ';' {
   let quoted = false;
   let commas = 0;
@@ -64,7 +50,6 @@ export function headerDelimiter(headerLine: string): ',' | ';' {
   return semicolons > commas ? ';' : ',';
 }
 
-/** Whether the header row ends within `text` (a line break outside quotes). */
 function headerEnd(text: string): number {
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
@@ -75,34 +60,27 @@ function headerEnd(text: string): number {
   return -1;
 }
 
-/** A size as people read it: 100 MB, 512 kB, 100 bytes. */
 function sizeText(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round(bytes / 1024 / 1024)} MB`;
   return bytes >= 1024 ? `${Math.round(bytes / 1024)} kB` : `${bytes} bytes`;
 }
 
 /**
- * csv-parse turns each piece of text it is given into rows at once, and they wait in its stream
- * until read: pieces of about 64 kB keep a few hundred rows waiting, where a stored file's 1 MB
- * chunks kept thousands, long enough for the garbage collector to move them to the old generation
- * (a dry run of 100,000 rows grew the heap by 250 MB before a full collection).
+ * csv-parse turns each piece into rows at once, which wait until read: small pieces keep few rows
+ * waiting, before the garbage collector moves them to the old generation and the heap grows.
  */
 const PIECE_BYTES = 64 * 1024;
 
 const NUL_MESSAGE = 'the file holds a NUL character (a zero byte), which is not text. Save it from the spreadsheet as "CSV UTF-8" and try again.';
 
-/** Where the piece of `chunk` from `start` ends: after its last line feed within PIECE_BYTES (never inside a character), or at PIECE_BYTES. */
+/** Ends after a line feed where it can, so no character is split. */
 function pieceEnd(chunk: Buffer | Uint8Array, start: number): number {
   if (chunk.length - start <= PIECE_BYTES) return chunk.length;
   const lineFeed = chunk.lastIndexOf(0x0a, start + PIECE_BYTES - 1);
   return lineFeed >= start ? lineFeed + 1 : start + PIECE_BYTES;
 }
 
-/**
- * The file's text, decoded strictly as UTF-8 (TextDecoder drops a leading BOM), counting bytes
- * against the limit. Bytes that are not UTF-8 (a file saved as Windows-1252, say) stop the reading
- * on the line that holds them.
- */
+/** Strict UTF-8, so a file saved as Windows-1252 stops on its line instead of importing garbled names. */
 async function* utf8Text(source: AsyncIterable<Buffer | Uint8Array>, limits: CsvLimits): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let bytes = 0;
@@ -111,7 +89,6 @@ async function* utf8Text(source: AsyncIterable<Buffer | Uint8Array>, limits: Csv
     try {
       return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
     } catch {
-      // Where in the chunk: the lines before its first undecodable byte.
       const lenient = chunk ? new TextDecoder('utf-8').decode(chunk) : '';
       const before = lenient.slice(0, Math.max(0, lenient.indexOf('\uFFFD')));
       const line = lines + (before.match(/\n/g)?.length ?? 0);
@@ -126,8 +103,7 @@ async function* utf8Text(source: AsyncIterable<Buffer | Uint8Array>, limits: Csv
       const text = decode(chunk.subarray(start, end));
       start = end;
       if (text) {
-        // PostgreSQL stores no NUL character in text or JSON: a file holding one is refused here,
-        // on its line, rather than failing a batch (or the upload) when written.
+        // PostgreSQL stores no NUL character: refused here, on its line, rather than failing a batch.
         const nul = text.indexOf('\u0000');
         if (nul >= 0) throw new ImportFileError(NUL_MESSAGE, lines + (text.slice(0, nul).match(/\n/g)?.length ?? 0));
         yield text;
@@ -139,7 +115,6 @@ async function* utf8Text(source: AsyncIterable<Buffer | Uint8Array>, limits: Csv
   if (rest) yield rest;
 }
 
-/** What csv-parse's refusals mean to the person who made the file. */
 function fileError(err: CsvError): ImportFileError {
   const line = (err as CsvError & { lines?: number }).lines;
   switch (err.code) {
@@ -155,11 +130,7 @@ function fileError(err: CsvError): ImportFileError {
   }
 }
 
-/**
- * Opens a CSV file for import: reads up to the end of the header row (to see its separator), then
- * hands the rest to csv-parse. `rows` stops with an ImportFileError at the first line it cannot
- * read, or past `maxRows` rows.
- */
+/** Reads the header row first, since it decides the separator csv-parse is given. */
 export async function openCsv(source: AsyncIterable<Buffer | Uint8Array>, limits: CsvLimits = DEFAULT_CSV_LIMITS): Promise<CsvFile> {
   const text = utf8Text(source, limits);
   let head = '';
@@ -179,8 +150,7 @@ export async function openCsv(source: AsyncIterable<Buffer | Uint8Array>, limits
     for await (const chunk of text) yield chunk;
   }
   const parser = parse({ delimiter, relax_column_count: true, skip_empty_lines: true, max_record_size: 1024 * 1024, info: true });
-  // A failure of the source (not UTF-8, too large) ends the parser with that error, which reaches
-  // the iteration below; the callback has nothing to add.
+  // A failure of the source reaches the iteration below; the callback has nothing to add.
   pipeline(Readable.from(whole()), parser, () => undefined);
   const records = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: Info }>;
 
@@ -204,7 +174,6 @@ export async function openCsv(source: AsyncIterable<Buffer | Uint8Array>, limits
         const next = await read();
         if (next.done) return;
         const { record, info } = next.value;
-        // A record starts on the line after the last one ended, past the empty lines skipped since.
         const line = endLine + 1 + (info.empty_lines - emptyLines);
         endLine = info.lines;
         emptyLines = info.empty_lines;

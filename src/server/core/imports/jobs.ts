@@ -14,16 +14,15 @@ import type { EntityJobs, ImportActor, Outcome, RowIssue } from './entityJob';
 import type { CsvRow } from './csv';
 import { undoImport } from './undo';
 
-/** Rows checked (and written) together: one transaction and a handful of queries each. */
+/** Rows per transaction: large enough that a batch's handful of queries costs little per row. */
 export const IMPORT_BATCH_ROWS = 1000;
-/** Issues kept per job for the screen and the download; the count goes on past them. */
+/** More than anyone reads; the count goes on past them. */
 export const IMPORT_KEPT_ISSUES = 10_000;
 /** A job moves its heartbeat after every batch; one silent for longer has died with its instance. */
 const STALE_AFTER = sql`interval '5 minutes'`;
 
 export type ImportJobKind = 'check' | 'run' | 'undo';
 
-/** A run stopped before its end: by the person, by the server closing, or with nothing to keep. */
 class Stopped extends Error {
   constructor(readonly why: 'cancelled' | 'closing' | 'refused') {
     super(why);
@@ -33,10 +32,8 @@ class Stopped extends Error {
 const zero = (): ImportCounts => ({ create: 0, update: 0, unchanged: 0, error: 0 });
 
 /**
- * An import's dry run ('check': every row checked, nothing written) or run (the rows checked again
- * and written in batches, each in its own audited transaction carrying the import's id, or all in
- * one when the run is all or nothing). Progress, counts and the first issues are written after each
- * batch, where every instance (and the Imports screen) sees them, and where a cancel is read.
+ * A dry run or a run. Progress is written to the database after each batch, so every instance and
+ * the Imports screen see it, and a cancel from any instance is read there.
  */
 async function work(db: Database, log: FastifyBaseLogger, entities: EntityJobs, row: ImportRow, kind: ImportJobKind, actor: ImportActor, audit: boolean, closing: () => boolean): Promise<void> {
   const id = row.id;
@@ -49,13 +46,11 @@ async function work(db: Database, log: FastifyBaseLogger, entities: EntityJobs, 
   const context: AuditContext | null = audit ? { actorId: actor.id, actorName: actor.name, ip: actor.ip, importId: id } : null;
   const inTransaction = <T>(write: (tx: Database) => Promise<T>) => (context ? withAudit(db, context, write) : db.transaction((tx) => write(tx as unknown as Database)));
 
-  /** Checks (and in a run writes) one batch in `tx`; answers each row's outcome. */
   const batchStep = async (tx: Database, batch: CsvRow[]) => {
     const checked = await rows.check(tx, batch);
     if (kind === 'run') await checked.write(tx);
     return checked.outcomes;
   };
-  /** Records a batch's counts, progress and first issues, then stops when asked to. */
   const progress = async (batch: CsvRow[], outcomes: readonly Outcome[]) => {
     const issues: RowIssue[] = [];
     for (const outcome of outcomes) {
@@ -102,9 +97,8 @@ async function work(db: Database, log: FastifyBaseLogger, entities: EntityJobs, 
       });
       await finish({ status: 'done', counts, message: null });
     } else if (rows.checksAhead) {
-      // Each batch is checked (on a connection of its own) while the one before is written, then
-      // written once that one is committed and its progress recorded (and a cancel read): the
-      // database's work and the server's overlap.
+      // Each batch is checked while the one before is written, so the database's work and the
+      // server's overlap.
       let writing: Promise<void> = Promise.resolve();
       try {
         await eachBatch(async (batch) => {
@@ -120,7 +114,6 @@ async function work(db: Database, log: FastifyBaseLogger, entities: EntityJobs, 
       await writing;
       await finish({ status: 'done', counts, message: null });
     } else {
-      // Each batch is committed before its progress is recorded (and a cancel read).
       await eachBatch(async (batch) => progress(batch, await inTransaction((tx) => batchStep(tx, batch))));
       await finish({ status: 'done', counts, message: null });
     }
@@ -138,15 +131,10 @@ async function work(db: Database, log: FastifyBaseLogger, entities: EntityJobs, 
   }
 }
 
-/** What an undo that stopped with nothing undone leaves: the import as it was before (`undoFrom`), besides its message. */
+/** An undo that stopped undid nothing, so the import goes back to its state before. */
 const UNDO_PUT_BACK = { status: sql<ImportStatus>`coalesce(${imports.undoFrom}, 'done')`, undoFrom: null, undoneAt: null, undoneByName: null, undoRecords: null, heartbeatAt: null };
 
-/**
- * An import's undo (src/server/core/imports/undo.ts), claimed as 'undoing': its progress and heartbeat
- * written after each statement of its transaction. It ends undone, or back in the state it was in
- * (`undoFrom`), with nothing undone and why: refused (records changed since, authority), the server
- * closing, or an error.
- */
+/** One transaction, so it ends either undone or with nothing undone and the reason. */
 async function undoWork(db: Database, log: FastifyBaseLogger, row: ImportRow, actor: ImportActor, closing: () => boolean): Promise<void> {
   const context: AuditContext = { actorId: actor.id, actorName: actor.name, ip: actor.ip };
   try {
@@ -163,7 +151,6 @@ async function undoWork(db: Database, log: FastifyBaseLogger, row: ImportRow, ac
   }
 }
 
-/** Why a job stopped, in words for the person. */
 function failureMessage(err: unknown, lastLine: number, keptBatches: boolean): string {
   const kept = keptBatches ? ' The rows written before stay and can be undone.' : ' Nothing was written.';
   if (err instanceof ImportFileError) return `${err.message}${kept}`;
@@ -173,11 +160,7 @@ function failureMessage(err: unknown, lastLine: number, keptBatches: boolean): s
   return `The import stopped on an unexpected error after line ${lastLine}.${kept}`;
 }
 
-/**
- * Marks the jobs whose instance died (no heartbeat for a while) as stopped: a dry run's import is
- * back to uploaded, a run's interrupted (its batches written stay), an undo's back where it was (its
- * transaction died with its connection, so nothing was undone).
- */
+/** A job whose instance died stops moving its heartbeat; its batches written stay. */
 export async function sweepStaleImports(db: Database): Promise<void> {
   const stale = (status: ImportStatus) => and(eq(imports.status, status), sql`${imports.heartbeatAt} < now() - ${STALE_AFTER}`);
   await db
@@ -196,7 +179,7 @@ export async function sweepStaleImports(db: Database): Promise<void> {
 declare module 'fastify' {
   interface FastifyInstance {
     importJobs: {
-      /** Starts the job on this instance; the import's row was moved to checking, running or undoing by the caller. */
+      /** The caller has already claimed the import's row. */
       start(row: ImportRow, kind: ImportJobKind, actor: ImportActor): void;
       /** Resolves when the jobs started so far have finished (tests). */
       idle(): Promise<void>;
@@ -204,10 +187,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Runs the import jobs of this instance in the background, so they outlive the request (and the
- * browser). On close, each stops after its current batch and is marked interrupted.
- */
+/** In the background, so a job outlives its request; on close each stops after its current batch. */
 export const importJobsPlugin = fp(async (app: FastifyInstance, { entities }: { entities: EntityJobs }) => {
   const running = new Set<Promise<void>>();
   let closing = false;

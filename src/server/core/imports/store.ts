@@ -11,11 +11,9 @@ import { CONTROL_CHARACTER } from '../../../shared/fieldValues';
 import { IMPORT_LIMITS, IMPORT_MESSAGES } from '../../../shared/imports';
 import { ImportFileError, openCsv, type CsvFile } from './csv';
 
-/** The file is kept in pieces of this size (a row of `import_chunks` each). */
 const CHUNK_BYTES = 1024 * 1024;
-/** Rows kept as samples for the mapping screen. */
 const SAMPLE_ROWS = 5;
-/** Distinct cells kept per column, each cut to `VALUE_CHARS`, for the value maps. */
+/** Enough for the mapping screen's value maps. */
 const COLUMN_VALUES = 50;
 const VALUE_CHARS = 200;
 
@@ -25,11 +23,9 @@ export interface UploadedBy {
 }
 
 /**
- * Reads an uploaded CSV once as it arrives, into a file of its own in the system's temporary folder
- * (TMPDIR), and reads its header row, first rows, row count and each column's distinct values on
- * the way; then stores it in the import's chunks in one transaction. No database connection is
- * held while the client sends (a slow one would keep a pool connection for minutes), and a file
- * that cannot be read leaves nothing behind (openCsv's ImportFileError reaches the caller).
+ * Spools the upload to a temporary file first, so no pool connection is held while a slow client
+ * sends, and a file that cannot be read leaves nothing behind. The database keeps the file so
+ * every instance can read it.
  */
 export async function storeImportFile(
   db: Database,
@@ -41,12 +37,11 @@ export async function storeImportFile(
   const folder = await mkdtemp(join(tmpdir(), 'cre-import-'));
   const path = join(folder, 'upload.csv');
   const spool = createWriteStream(path);
-  // A write that fails (a full disk) is met at the next piece or at the end, not as an unhandled event.
+  // A failed write (a full disk) is met at the next piece, not as an unhandled event.
   let spoolError: Error | undefined;
   spool.on('error', (err) => (spoolError ??= err));
   try {
     let bytes = 0;
-    // The parser pulls the bytes through here; they are written to the file as they pass.
     async function* spooled(): AsyncGenerator<Buffer> {
       for await (const chunk of source) {
         if (spoolError) throw spoolError;
@@ -76,7 +71,7 @@ export async function storeImportFile(
         .insert(imports)
         .values({
           entity,
-          // As the person named it, without control characters (PostgreSQL stores no NUL).
+          // PostgreSQL stores no NUL.
           fileName: fileName.replace(new RegExp(CONTROL_CHARACTER.source, 'g'), '').slice(0, 255) || 'import.csv',
           fileBytes: bytes,
           rowCount,
@@ -99,7 +94,6 @@ export async function storeImportFile(
   }
 }
 
-/** The stored file again, piece by piece. */
 export async function* importFileBytes(db: Database, id: string): AsyncGenerator<Buffer> {
   for (let seq = 0; ; seq++) {
     const [chunk] = await db
@@ -111,7 +105,6 @@ export async function* importFileBytes(db: Database, id: string): AsyncGenerator
   }
 }
 
-/** The stored file opened for reading its rows (once). */
 export function openImportFile(db: Database, id: string): Promise<CsvFile> {
   return openCsv(importFileBytes(db, id), IMPORT_LIMITS);
 }

@@ -12,16 +12,10 @@ import { companies, companySponsorships, imports, locations, userRoles, users, u
 import { conflict, forbidden } from '../errors';
 import { pgErrorOf } from '../list';
 
-/** The actions that change a record (not a sign-in or a password reset). */
+/** Not a sign-in or a password reset. */
 export const DATA_ACTIONS = ['create', 'update', 'status', 'delete', 'revert', 'restore'];
-/** How many of the records changed since the refusal names. */
 const NAMED = 10;
-/**
- * Records put back or deleted per statement, as many as a run's batch: each statement of an undo
- * stays far within the statement timeout (STATEMENT_TIMEOUT_MS, 10 s by default) at 0.5–1 ms a user,
- * triggers included, on a loaded machine too, and the job's progress moves often; the undo of a
- * 100,000-row import stays one transaction.
- */
+/** As a run's batch: each statement stays far within the statement timeout, and progress moves often. */
 const UNDO_CHUNK = 1000;
 
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
@@ -32,34 +26,30 @@ export interface UndoActor extends AuthorityActor {
   context: AuditContext;
 }
 
-/** `column` is one of `ids`, the ids as one array parameter (an undo's can pass the 65,535 parameters a statement may have). */
+/** One array parameter: an undo's ids can pass the 65,535 parameters a statement may have. */
 const oneOf = (column: AnyPgColumn, ids: readonly string[]) => sql`${column} = any(${sql.param(ids)}::uuid[])`;
 
-/** A table's stored columns an undo may put back: all but the id, the generated ones and those it never writes. */
 function restorable(table: PgTable, never: readonly string[]): string[] {
   return Object.entries(getTableColumns(table) as Record<string, AnyPgColumn>)
     .filter(([, column]) => !column.generated)
-    // A column named after its key is stored under the snake_case of it (the app's `casing`).
+    // The app's `casing` stores a column named after its key in snake_case.
     .map(([field, column]) => (column.keyAsName ? toSnakeCase(field) : column.name))
     .filter((name) => name !== 'id' && name !== 'created_at' && !never.includes(name));
 }
 
 type Updated = { recordId: string; changes: Record<string, { old?: unknown }> };
 
-/** What undoing an entity's import does, besides putting the changed columns back. */
 interface UndoTarget {
   table: PgTable;
   module: ModuleName;
-  /** What the refusal to delete calls the records. */
   plural: string;
   columns: string[];
-  /** Columns whose change back ends the record's sessions (a user's status and type). */
+  /** A user's status or type changed back must end their sessions, as an edit by hand does. */
   signOut?: string[];
-  /** Fields kept in link tables, recorded as a field of their owner (migration 0016's audit_links). */
+  /** The audit history records link tables as a field of their owner. */
   links: Record<string, { table: PgTable; owner: AnyPgColumn; member: AnyPgColumn }>;
-  /** Deletes the records the import created, as deleting one by hand does. */
   deleteCreated(tx: Database, ids: string[]): Promise<void>;
-  /** Refuses what the actor may not put back or delete beyond the module's permissions. */
+  /** An undo may do nothing the actor could not do by hand. */
   checkAuthority?(tx: Database, actor: AuthorityActor, created: string[], updated: Updated[]): Promise<void>;
 }
 
@@ -93,14 +83,13 @@ const TARGETS: Record<ImportEntity, UndoTarget> = {
   },
 };
 
-/** Refuses an undo the actor's module permissions do not cover: deleting the records it created, editing those it changed. */
 function assertModuleAllows(actor: AuthorityActor, entity: ImportEntity, kinds: { created: boolean; updated: boolean }): void {
   const target = TARGETS[entity];
   if (kinds.created && !can(actor, target.module, 'delete')) throw forbidden(`${denialMessage(target.module, 'delete')} (the import created ${target.plural}, and undoing it deletes them)`);
   if (kinds.updated && !can(actor, target.module, 'edit')) throw forbidden(denialMessage(target.module, 'edit'));
 }
 
-/** The module permissions undoing the import needs, checked before its job starts (the job checks again). */
+/** Checked before the job starts, so the person hears at once; the job checks again. */
 export async function assertMayUndo(db: Database, id: string, entity: ImportEntity, actor: AuthorityActor): Promise<void> {
   const [kinds] = (
     await db.execute<{ created: boolean | null; updated: boolean | null }>(sql`
@@ -109,16 +98,12 @@ export async function assertMayUndo(db: Database, id: string, entity: ImportEnti
   assertModuleAllows(actor, entity, { created: kinds?.created === true, updated: kinds?.updated === true });
 }
 
-/** Told of an undo's records done of all after each statement; it throws to stop the undo (nothing undone). */
+/** Throws to stop the undo, which then undoes nothing. */
 export type UndoProgress = (done: number, total: number) => Promise<void>;
 
 /**
- * Undoes an import's run (issue 18) in one audited transaction: the users it created are deleted
- * and the fields it changed put back to their values before, from the audit entries its writes
- * carry (`audit_log.import_id`). Refused (an AppError), with nothing undone, when a record it wrote
- * has been changed since (or another record refers to it since), naming them; and for what the
- * actor could not do by hand (delete users, edit them, the power fields' rules). The import's row
- * is the job's (src/server/core/imports/jobs.ts), claimed as 'undoing', and set 'undone' at the end.
+ * Puts back what the run's audit entries recorded, in one transaction. Refused with nothing undone
+ * when a record it wrote has changed since, so no later edit is silently lost.
  */
 export async function undoImport(db: Database, id: string, entity: ImportEntity, actor: UndoActor, progress: UndoProgress): Promise<void> {
   const target = TARGETS[entity];
@@ -132,10 +117,8 @@ export async function undoImport(db: Database, id: string, entity: ImportEntity,
   await progress(done, total);
 
   await withAudit(db, { ...actor.context, action: 'revert' }, async (tx) => {
-    // The entries written since the import's first one (by anyone else) that touch one of its
-    // records, as one scan joined to its entries: a probe per entry, with an ORDER BY … LIMIT 1,
-    // was planned on the action or time index and read every later entry for each (21 s at
-    // 20,000 rows).
+    // One scan joined to the import's entries: a probe per entry would read every later entry for
+    // each.
     const since = await tx.execute<{ label: string | null; at: Date; actorName: string; entryId: number }>(sql`
       with e as materialized (select id, record_id, record_label from audit_log where import_id = ${id}),
         later as materialized (
@@ -161,7 +144,6 @@ export async function undoImport(db: Database, id: string, entity: ImportEntity,
 
     await target.checkAuthority?.(tx, actor, created, updated);
 
-    // Records it changed: each changed column back to its old value, a statement per UNDO_CHUNK.
     if (updated.length) {
       const table = sql.identifier(getTableName(target.table));
       const assignments = target.columns.map((column) => {
@@ -193,7 +175,6 @@ export async function undoImport(db: Database, id: string, entity: ImportEntity,
         }
       }
     }
-    // Records it created.
     if (created.length) {
       try {
         for (const chunk of chunks(created, UNDO_CHUNK)) {
@@ -209,7 +190,6 @@ export async function undoImport(db: Database, id: string, entity: ImportEntity,
   });
 }
 
-/** The power fields' rules for what goes back, and for the accounts deleted (src/shared/userAuthority.ts). */
 async function checkAuthority(tx: Database, actor: AuthorityActor, created: string[], updated: Updated[]): Promise<void> {
   const ids = [...created, ...updated.map((e) => e.recordId)];
   if (ids.length === 0) return;

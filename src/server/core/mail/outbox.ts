@@ -5,45 +5,40 @@ import { mailOutbox, type MailOutboxRow } from '../../db/schema';
 import type { Executor } from '../list';
 import type { MailBuilder, MailBuilders, MailContext, MailJob, MailJobKind } from './jobs';
 
-/** Queues a mail (callable inside the caller's transaction: it leaves only if the transaction commits). */
+/** Inside the caller's transaction, the mail leaves only if the transaction commits. */
 export async function enqueueMail(db: Executor, job: MailJob): Promise<void> {
   const { kind, ...payload } = job;
   await db.insert(mailOutbox).values({ kind, payload });
 }
 
-/** A rendered message as it goes to the transport: the whole RFC 5322 text, the same on every delivery. */
+/** The same raw text on every delivery, so a repeated send is the identical message. */
 export interface OutgoingMail {
   to: string;
   subject: string;
   raw: Buffer;
-  /** The link the message carries; logged in outbox-folder mode only, so a developer can follow it. */
   link?: string;
 }
 
 export interface OutboxOptions {
   context: MailContext;
-  /** How each kind of job becomes a message: a new kind does not compile until it has one. */
   builders: MailBuilders;
-  /** The From header of every message. */
   from: string;
-  /** Encrypts the rendered messages kept in the outbox until they are delivered (mailSealKey). */
+  /** Stored messages hold reset links, so they are encrypted until delivered. */
   sealKey: Buffer;
   send: (mail: OutgoingMail) => Promise<void>;
   log: { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
-  /** Jobs claimed at once by one worker. */
   batchSize?: number;
-  /** Attempts before a job is given up as failed. */
   maxAttempts?: number;
-  /** The first retry's delay; each further one doubles it. */
+  /** Doubled for each further retry. */
   retryBaseMs?: number;
-  /** How long a claim holds a job from other workers; renewed every third of it while the worker lives. */
+  /** Renewed every third of it while the worker lives, so a dead worker's jobs go to another. */
   leaseMs?: number;
 }
 
-/** With the defaults, retries after 30 s, 1, 2, 4, 8, 16 and 32 min: about an hour of SMTP outage is bridged. */
+/** Retries doubling from 30 s bridge about an hour of SMTP outage. */
 export const OUTBOX_DEFAULTS = { batchSize: 20, maxAttempts: 8, retryBaseMs: 30_000, leaseMs: 60_000 } as const;
 
-/** The key of the outbox's sealed messages, from the app's secret (shared by all its instances). */
+/** From the app's secret, so every instance can unseal what another sealed. */
 export function mailSealKey(appSecret: string): Buffer {
   return Buffer.from(crypto.hkdfSync('sha256', appSecret, 'cre-admin', 'mail outbox', 32));
 }
@@ -71,10 +66,8 @@ const held = (row: Pick<MailOutboxRow, 'id' | 'attempts'>) =>
   and(eq(mailOutbox.id, row.id), eq(mailOutbox.attempts, row.attempts), eq(mailOutbox.status, 'pending'));
 
 /**
- * Drains the outbox. Delivery is at least once, each delivery of a job the identical message (its
- * content, link and Message-ID fixed when first rendered): a worker that stops between the send
- * and its record leaves the job to another after the lease, which sends the same message again.
- * Returns how many jobs it claimed.
+ * Delivery is at least once: a worker that stops between the send and its record leaves the job to
+ * another after the lease, which sends the identical message again.
  */
 export async function drainOutbox(db: Executor, opts: OutboxOptions): Promise<number> {
   const settings: Settings = { ...OUTBOX_DEFAULTS, ...opts };
@@ -99,7 +92,6 @@ export async function drainOutbox(db: Executor, opts: OutboxOptions): Promise<nu
   }
 }
 
-/** Delivers claimed jobs one after the other, renewing the lease of those not yet done. */
 async function deliverAll(db: Executor, rows: MailOutboxRow[], settings: Settings): Promise<void> {
   const pending = new Map(rows.map((row) => [row.id, row]));
   let renewing: Promise<unknown> | undefined;
@@ -145,7 +137,7 @@ async function deliver(db: Executor, row: MailOutboxRow, settings: Settings, rel
     if (!done) log.warn({ job: row.id, kind: row.kind }, 'mail sent after its lease ran out: another worker may send it again');
   } catch (err) {
     await release();
-    // The error's message only: never the message, its body or its link.
+    // Never the message or its link: they would put a reset link in the logs.
     const reason = err instanceof Error ? err.message : String(err);
     if (sent) {
       log.error({ job: row.id, kind: row.kind, reason }, 'mail sent but not recorded; it will be sent again after its lease');
@@ -171,11 +163,7 @@ async function deliver(db: Executor, row: MailOutboxRow, settings: Settings, rel
   }
 }
 
-/**
- * Builds and stores a job's message before its first send, in one transaction with what the
- * builder writes (a reset link's token): the message and the token exist together or not at all.
- * Null when there is nothing to send (the job is then 'skipped').
- */
+/** One transaction with what the builder writes, so a reset link's token and its message exist together or not at all. */
 async function render(db: Executor, row: MailOutboxRow, settings: Settings): Promise<string | null> {
   const builder = (settings.builders as Record<string, MailBuilder<MailJobKind> | undefined>)[row.kind];
   // Retried like a transport failure: during a rolling deploy, a newer instance may know the kind.
@@ -197,7 +185,7 @@ async function render(db: Executor, row: MailOutboxRow, settings: Settings): Pro
   });
 }
 
-/** Sent and skipped jobs are forgotten after a week (a skipped job holds an email someone typed); failed ones stay for a look. */
+/** A skipped job holds an email someone typed, so it is not kept; failed ones stay for a look. */
 export async function pruneOutbox(db: Executor, olderThanDays = 7): Promise<void> {
   await db
     .delete(mailOutbox)
