@@ -45,7 +45,6 @@ const sessionRefreshed = authProvider.refreshSession();
 if (readSession().token) Layout.preload();
 else if (!isPublicPath(window.location.pathname)) AuthRoutes.preload();
 
-/** The application inside the router. */
 const AdminApp = () => (
   <AdminShell
     authProvider={authProvider}
@@ -83,9 +82,8 @@ export const App = () => {
   // The first screen shows in the stored language (main.tsx keeps the splash meanwhile).
   use(i18nProvider.ready);
   use(sessionRefreshed);
-  // Path URLs (/auth/login, /companies ...) as the spec gives them, not react-admin's default hash
-  // URLs; a data router, so that forms can ask before unsaved changes are left
-  // (warnWhenUnsavedChanges needs react-router's blocker).
+  // Path URLs (/auth/login, /companies ...) rather than react-admin's default hash URLs; a data
+  // router, because warnWhenUnsavedChanges needs react-router's blocker.
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));
   return <RouterProvider router={router} />;
 };

@@ -4,10 +4,8 @@ import en from './messages/en';
 export type { AppMessages } from './messages/en';
 
 /**
- * The six catalogues, each the shell's words (src/admin/i18n) merged with the dashboard's and every
- * resource's (their i18n/ folders), in messages/<language>.ts. English ships with the app (react-admin
- * needs its fallback at once); the others are loaded on demand, one download per language, so a user
- * gets only their own.
+ * English ships with the app because react-admin needs its fallback at once; the other languages
+ * load on demand, so a user downloads only their own.
  */
 export const catalogues: Catalogues = {
   en,

@@ -59,7 +59,7 @@ export interface ModuleScreen {
   group?: ModuleGroup;
 }
 
-/** User Management: users and roles under one menu entry (spec 000 §2). */
+/** User Management: users and roles under one menu entry. */
 export const USER_MANAGEMENT_GROUP: ModuleGroup = {
   labelKey: 'app.modules.userManagement',
   path: '/user-management',
@@ -67,8 +67,8 @@ export const USER_MANAGEMENT_GROUP: ModuleGroup = {
 };
 
 /**
- * The order in which the root path tries the modules (spec 000 §2). User Management stands for the
- * user list, else the role list (spec 000 §6: both modules show the user-management route).
+ * The order in which the root path tries the modules. User Management stands for the user list,
+ * else the role list, because both modules show the user-management route.
  */
 export const ROOT_REDIRECT_ORDER: readonly ModuleName[] = [
   'Dashboard',
@@ -85,10 +85,9 @@ export const PROFILE_PATH = '/profile';
 export const NO_ACCESS_PATH = '/error/error-v3';
 
 /**
- * Where the root path sends the user: the first module, in the spec's order, that they may view
- * and that has a screen (then any other screen they may view, for modules the spec's order leaves
- * out); '/my-access' when they may view some module but none of those has a screen yet; the
- * "no module access" error page when they may view no module at all.
+ * Where the root path sends the user: the first screen they may view, in ROOT_REDIRECT_ORDER;
+ * '/my-access' when they may view a module that has no screen; the "no module access" error page
+ * when they may view no module at all.
  */
 export function firstAccessiblePath(subject: PermissionSubject, screens: readonly ModuleScreen[]): string {
   const rank = (screen: ModuleScreen) => {
@@ -102,7 +101,7 @@ export function firstAccessiblePath(subject: PermissionSubject, screens: readonl
   return MODULES.some((module) => can(subject, module, 'view')) ? MY_ACCESS_PATH : NO_ACCESS_PATH;
 }
 
-/** i18n keys of the nine modules, in the spec's order (spec 000 §1). */
+/** i18n keys of the nine modules, in the product's order. */
 export const MODULE_LABEL_KEYS: Record<ModuleName, string> = {
   Dashboard: 'app.modules.dashboard',
   Events: 'app.modules.events',

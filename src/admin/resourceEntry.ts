@@ -5,9 +5,8 @@ import type { EntryOptions, HeaderPanel, ModuleScreen, RecordTab, ShellEntry } f
 import type { ResourceApi, ResourceTable } from './providers/resources';
 
 /**
- * Everything the app knows about one resource, declared once in its folder's `index.tsx`. App.tsx
- * turns the registry's entries into `<Resource>`s whose options carry the module, menu entry and
- * pages; the shell reads them back from react-admin's context.
+ * Everything the app knows about one resource, declared once in its folder's `entry.tsx`. The shell
+ * reads it back from the `<Resource>`s' options in react-admin's context, not from the registry.
  */
 export interface ResourceEntry {
   /** react-admin's resource name, the dataProvider's key and the Store's key prefix. */
@@ -26,7 +25,7 @@ export interface ResourceEntry {
   resource?: Omit<ResourceProps, 'name'>;
   /** Its side-menu entry, which also makes it a target of the root redirect. */
   menu?: Omit<ModuleScreen, 'module'>;
-  /** Pages inside the layout at paths outside `/<name>` (the spec's `/user-management/...`). */
+  /** Pages inside the layout at paths outside `/<name>` (`/user-management/...`). */
   routes?: readonly ReactElement[];
   /** Pages outside the layout, reachable without signing in. */
   publicRoutes?: readonly ReactElement[];

@@ -3,13 +3,9 @@ import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /**
- * Light and dark themes. Both keep the spec's shell (spec 001 §9): a fixed header, a dark aside,
- * breakpoints sm 576, md 768, lg 992, xl 1200. Every text colour below meets WCAG AA (4.5:1) on
- * the background it is used on: primary #1565c0 on white 5.8:1, aside text #c4c6d8 on #1e1e2d
- * 9.7:1 (7.7:1 on its hover colour), #90caf9 on #121212 10.7:1. The error red is darker (lighter in
- * the dark theme) than MUI's, so a field's label and message in error stay readable on the filled
- * input's focus and hover shades: #c62828 on #e8e8e8 4.6:1 (MUI's #d32f2f: 4.1:1), #ef9a9a on
- * #3b3b3b 5.2:1. No web font: the system stack.
+ * Every text colour meets WCAG AA (4.5:1) on the background it is used on. The error red is darker
+ * (lighter in the dark theme) than MUI's so that a field in error stays readable on the filled
+ * input's focus and hover shades.
  */
 const ASIDE = {
   background: '#1e1e2d',
@@ -71,7 +67,7 @@ const shared = (focus: string): RaThemeOptions => ({
       styleOverrides: { root: { backgroundColor: 'transparent' } },
     },
     MuiAppBar: {
-      // Our AppBar is fixed and always on (spec: "fixed header").
+      // Our AppBar is fixed and always on.
       defaultProps: { elevation: 1 },
     },
     RaSidebar: {

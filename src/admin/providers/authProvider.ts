@@ -14,7 +14,7 @@ import {
 
 export const LOGIN_PATH = '/auth/login';
 
-/** react-admin's action names, and the product's own words, to the product's actions (spec 000 §6). */
+/** react-admin's action names, and the product's own words, to the product's actions. */
 export const RA_ACTIONS: Record<string, Action> = {
   list: 'view',
   show: 'view',
@@ -68,8 +68,8 @@ export function createAuthProvider({
   };
 
   /**
-   * Roles change while a user is signed in (issue 4): the stored `me` and `roles` are replaced by the
-   * server's current ones. An answer of 401 ends the session; no answer at all keeps what is stored.
+   * Roles can change while a user is signed in, so the stored `me` and `roles` are replaced by the
+   * server's. A 401 ends the session; no answer at all keeps what is stored.
    */
   async function refreshSession(): Promise<RefreshOutcome> {
     const stored = readSession(storage);

@@ -35,7 +35,7 @@ const ATTENDEES_PATH = '/events/{id}/attendees';
 const ATTENDEE_PATH = '/events/{id}/attendees/{userId}';
 const KIOSK_TOKEN_PATH = '/events/{id}/kiosk-token';
 
-/** The API's default order (spec 000 §9). */
+/** The API's default order: newest first. */
 export const DEFAULT_SORT = { sortKey: 'createdAt', sortOrder: -1 } as const;
 export const DEFAULT_PER_PAGE = 10;
 
@@ -107,8 +107,8 @@ export interface AppDataProvider extends DataProvider {
    */
   exportTable: (resource: string, params: ExportTableParams) => Promise<ExportedFile & { rows: number }>;
   /**
-   * 'Count all': from now on the list under this filter asks for its exact total, which the server
-   * otherwise stops counting at 1,000 (the answer's `meta.totalExact` is then false).
+   * 'Count all': the list under this filter asks for its exact total from then on; otherwise the
+   * server stops counting at 1,000 and the answer's `meta.totalExact` is false.
    */
   countAll: (resource: string, filter: Record<string, unknown>) => Promise<void>;
   /**
@@ -128,9 +128,9 @@ export interface AppDataProvider extends DataProvider {
   downloadImportIssues: (id: Identifier) => Promise<ExportedFile>;
 }
 
-/** The server's own words for a write that succeeded (the envelope's message), when it gives them. */
 export type ImportStep = 'check' | 'run' | 'cancel' | 'undo';
 
+/** The server's own words for a write that succeeded (the envelope's message), when it gives them. */
 export interface MessageResult {
   message?: string;
 }
@@ -248,7 +248,7 @@ function isEmptyFilterValue(value: unknown): boolean {
 }
 
 /**
- * react-admin's list parameters in the API's list contract (STYLE habit 5): offset/limit,
+ * react-admin's list parameters in the API's list contract: offset/limit,
  * sortKey/sortOrder 1|-1, `q` as search, other filters as a JSON list of key/value pairs, except
  * the keys the resource takes as query parameters or as part of the path.
  */
@@ -386,8 +386,8 @@ function asRecords(data: RaRecord | RaRecord[]): unknown {
 }
 
 /**
- * The react-admin DataProvider for the API: one generic translator driven by the resources table
- * (STYLE habit 2). Errors are the HttpError of the http client, shown by react-admin as toasts.
+ * The react-admin DataProvider for the API: one generic translator driven by the resources table.
+ * Errors are the HttpError of the http client, shown by react-admin as toasts.
  */
 export function createDataProvider(
   apiUrl: string,
@@ -440,7 +440,7 @@ export function createDataProvider(
     if (typeof body.total === 'number') {
       return { data, total: body.total, ...(Object.keys(meta).length > 0 ? { meta } : {}) };
     }
-    // Without a total react-admin paginates with previous/next only (spec 000 §4).
+    // Without a total react-admin paginates with previous/next only.
     const { page, perPage } = params.pagination ?? { page: 1, perPage: DEFAULT_PER_PAGE };
     return { data, pageInfo: { hasPreviousPage: page > 1, hasNextPage: data.length === perPage } };
   }
@@ -608,7 +608,7 @@ export function createDataProvider(
       if (typeof location !== 'string' || location === '') {
         throw new HttpError(MESSAGES.somethingWrong, response.status, response.json);
       }
-      // Spec 000 §5: spaces in the returned URL become %20.
+      // The stored URL must be a valid one, and the storage may answer with spaces in it.
       return location.replace(/ /g, '%20');
     },
 

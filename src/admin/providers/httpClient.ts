@@ -21,7 +21,7 @@ export interface HttpRequestOptions {
 
 export interface HttpResponse {
   status: number;
-  /** The parsed answer (the spec's envelope `{ status, body }`), or null when the answer was empty. */
+  /** The parsed answer (the envelope `{ status, body }`), or null when the answer was empty. */
   json: unknown;
   headers: Headers;
   /** The answer's bytes, when asked for with `responseType: 'blob'`. */
@@ -36,7 +36,7 @@ export interface HttpClientDeps {
   getToken: () => string | null;
 }
 
-/** The spec's answer envelope. */
+/** The API's answer envelope. */
 export interface ApiEnvelope {
   status?: { code?: number; message?: string };
   body?: Record<string, unknown>;
@@ -84,7 +84,7 @@ function isAbort(error: unknown): boolean {
 
 /**
  * The one HTTP client of the admin app. Errors leave as react-admin's HttpError whose message is
- * the server's `status.message` (spec 000 §8), so react-admin's error toast shows it as is.
+ * the server's `status.message`, so react-admin's error toast shows it as is.
  */
 export function createHttpClient(
   { getToken }: HttpClientDeps,

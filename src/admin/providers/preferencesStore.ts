@@ -82,9 +82,8 @@ export function createPreferencesStore({
   let loading: Promise<void> | null = null;
   /**
    * Whose preferences this browser loaded last. react-admin sets the store up again whenever its
-   * context mounts again (the shell after the sign-in page, a lazily loaded layout), which asked the
-   * server a second time on every page load; one load per sign-in is enough, since every change
-   * made here is written through.
+   * context mounts again (the shell after the sign-in page, a lazy layout); one load per sign-in is
+   * enough, since every change made here is written through.
    */
   let loadedFor: string | null = null;
 

@@ -4,13 +4,11 @@ import { reactRouterProvider, type RouterNavigateFunction, type RouterProvider }
 
 /**
  * react-admin's navigate, except that a navigation to the sign-in page commits at once
- * (react-router's `flushSync`) instead of in a transition. react-admin's logout navigates there and
- * right after clears the Store and react-query's cache; in a transition the navigation had not
- * committed when that clearing re-rendered the routes, which for a signed-out visitor mounted
- * react-admin's catch-all again, which logged out and navigated again: about a thousand times, for
- * 10 to 15 seconds, before the sign-in form showed (docs/PERFORMANCE.md, 'Front end (goal 8)').
- * Every other navigation keeps its transition: without them, the company edit screen's redirect to
- * the list after a delete did not happen (test/e2e/companies.test.ts).
+ * (react-router's `flushSync`). react-admin's logout navigates there and then clears the Store and
+ * react-query's cache; in a transition, that clearing re-renders the routes before the navigation
+ * commits, and react-admin's catch-all logs the signed-out visitor out and navigates again, in a loop.
+ * Every other navigation keeps its transition: the company edit screen's redirect to the list after
+ * a delete needs it.
  */
 export function createRouterProvider({ loginPath }: { loginPath: string }): RouterProvider {
   const useNavigate = (): RouterNavigateFunction => {

@@ -1,6 +1,6 @@
 import type { RoleWithAccess } from '../../shared/permissions';
 
-/** The signed-in user as the sign-in and profile answers give it (`MeSchema` in src/server/routes/schemas.ts, and `docs/openapi.json`). */
+/** The signed-in user as the sign-in and profile answers give it (`MeSchema` in src/server/core/schemas.ts). */
 export interface SessionUser {
   _id: string;
   name?: string;
@@ -25,7 +25,7 @@ export interface Session {
 /** The part of the Web Storage API the session needs, so tests can pass a plain object. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** The three keys of the stored session (spec 000 §3), names kept as the spec gives them. */
+/** The three keys of the stored session; their names are part of the product's contract. */
 export const SESSION_KEYS = { me: 'me', token: 'token', roles: 'roles' } as const;
 
 function parse(text: string | null): unknown {
@@ -65,12 +65,12 @@ export function clearSession(storage: KeyValueStorage): void {
   for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
 }
 
-/** After a profile save the stored user is replaced by the answer's (spec 000 §4). */
+/** After a profile save the stored user is replaced by the answer's. */
 export function replaceMe(storage: KeyValueStorage, user: SessionUser): void {
   storage.setItem(SESSION_KEYS.me, JSON.stringify(user));
 }
 
-/** Sign-in sheets and rosters are reachable without signing in (spec 000 §2). */
+/** Sign-in sheets and rosters are reachable without signing in. */
 export function isPublicPath(pathname: string): boolean {
   return pathname.includes('signinsheet') || pathname.includes('roster');
 }
