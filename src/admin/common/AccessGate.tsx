@@ -17,11 +17,8 @@ export interface AccessGateProps {
 
 /**
  * react-admin's `CanAccess` with the app's answers: 'Please wait...' while the roles are checked, and
- * the spec's denial text ("You don't have access to Edit Company!", spec 000 §6, 001 §6) in place of
- * the screen, with `denied` under it. The server refuses the calls as well; this only spares the
- * user a screen that cannot work. An error of the check itself keeps `CanAccess`'s answer (the
- * authentication error page), though the authProvider's `canAccess` reads the stored roles and does
- * not fail.
+ * the denial text ("You don't have access to Edit Company!") in place of the screen. The server
+ * refuses the calls as well; this only spares the user a screen that cannot work.
  */
 export const AccessGate = ({ resource, action, children, denied }: AccessGateProps) => (
   <CanAccess

@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
-/** The Status column of a list: Active or Inactive, from `isActive`. */
 export const ActiveStatusField = () => {
   const record = useRecordContext<{ id: string; isActive?: boolean }>();
   const translate = useTranslate();

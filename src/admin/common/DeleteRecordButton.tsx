@@ -18,14 +18,11 @@ export interface DeleteRecordButtonProps {
 }
 
 /**
- * 'Delete' on an edit screen or in a list row: asks for confirmation, deletes, toasts, and goes
- * back to the list (or the list reloads, as react-admin refetches a resource's lists after a
- * delete). A refusal (409 while the record is still in use) shows the server's message and stays.
- * Shown only with the delete permission.
+ * 'Delete' on an edit screen or in a list row, shown only with the delete permission. A refusal
+ * (409 while the record is still in use) shows the server's message and stays.
  *
- * react-admin's `useDeleteWithConfirmController` does the work; not its DeleteButton /
- * DeleteWithConfirmButton, whose confirmation cannot take the spec's own button words ('No' /
- * 'Yes', spec 000, Edit User: 'Delete Record') nor stand as a list row's icon button.
+ * react-admin's `useDeleteWithConfirmController` does the work; not its DeleteWithConfirmButton,
+ * whose confirmation cannot take our button words ('No' / 'Yes') nor stand as a row's icon button.
  */
 export const DeleteRecordButton = ({ resource, listPath, labels, variant = 'form', rowLabel }: DeleteRecordButtonProps) => {
   const record = useRecordContext();

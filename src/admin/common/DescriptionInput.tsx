@@ -14,10 +14,7 @@ import {
 import { useLocaleState, useTranslate, useTranslateLabel, type Validator } from 'react-admin';
 import { useRichTextDraft, type RichTextDraftOffer } from './useRichTextDraft';
 
-/**
- * The editing area's height (spec 001 §9: 600); it scrolls beyond. On a phone a 600 px box would
- * hide the form's buttons behind a long scroll, so it is shorter there.
- */
+/** Shorter on a phone, where a tall box would hide the form's buttons behind a long scroll. */
 const EDITOR_HEIGHT = { xs: 320, sm: 600 };
 
 export interface DescriptionInputProps {
@@ -35,8 +32,8 @@ export interface DescriptionInputProps {
 }
 
 /**
- * The formatting the server keeps (src/server/sanitize.ts): no colours or images, which it would
- * strip. The heading menu is left out too: its markup is not an accessible list.
+ * Only the formatting the server keeps (src/server/core/sanitize.ts): no colours or images, which
+ * it would strip. No heading menu either: its markup is not an accessible list.
  */
 const Toolbar = () => (
   <RichTextInputToolbar>
@@ -75,11 +72,9 @@ const DraftOffer = ({ offer }: { offer: RichTextDraftOffer }) => {
 };
 
 /**
- * The rich-text description of companies, locations, events and courses (ra-input-rich-text; the
- * server sanitises what it stores). The editable element itself carries the name, as screen readers
- * need it; read-only, the formatting toolbar is left out, as its buttons would do nothing. While
- * editable, unsaved text is kept as a draft every 30 seconds and offered back for two minutes
- * (useRichTextDraft).
+ * The rich-text description of companies, locations, events and courses. The editable element
+ * itself carries the name, as screen readers need it; read-only, the toolbar is left out, as its
+ * buttons would do nothing. Unsaved text is kept as a draft and offered back (useRichTextDraft).
  */
 export const DescriptionInput = ({ source, label, labelledBy, disabled = false, validate }: DescriptionInputProps) => {
   const translateLabel = useTranslateLabel();

@@ -32,13 +32,10 @@ export interface EditScreenProps<RecordType extends RaRecord>
 }
 
 /**
- * Every edit screen's frame, in one place: an unknown or malformed id is 'not found' with the way
- * back (RecordGuard); without the permission the spec's denial text, and the record read-only for
- * those who may view it (AccessGate); then react-admin's Edit, pessimistic, on the record the guard
- * loaded, with the record's name in the page title; for the records the audit history follows, a
- * History tab beside the form (RecordTabs). The screen gives its form and what differs. A save
- * refused because someone else changed the record goes to the form's EditConflicts, which asks
- * what to keep; other refusals show the server's message.
+ * Every edit screen's frame, in one place: 'not found' for an unknown id (RecordGuard), the denial
+ * text and the read-only record without the permission (AccessGate), a pessimistic Edit, the History
+ * tab (RecordTabs). A save refused because someone else changed the record goes to the form's
+ * EditConflicts, which asks what to keep.
  */
 export const EditScreen = <RecordType extends RaRecord = RaRecord>({
   resource,

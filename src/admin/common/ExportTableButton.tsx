@@ -24,11 +24,9 @@ const ExportProgressDialog = lazy(() => import('./ExportProgressDialog').then((m
 const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
- * 'Export Table' (beyond the spec): the columns chosen with Columns, in their order, with their
- * labels and the values as the cells show them, for the whole list under its search, filters and
- * sort. The server streams the CSV; a dialog counts the rows as they arrive, against the list's
- * total, and Cancel stops it. react-admin's own ExportButton writes every field of the records in
- * the browser and ignores the chosen columns (react-admin issue 9986): this one does neither.
+ * 'Export Table': the columns chosen with Columns, in their order and as the cells show them, for
+ * the whole list under its search, filters and sort, streamed by the server. react-admin's own
+ * ExportButton writes every field of the records in the browser and ignores the chosen columns.
  */
 export const ExportTableButton = ({ columns }: { columns: ExportableColumns }) => {
   const translate = useTranslate();

@@ -46,7 +46,6 @@ interface FilterPanelProps {
   children: (titleId: string) => ReactNode;
 }
 
-/** The panel the 'Filters' button opens. */
 export const FilterPanel = ({ panelId, anchor, onClose, paperSx, children }: FilterPanelProps) => {
   const titleId = useId();
   return (

@@ -7,7 +7,7 @@ import { useDataProvider, useInput, useNotify, useTranslate, useTranslateLabel }
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useNotifyError } from './useNotifyError';
 
-/** The image types the upload call takes (spec 000 §5: jpg, jpeg, png, gif). */
+/** The image types the upload call takes. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif';
 const IMAGE_TYPES = IMAGE_ACCEPT.split(',');
 const IMAGE_EXTENSIONS = /\.(jpe?g|png|gif)$/i;

@@ -9,7 +9,6 @@ import { ListColumnsProvider } from './tableColumns';
 import { ListPagination } from './ListPagination';
 
 export interface ListDialogProps {
-  /** The react-admin resource listed, e.g. 'companies'. */
   resource: string;
   /** i18n key of the dialog title. */
   title: string;

@@ -11,13 +11,6 @@ import {
 import type { AppDataProvider } from '../providers/dataProvider';
 
 /**
- * react-admin's Pagination, with one addition: above 1,000 matching rows the server stops
- * counting (the list's `meta.totalExact` is false, see TOTAL_CAP in src/server/queries/list.ts),
- * so the label says "1-10 of more than 1,000" and offers 'Count all', which asks for the exact
- * figure for this filter from then on and reloads the page. The pages up to the 1,000th row stay
- * numbered; the last page's button appears once the exact total is known.
- */
-/**
  * react-admin hands its other props to MUI's TablePagination after its own, so a
  * `labelDisplayedRows` given here replaces its label; its props type leaves that prop out.
  */
@@ -25,6 +18,11 @@ const LabelledPagination = Pagination as ComponentType<
   PaginationProps & { labelDisplayedRows?: (range: { from: number; to: number }) => ReactNode }
 >;
 
+/**
+ * react-admin's Pagination, with one addition: above TOTAL_CAP matching rows
+ * (src/server/core/list.ts) the server stops counting and the list's `meta.totalExact` is false,
+ * so the label says "1-10 of more than 1,000" and offers 'Count all' for the exact figure.
+ */
 export function ListPagination(props: PaginationProps) {
   const { meta, total, filter, filterValues, resource, refetch, isFetching } = useListContext();
   const dataProvider = useDataProvider<AppDataProvider>();

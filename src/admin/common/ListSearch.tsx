@@ -14,8 +14,8 @@ export interface ListSearchProps {
 }
 
 /**
- * The search box of a list (spec 000 §2): the search applies on Enter or on the search icon, not on
- * every key stroke; Reset clears the search and every filter and goes back to page 1.
+ * The search box of a list: the search applies on Enter or on the search icon, not on every key
+ * stroke; Reset clears the search and every filter and goes back to page 1.
  */
 export const ListSearch = ({ hint, label = 'app.list.search', defaultSort }: ListSearchProps) => {
   const translate = useTranslate();

@@ -54,9 +54,8 @@ const MOBILE_SX = {
 } as const;
 
 /**
- * react-admin's DataTable with the spec's states (spec 000 §8): 'Loading...' until the first
- * page arrives and 'No records found.' when nothing matches; no row click or bulk actions (each row
- * has its own action buttons).
+ * react-admin's DataTable with 'Loading...' until the first page arrives and 'No records found.'
+ * when nothing matches; no row click or bulk actions, since each row has its own action buttons.
  */
 export const ListTable = <RecordType extends RaRecord = RaRecord>({ children, mobile, ...props }: ListTableProps<RecordType>) => {
   const translate = useTranslate();

@@ -24,7 +24,7 @@ export interface ListToolbarProps {
   exportColumns?: ExportableColumns;
 }
 
-/** The row above a list (spec 000 §2, 001 §2): search and Reset, then filters, columns, Export Table and Add. */
+/** The row above a list: search and Reset, then filters, columns, Export Table and Add. */
 export const ListToolbar = ({ resource, searchHint, addPath, addLabel, columnsStoreKey, children, defaultSort, exportColumns }: ListToolbarProps) => {
   const translate = useTranslate();
   const { canAccess: canAdd } = useCanAccess({ resource, action: 'create' });

@@ -15,7 +15,7 @@ export interface NrdsInputProps {
   source: string;
   /** i18n key of the label; by default `resources.<resource>.fields.<source>`, as react-admin's inputs. */
   label?: string;
-  /** Shows the clear button (spec 000 §4: not in the company flow of the user form). */
+  /** Shows the clear button (not in the company flow of the user form). */
   allowClear?: boolean;
   disabled?: boolean;
   /** i18n key of a hint shown under the field when it has no error. */
@@ -25,10 +25,8 @@ export interface NrdsInputProps {
 }
 
 /**
- * The NRDS ID field (spec 000 §4, 001 §4): locked until 'Auto NRDS' or 'Manual NRDS' is chosen.
- * Auto sets 5022 followed by a random number from 10000 to 99999 and keeps the field locked;
- * Manual unlocks it for typing; both are disabled once the field has a value; clear empties the
- * field and unlocks it. Disabled, it shows the id without the buttons.
+ * The NRDS ID field: locked until 'Auto NRDS' (a generated id, kept locked) or 'Manual NRDS'
+ * (typed) is chosen; both are disabled once the field has a value, and clear unlocks it.
  */
 export const NrdsInput = ({
   source,

@@ -4,7 +4,6 @@ import { useRecordContext, useTranslate, type Identifier, type RaRecord, type So
 import { ListDialog } from './ListDialog';
 
 export interface PickerDialogProps<R extends RaRecord = RaRecord> {
-  /** The react-admin resource listed, e.g. 'companies'. */
   resource: string;
   /** i18n key of the dialog title, e.g. 'Select Company'. */
   title: string;
@@ -12,7 +11,7 @@ export interface PickerDialogProps<R extends RaRecord = RaRecord> {
   onClose: () => void;
   /** Called with the chosen row; the dialog does not close itself. */
   onSelect: (record: R) => void;
-  /** Rows already chosen: their Select button is disabled (spec 000 §5). */
+  /** Rows already chosen: their Select button is disabled. */
   selectedIds?: readonly Identifier[];
   /** Why a row may not be chosen (its words, translated), or undefined: its Select is disabled with the reason beside it. */
   unavailable?: (record: R) => string | undefined;

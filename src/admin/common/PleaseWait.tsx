@@ -1,7 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** The loading state of a screen whose code or data is on its way (spec 000 §8: 'Please wait...'). */
+/** The loading state of a screen whose code or data is on its way. */
 export const PleaseWait = () => {
   const translate = useTranslate();
   return (

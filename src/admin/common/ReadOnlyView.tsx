@@ -4,11 +4,9 @@ import { LinkBase, useCanAccess, useTranslate } from 'react-admin';
 
 export interface ReadOnlyViewProps {
   resource: string;
-  /** The list to go back to. */
   backTo: string;
   /** i18n key of the back link. */
   backLabel: string;
-  /** The record shown read-only. */
   children: ReactNode;
 }
 

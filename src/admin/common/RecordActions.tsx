@@ -16,7 +16,7 @@ export interface RecordActionsProps {
   viewWithoutEdit?: boolean;
 }
 
-/** The Actions cell of a list row (spec 000 §2, 001 §2): edit or view, then the status switch. */
+/** The Actions cell of a list row: edit or view, then the status switch. */
 export const RecordActions = ({ resource, to, kind = 'edit', viewWithoutEdit = false }: RecordActionsProps) => {
   const record = useRecordContext<RaRecord & { name?: string }>();
   const translate = useTranslate();

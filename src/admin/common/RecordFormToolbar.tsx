@@ -7,7 +7,6 @@ export interface RecordFormToolbarProps {
   listPath: string;
   /** i18n key of the save button ('Save' on create, 'Update' on edit); react-admin's 'Save' by default. */
   saveLabel?: string;
-  /** The delete button of the edit screen, on the left. */
   deleteButton?: ReactNode;
 }
 

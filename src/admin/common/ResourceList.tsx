@@ -22,16 +22,13 @@ const PAGINATION = <ListPagination rowsPerPageOptions={[10, 25, 50]} />;
 const OFFLINE = <Offline />;
 
 /**
- * A module's list page: the spec's denial text without view access, 10 rows a page (spec 000 §9)
- * with pages numbered and counted ("more than 1,000" with 'Count all' above that), and the table even when nothing matches (its own 'No records
- * found.'), never react-admin's empty-page invitation. The toolbar learns the table's columns
- * (ListColumnsProvider) for 'Export Table'.
+ * A module's list page: the denial text without view access, 10 rows a page, and the table even
+ * when nothing matches, never react-admin's empty-page invitation.
  *
- * react-admin's `ListBase` with the page drawn here rather than with its `List`: `List`'s view
- * always imports react-admin's filter form, filter button, empty page and bulk-action toolbar (and
- * with them react-hook-form, about 30 kB gzip) that these pages never show, since their toolbars
- * and empty state are their own (docs/PERFORMANCE.md, 'Front end (goal 8)'). The markup and class
- * names are `List`'s, so the theme's `RaList` overrides still apply.
+ * Drawn on `ListBase` rather than `List`, whose view always imports the filter form, empty page and
+ * bulk-action toolbar (and react-hook-form) that these pages never show. The markup and class names
+ * are `List`'s, so the theme's `RaList` overrides still apply (docs/ARCHITECTURE.md, 'Our wrappers
+ * over react-admin').
  */
 export const ResourceList = ({ resource, title, sort, actions, children }: ResourceListProps) => {
   const onError = useListLoadError(title);

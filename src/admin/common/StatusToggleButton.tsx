@@ -23,10 +23,8 @@ export interface StatusToggleButtonProps {
 }
 
 /**
- * The active/inactive switch of a list row (spec 000 §4, 001 §4): a confirmation titled after the
- * resource ('Company Status', 'Sponsorship Status' …) asks 'Do you want to change the status to
- * Inactive/Active?', then the status call flips the flag and the list reloads. Shown only with the
- * active/inactive permission; without it the status is read-only.
+ * The active/inactive switch of a list row, with a confirmation ('Do you want to change the status
+ * to Inactive?'). Without the active/inactive permission the status is read-only.
  */
 export const StatusToggleButton = ({ resource: resourceProp, lockedHint }: StatusToggleButtonProps) => {
   const record = useRecordContext<{ id: string; isActive?: boolean; name?: string; updatedAt?: string }>();

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 
 /**
- * Styles that keep an element for screen readers while hiding it on screen: a 1 px clipped box,
- * as MUI's `visuallyHidden`. Sizes are strings on purpose: in `sx`, `width: 1` means 100%, which
- * let a hidden table widen the page.
+ * Styles that keep an element for screen readers while hiding it on screen, as MUI's
+ * `visuallyHidden`. Sizes are strings on purpose: in `sx`, `width: 1` means 100%, which would let a
+ * hidden table widen the page.
  */
 export const VISUALLY_HIDDEN = {
   border: 0,

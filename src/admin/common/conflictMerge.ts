@@ -22,7 +22,6 @@ export interface ConflictRow {
   yoursChanged: boolean;
   /** Someone else changed it since. */
   theirsChanged: boolean;
-  /** Both hold the same value. */
   same: boolean;
   /** The values with this row's yours (or both) put in. */
   apply: (values: FormValues, choice: Exclude<ConflictChoice, 'theirs'>) => FormValues;
@@ -170,7 +169,6 @@ export function describeValue(
 
 export interface FieldRowsInput {
   snapshot: Pick<ConflictSnapshot, 'loaded' | 'theirs' | 'yours'>;
-  /** The fields to look at. */
   fields: Iterable<string>;
   /** Those the server says changed: shown even when the writer left them alone. */
   listed: ReadonlySet<string>;

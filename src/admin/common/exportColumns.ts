@@ -2,14 +2,13 @@ import type { TranslateFunction } from 'react-admin';
 
 /**
  * What 'Export Table' (ExportTableButton) needs to know of a list's columns beyond the table
- * itself: which are exported, under which key the server knows them
- * (src/server/queries/listExportColumns.ts), and the labels of their coded values as the cells show
- * them. Each list declares its own beside its screen (`<name>ExportColumns.ts`).
+ * itself: which are exported, under which key the server knows them, and the labels of their coded
+ * values as the cells show them. Each list declares its own beside its screen (`<name>ExportColumns.ts`).
  */
 
 /** How one column of a list is exported: its key on the server, and the labels of its coded values. */
 export interface ExportableColumn {
-  /** The server's key for the column (src/server/queries/listExportColumns.ts); the column's own name by default. */
+  /** The server's key for the column (src/server/resources/<name>/queries.ts); the column's own name by default. */
   key?: string;
   /** Labels of the stored values as the cells show them, in the reader's language. */
   values?: (translate: TranslateFunction) => Record<string, string>;

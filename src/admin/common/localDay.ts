@@ -1,11 +1,10 @@
 /**
- * Days as the date inputs and the list filters write them, 'YYYY-MM-DD' in local time. The screens
- * used date-fns's `parse` and `format` for this one pattern, and with their locale tables they were
- * about 10 kB gzip of the user list's and the dashboard's first download.
+ * Days as the date inputs and the list filters write them, 'YYYY-MM-DD' in local time. Written by
+ * hand: date-fns's `parse` and `format` would bring their locale tables into the first screens.
  */
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** The local midnight of a 'YYYY-MM-DD' day, or null when it is not a day of the calendar (2026-02-30). */
+/** The local midnight of a 'YYYY-MM-DD' day, or null when it is not a day of the calendar (February 30th). */
 export function parseLocalDay(value: string): Date | null {
   const match = DAY.exec(value);
   if (!match) return null;

@@ -6,7 +6,7 @@ import { Navigate, useParams } from 'react-admin';
 /** Where one record's edit (or details) screen is, e.g. `/companies/edit/7`. */
 export type RecordPath = (id: string) => string;
 
-/** The usual record path `/<name>/edit/<id>` (spec 001 §2). */
+/** The usual record path `/<name>/edit/<id>`. */
 export const editPathOf =
   (name: string): RecordPath =>
   (id) =>
@@ -18,10 +18,9 @@ const ToRecord = ({ path }: { path: RecordPath }) => {
 };
 
 /**
- * react-admin's routes are fixed (`/<name>/create`, `/<name>/:id`) while the spec's are
- * `/<name>/add` and `/<name>/edit/:id` (or `/user-management/...`): its own links (CreateButton,
- * EditButton, `redirect="edit"`, reference links) go to its paths, and these routes, among the
- * `<Resource>`'s children, send them on to the spec's, so both kinds of link land on one screen.
+ * react-admin's routes are fixed (`/<name>/create`, `/<name>/:id`) while ours are `/<name>/add` and
+ * `/<name>/edit/:id` (or `/user-management/...`): these routes send react-admin's own links
+ * (CreateButton, EditButton, `redirect="edit"`, reference links) on to ours, so both land on one screen.
  */
 export function reactAdminPathRedirects(addPath: string | undefined, recordPath: RecordPath): ReactElement[] {
   return [
@@ -31,8 +30,8 @@ export function reactAdminPathRedirects(addPath: string | undefined, recordPath:
 }
 
 /**
- * The `<Resource>` children of a resource whose screens are at the spec's usual paths
- * (`/<name>/add`, `/<name>/edit/:id`), with react-admin's paths leading there.
+ * The `<Resource>` children of a resource whose screens are at the usual paths (`/<name>/add`,
+ * `/<name>/edit/:id`), with react-admin's paths leading there.
  */
 export function addEditRoutes(name: string, Create: ComponentType, Edit: ComponentType): ReactElement[] {
   return [
@@ -43,8 +42,8 @@ export function addEditRoutes(name: string, Create: ComponentType, Edit: Compone
 }
 
 /**
- * The `list` of a resource whose list screen is at the spec's path outside `/<name>`
- * (`/user-management/users/list`): react-admin's own list links and `redirect="list"` lead there.
+ * The `list` of a resource whose list screen is outside `/<name>` (`/user-management/users/list`):
+ * react-admin's own list links and `redirect="list"` lead there.
  */
 export function listRedirect(listPath: string): ComponentType {
   const ToList = () => <Navigate to={listPath} replace />;
@@ -52,9 +51,9 @@ export function listRedirect(listPath: string): ComponentType {
 }
 
 /**
- * The `<Resource>` props of a resource whose screens live at the spec's paths outside `/<name>`
- * (users and roles under `/user-management/...`): react-admin's list, create and record paths lead
- * to them, and its links know the resource has create and edit screens.
+ * The `<Resource>` props of a resource whose screens live outside `/<name>` (users and roles under
+ * `/user-management/...`): react-admin's list, create and record paths lead to them, and its links
+ * know the resource has create and edit screens.
  */
 export function resourceElsewhere(
   paths: { list: string; add: string; record: RecordPath },

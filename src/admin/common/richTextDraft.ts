@@ -1,8 +1,6 @@
 /**
- * Drafts of rich-text fields kept in the browser (spec 001 §9: the editor autosaves every 30
- * seconds and keeps 2 minutes of retention): a text typed and not saved survives a reload or a
- * closed tab for two minutes, and is offered back. Kept in localStorage under one prefix; a storage
- * that refuses (private mode, quota) simply keeps no draft.
+ * Drafts of rich-text fields kept in the browser, so that a text typed and not saved survives a
+ * reload or a closed tab for a while. A storage that refuses (private mode, quota) keeps no draft.
  */
 export const DRAFT_INTERVAL_MS = 30_000;
 export const DRAFT_RETENTION_MS = 120_000;

@@ -7,11 +7,9 @@ import { useCanAccess, type RaRecord } from 'react-admin';
 const ANY_RECORD: RaRecord = { id: '*' };
 
 /**
- * react-admin's useCanAccess for a module and action, for the buttons of a list's rows. Inside a
- * row, useCanAccess keys its query by the row's record, so a page of ten rows asked the
- * authProvider ten times per button and re-rendered the list as each answer came back (about forty
- * commits while the user list loaded: docs/PERFORMANCE.md, 'Front end (goal 8)'). Here every row
- * shares one query.
+ * react-admin's useCanAccess for a module and action, for the buttons of a list's rows: inside a
+ * row, useCanAccess keys its query by the row's record, which asks the authProvider once per row and
+ * re-renders the list at each answer. Here every row shares one query.
  */
 export function useModuleAccess(resource: string, action: string): { canAccess: boolean | undefined; isPending: boolean } {
   const { canAccess, isPending } = useCanAccess({ resource, action, record: ANY_RECORD });

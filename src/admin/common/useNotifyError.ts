@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNotify } from 'react-admin';
 import { errorMessage } from './errorMessage';
 
-/** Shows an error toast with the server's message (spec 000 §8), or the generic text. */
+/** Shows an error toast with the server's message, or the generic text. */
 export function useNotifyError(): (error: unknown) => void {
   const notify = useNotify();
   return useCallback(

@@ -18,9 +18,8 @@ export interface RichTextDraftOffer {
 }
 
 /**
- * Keeps the field's unsaved text as a draft every 30 seconds while it differs from the record's,
- * offers a draft kept within the last two minutes when the form opens, and drops it once the form
- * is saved (see richTextDraft.ts).
+ * Keeps the field's unsaved text as a draft while it differs from the record's, offers a recent
+ * draft when the form opens, and drops it once the form is saved.
  */
 export function useRichTextDraft(source: string, enabled: boolean): RichTextDraftOffer | null {
   const { getValues, getFieldState, setValue } = useFormContext();

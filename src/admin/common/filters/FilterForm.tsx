@@ -54,9 +54,8 @@ export function filterPanel(description: FilterDescription): ComponentType<Filte
 
 /**
  * The Filters panel of any list, drawn from the resource's filter description on react-admin's
- * `<Form>` and inputs. The form starts from the filters that apply; Apply puts its values in the
- * list's filters, Clear removes the panel's filters (the search stays). Both are enabled only when
- * the form is valid and asks for something (spec 000 §2, §5); each chosen filter has a delete icon.
+ * `<Form>` and inputs. Apply puts its values in the list's filters, Clear removes the panel's
+ * filters (the search stays); both are enabled only when the form is valid and asks for something.
  */
 export const FilterForm = ({ description, keys, titleId, names, onDone }: FilterFormProps & { description: FilterDescription }) => {
   const translate = useTranslate();
@@ -283,7 +282,7 @@ const FieldGroup = ({ legend, error, children }: { legend: string; error?: strin
   );
 };
 
-/** An address: its parts, and the parts fixed by the spec shown read-only. */
+/** An address: its parts, and its fixed parts (the country) shown read-only. */
 const GroupInputs = ({ field, label }: { field: GroupFilter; label: string }) => {
   const translate = useTranslate();
   return (

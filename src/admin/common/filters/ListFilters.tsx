@@ -15,9 +15,8 @@ export interface ListFiltersProps {
 }
 
 /**
- * A list's Filters dropdown (spec 000 §2): the button, with the count of applied filters, and the
- * panel drawn from the resource's filter description (FilterForm). The panel, its inputs and pickers
- * are downloaded when the pointer or the focus first reaches the button, not with the list.
+ * A list's Filters dropdown: the button with the count of applied filters, and the panel
+ * (FilterForm), downloaded when the pointer or the focus first reaches the button, not with the list.
  */
 export const ListFilters = ({ keys, load }: ListFiltersProps) => {
   const { filterValues } = useListContext();

@@ -6,15 +6,12 @@ import { formatLocalDay, parseLocalDay } from '../localDay';
 export { countApplied, isChosen } from './filterCount';
 
 /**
- * A list's Filters panel, described as data: what each filter is, where its value goes in the list's
- * filter values (which the dataProvider sends as the API's `filters` entries), and how it reads and
- * writes that value. One panel (FilterForm.tsx, on react-admin's `<Form>` and inputs) draws any
- * description; the functions here turn applied filter values into the form's values and back, so
- * that a filter given in the URL or a saved query shows in the panel as if chosen there.
+ * A list's Filters panel, described as data, so that one panel (FilterForm.tsx) draws every list's.
+ * The functions here turn applied filter values into the form's values and back, so that a filter
+ * given in the URL or a saved query shows in the panel as if chosen there.
  *
- * `source` is the filter value's key, or a dotted path into an object value ('location.name').
- * `label` is an i18n key; without it react-admin's convention applies:
- * `resources.<resource>.fields.<source>`.
+ * `source` is the filter value's key, or a dotted path into an object value ('location.name');
+ * `label` is an i18n key, by default `resources.<resource>.fields.<source>`.
  */
 
 /** One option of a value list; `name` is an i18n key unless the field says `translateChoice: false`. */
@@ -45,7 +42,7 @@ export interface TextFilter extends FieldBase {
 export interface ChoicesFilter extends FieldBase {
   kind: 'choices';
   choices: FilterChoice[];
-  /** false when the names are shown as they are (the spec's value lists). */
+  /** false when the names are shown as they are (the product's fixed value lists). */
   translateChoice?: boolean;
 }
 
