@@ -72,21 +72,15 @@ export const API_PREFIX = '/api/v1/admin';
 export const PUBLIC_API_PREFIX = '/api/v1/public';
 export const BODY_LIMIT = 1024 * 1024;
 
-/** The mails the resources send, by kind of outbox job. */
 export const MAIL_BUILDERS: MailBuilders = {
   passwordReset: buildPasswordResetMail,
   checkInCode: buildCheckInCodeMail,
   emailChanged: buildEmailChangedMail,
 };
 
-/** The resources a CSV file can import into. */
 const IMPORT_JOBS: EntityJobs = { users: userImportJob, companies: companyImportJob };
 
-/**
- * The resources' routes, registered in this order after sign-in's (which takes options of its own),
- * each under its prefix: the admin API's, or the public API's for an event's roster and sign-in
- * sheet, reached without sign-in by whoever holds the event's key.
- */
+/** Sign-in's routes take options of their own and are registered apart. */
 const RESOURCE_ROUTES: ReadonlyArray<{ routes: FastifyPluginAsyncZod; prefix: string }> = [
   { routes: uploadRoutes, prefix: API_PREFIX },
   { routes: userRoutes, prefix: API_PREFIX },
@@ -103,12 +97,10 @@ const RESOURCE_ROUTES: ReadonlyArray<{ routes: FastifyPluginAsyncZod; prefix: st
   { routes: importRoutes, prefix: API_PREFIX },
 ];
 
-/** The Retry-After of a 503 (overload, or a dependency that failed), in seconds. */
 const OVERLOAD_RETRY_AFTER_S = 5;
 /** Paths the server answers itself: a miss under them is a 404, never the front end's page. */
 const SERVER_PATHS = ['/api', '/uploads', '/metrics'];
 
-/** The answer to a request that came while the app is overloaded (under-pressure's error). */
 class Overloaded extends AppError {
   constructor() {
     super(503, MESSAGES.dbUnavailable);
@@ -117,20 +109,17 @@ class Overloaded extends AppError {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** True once the app has begun to stop (SIGTERM): it finishes what is in flight, takes no new work. */
     stopping: boolean;
   }
 }
 
 export interface BuildOptions {
-  /** An already opened database (tests); otherwise one is opened from the config. */
   database?: DatabaseHandle;
-  /** Seed the demo data when the database has no user yet (npm start). */
   seed?: boolean;
   logger?: FastifyServerOptions['logger'];
 }
 
-/** Hides secrets that may sit in a URL: the reset token of the app's reset-password route. */
+/** A reset token in a logged URL would let anyone who reads the log reset the password. */
 export function redactUrl(url: string): string {
   return url.replace(/(\/reset-password\/)[^/?#]+/, '$1[redacted]');
 }
@@ -147,14 +136,8 @@ function validationMessage(error: FastifyError): string {
   return error.message;
 }
 
-/**
- * Every route's path, query and body, before validation: no string may carry a control character
- * (bodies may carry tab, line feed and carriage return) or broken Unicode. One check for every
- * route, public ones included, so no NUL ever reaches PostgreSQL (`invalid byte sequence for
- * encoding "UTF8": 0x00`).
- */
+/** One check for every route, public ones included, so no NUL or broken Unicode reaches PostgreSQL. */
 async function refuseUnfitText(request: FastifyRequest): Promise<void> {
-  // A wildcard route's value ('*': the static files, the not-found handler) is named 'path'.
   const given = request.params as Record<string, unknown> | undefined;
   const params = given && '*' in given ? Object.fromEntries(Object.entries(given).map(([key, value]) => [key === '*' ? 'path' : key, value])) : given;
   const issue =
@@ -164,14 +147,10 @@ async function refuseUnfitText(request: FastifyRequest): Promise<void> {
   if (issue) throw new AppError(400, issue);
 }
 
-/** The router's limit on one path value (Fastify's default): ids are 36 characters. */
+/** Fastify's default; ids are 36 characters. */
 export const MAX_PARAM_LENGTH = 100;
 
-/**
- * The router's own refusals, before any route is chosen: a path value over the router's limit
- * (FST_ERR_MAX_PARAM_LENGTH, 414) and a malformed percent-encoding (FST_ERR_BAD_URL, 400), in
- * the envelope like every other error, without echoing the path.
- */
+/** The router's own refusals, in the envelope like every other error, without echoing the path. */
 function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const code = error.statusCode ?? 400;
   const message =
@@ -191,16 +170,15 @@ function frameworkError(error: FastifyError, request: FastifyRequest, reply: Fas
     .send(JSON.stringify(envelope({}, message, code)));
 }
 
-/** The multipart parser's (busboy's) own errors: plain Errors, without a code or a status. */
+/** busboy's errors carry no code or status, only their words. */
 const MULTIPART_PARSE_ERROR = /^Multipart: |unexpected end of multipart data/i;
 
-/** SQLSTATE class 22, data exception: a value PostgreSQL could not take (a schema gap, not a server fault). */
+/** SQLSTATE class 22: a value PostgreSQL could not take is a schema gap, not a server fault. */
 const isDataException = (pgCode: string | undefined) => typeof pgCode === 'string' && pgCode.startsWith('22');
 
-/** Log levels under which a request's info line is not written. */
 const INFO_OFF = new Set(['warn', 'error', 'fatal', 'silent']);
 
-/** The app: plugins, the envelope, error and not-found handlers and every route. Only server.ts listens. */
+/** Only server.ts listens, so tests build the app without a port. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? {
@@ -217,9 +195,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // One log line per request, without query strings' secrets or headers.
+  // One log line per request, without headers or the secrets URLs may carry.
   app.addHook('onResponse', async (request, reply) => {
-    // A route logging at a higher level (the health check) skips building the line at all.
     if (INFO_OFF.has(request.log.level)) return;
     request.log.info(
       {
@@ -234,14 +211,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   app.addHook('preValidation', refuseUnfitText);
-  // Before any route: every route's document and serialisers carry the errors any route can give.
+  // Before any route is declared, so it sees every one.
   app.addHook('onRoute', commonErrorResponses({ maxParamLength: MAX_PARAM_LENGTH }));
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let code = 500;
     let message: string = MESSAGES.somethingWrong;
     let body: Record<string, unknown> = {};
-    // Drizzle wraps driver errors; PostgreSQL's SQLSTATE is on the cause.
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
     const pgCode = cause?.code ?? (error as { code?: string }).code;
     if (error instanceof AppError) {
@@ -289,10 +265,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     const index = path.join(config.staticDir, 'index.html');
     const wantsPage = request.method === 'GET' && !SERVER_PATHS.some((prefix) => url.startsWith(prefix));
     if (wantsPage && !path.extname(url) && fs.existsSync(index)) {
-      // Client routes of the single-page app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html', config.staticDir);
     }
-    // The path is named as sent (still %-encoded), cut short: an answer never carries a long echo.
+    // Cut short: an answer never carries a long echo.
     const shown = redactUrl(url.length > 200 ? `${url.slice(0, 200)}…` : url);
     return reply.status(404).send(envelope({}, `${MESSAGES.notFound} (${request.method} ${shown})`, 404));
   });
@@ -320,11 +295,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // Rate limits count in Redis when REDIS_URL is set, so every instance sees the same count; while
-  // Redis is unreachable or slow each instance counts in its own memory.
   await app.register(redisPlugin, { url: config.redisUrl, commandTimeoutMs: config.redisCommandTimeoutMs });
-  // The uploaded images: the data folder, or the S3 bucket every instance shares.
   await app.register(storagePlugin, { config });
+  // With Redis every instance sees the same count; while it fails each counts in its own memory.
   await app.register(fastifyRateLimit, {
     global: false,
     ...(app.redis ? { store: redisOrMemoryStore(app.redis, 'cre-admin-rate-limit-'), skipOnError: true } : {}),
@@ -336,18 +309,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
 
-  // Overload: when the event loop lags past the limit, requests are answered 503 with Retry-After at
-  // once rather than queued until they time out (a load balancer or the screen retries them). The
-  // liveness check opts out (core/health.ts): a busy process is not a dead one.
+  // When the event loop lags, a 503 with Retry-After at once beats a request queued until it times out.
   if (config.maxEventLoopDelayMs > 0) {
     await app.register(fastifyUnderPressure, {
       maxEventLoopDelay: config.maxEventLoopDelayMs,
       retryAfter: OVERLOAD_RETRY_AFTER_S,
-      // Answered through the error handler, in the spec's envelope.
+      // So it goes through the error handler and gets the envelope.
       customError: Overloaded,
     });
   }
-  // Set when the app begins to stop: readiness answers 503 from then on (core/health.ts).
   app.decorate('stopping', false);
   app.addHook('preClose', async () => {
     app.stopping = true;
@@ -358,7 +328,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (app.stopping) reply.header('connection', 'close');
   });
 
-  // Each operation's gate is read from the route table, which the auth plugin below fills.
+  // The route table is filled by the auth plugin below, before the document is built.
   await app.register(
     fastifySwagger,
     openApiOptions((method, url) => app.routeTable.find((gate) => gate.method === method && gate.url === url)),
@@ -406,14 +376,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   for (const { routes, prefix } of RESOURCE_ROUTES) await app.register(routes, { prefix });
 
-  // The built front end, when it exists.
   if (fs.existsSync(config.staticDir)) {
     await app.register(fastifyStatic, {
       root: config.staticDir,
       prefix: '/',
       wildcard: false,
       index: false,
-      // The build writes .br and .gz copies (vite.config.ts): sent as they are, never recompressed.
+      // The build writes .br and .gz copies, so nothing is compressed per request.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; everything else is revalidated.

@@ -21,7 +21,6 @@ const Env = z.object({
   REDIS_URL: z
     .string()
     .url('REDIS_URL must be a URL such as redis://host:6379')
-    // (A string that is no URL at all is left to the message above.)
     .refine((url) => !URL.canParse(url) || /^rediss?:$/.test(new URL(url).protocol), 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int('REDIS_COMMAND_TIMEOUT_MS must be a whole number of milliseconds').positive('REDIS_COMMAND_TIMEOUT_MS must be 1 or more').default(500),
@@ -35,36 +34,27 @@ const Env = z.object({
   AUDIT_LOG: z.enum(['on', 'off'], 'AUDIT_LOG must be on or off').default('on'),
   AUDIT_RETENTION_DAYS: z.coerce.number().int('AUDIT_RETENTION_DAYS must be a whole number of days').min(1, 'AUDIT_RETENTION_DAYS must be 1 or more').default(730),
   DATABASE_READ_URL: z.string().url('DATABASE_READ_URL must be a URL such as postgres://reader@replica:5432/cre_admin').optional(),
-  /** Failed sign-ins one account takes from clients without its device cookie, per window below (SignInThrottleLimits). */
   SIGN_IN_ACCOUNT_MAX_FAILURES: z.coerce.number().int('SIGN_IN_ACCOUNT_MAX_FAILURES must be a whole number').min(1, 'SIGN_IN_ACCOUNT_MAX_FAILURES must be 1 or more').default(20),
-  /** That budget's window in seconds, and how long a spent budget holds those clients back. */
   SIGN_IN_ACCOUNT_WINDOW_SECONDS: z.coerce.number().int('SIGN_IN_ACCOUNT_WINDOW_SECONDS must be a whole number of seconds').min(60, 'SIGN_IN_ACCOUNT_WINDOW_SECONDS must be 60 or more').default(3600),
 });
 type EnvValues = z.infer<typeof Env>;
 
-/** Every environment variable the app reads. */
 export const CONFIG_VARIABLES = Object.keys(Env.shape);
 
-/** Where the uploaded images are kept when not in the data folder: an S3-compatible bucket. */
 export interface S3Config {
-  /** A non-AWS service (MinIO, R2, …); AWS's own endpoint for the region when absent. */
+  /** For a non-AWS service (MinIO, R2, …). */
   endpoint?: string;
   bucket: string;
   region: string;
-  /** Absent: the AWS SDK's own chain (AWS_ACCESS_KEY_ID, an instance role, …). */
+  /** Absent: the AWS SDK's own chain (an instance role, …). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
-/** S3's bucket naming rules (3–63 lower-case letters, digits, dots and hyphens). */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 const S3_PARTS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_URL_FORM = 'S3_URL must look like https://ACCESS_KEY:SECRET@host[:port]/bucket?region=eu-west-1';
 
-/**
- * The object storage from S3_URL (one variable: endpoint, credentials, bucket and region) or from
- * the separate S3_* variables; none of them keeps the uploads in the data folder. Gives the problems
- * found, each a line a person can act on.
- */
+/** S3_URL (one secret to pass around) or the separate S3_* variables; each problem a line a person can act on. */
 function s3Config(e: EnvValues): { s3?: S3Config; problems: string[] } {
   const set = S3_PARTS.filter((name) => e[name] !== undefined);
   if (e.S3_URL !== undefined) {
@@ -105,25 +95,15 @@ function s3Config(e: EnvValues): { s3?: S3Config; problems: string[] } {
   };
 }
 
-/**
- * Sign-in throttling (src/server/resources/auth/signInThrottle.ts): per (account, address), per address,
- * and per account for clients without that account's device cookie only.
- */
+/** See src/server/resources/auth/signInThrottle.ts and docs/SECURITY.md, "Sign-in throttling". */
 export interface SignInThrottleLimits {
-  /** Failures are counted within this window from the first one. */
   windowSeconds: number;
-  /** An email from one address: blocked at every `pairMaxFailures`-th failure, first for `pairBlockSeconds`, doubling up to `pairMaxBlockSeconds`. */
   pairMaxFailures: number;
   pairBlockSeconds: number;
   pairMaxBlockSeconds: number;
-  /** One address, whatever the emails: blocked at every `addressMaxFailures`-th failure for `addressBlockSeconds`. */
   addressMaxFailures: number;
   addressBlockSeconds: number;
-  /**
-   * One account from every client without its device cookie: blocked at every `accountMaxFailures`-th
-   * failure of an `accountWindowSeconds` window, for that long (SIGN_IN_ACCOUNT_MAX_FAILURES,
-   * SIGN_IN_ACCOUNT_WINDOW_SECONDS). A client holding the cookie is never held by it.
-   */
+  /** Never holds a client with the account's device cookie, so an attacker cannot lock its owner out. */
   accountMaxFailures: number;
   accountWindowSeconds: number;
 }
@@ -141,34 +121,26 @@ export interface Config {
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   statementTimeoutMs: number;
   tokenTtl: string;
-  /** Folder of the built front end; when absent the API still runs. */
+  /** When absent the API still runs. */
   staticDir: string;
   signInThrottle: SignInThrottleLimits;
-  /** Requests per minute per address to the sign-in and password routes. */
+  /** Per minute per address. */
   authRateLimit: number;
-  /** Above this event-loop delay the app answers 503 with Retry-After instead of queueing (0: never). */
+  /** 0: never refuse for overload. */
   maxEventLoopDelayMs: number;
-  /** How long a stop (SIGTERM) waits for the requests in flight before the process ends anyway. */
   shutdownTimeoutMs: number;
-  /** How long a stop keeps serving with readiness 503, so a load balancer sees it before the port closes. */
+  /** Serving on with readiness 503, so a load balancer sees it before the port closes. */
   shutdownDrainMs: number;
-  /** The bearer token of `GET /metrics` (Prometheus); without it the route does not exist. */
+  /** Without it the route does not exist. */
   metricsToken?: string;
-  /** Redis shared by the instances (rate limits); without it each instance counts in its own memory. */
   redisUrl?: string;
-  /** How long a Redis command may wait for its answer before the app does without it. */
   redisCommandTimeoutMs: number;
-  /** The object storage of the uploaded images; without it they are kept under dataDir/uploads. */
   s3?: S3Config;
-  /** How long one call to the bucket may wait for its answer before the request answers 503. */
   s3TimeoutMs: number;
-  /** A read replica for the list and export queries; without it they go to the main database. */
   databaseReadUrl?: string;
-  /** Audit entries older than this many days are purged by the periodic clean-up. */
   auditRetentionDays: number;
-  /** Whether writes are recorded in the audit history (on unless AUDIT_LOG=off). */
   auditEnabled: boolean;
-  /** The mail worker's poll, claim lease and first retry delay, in ms, when not its defaults (tests). */
+  /** Tests shorten them. */
   mailTimings?: { pollMs?: number; leaseMs?: number; retryBaseMs?: number };
 }
 

@@ -4,10 +4,8 @@ import { loadConfig } from './config';
 const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 
 /**
- * Entry point: configuration, the app, listen. SIGTERM, SIGINT or SIGHUP stop it in order:
- * readiness turns 503 while everything else is still served for SHUTDOWN_DRAIN_MS (so a load
- * balancer's health checks see it), then no new connection is taken, requests in flight finish (up
- * to SHUTDOWN_TIMEOUT_MS), and the database pool closes. A second signal cuts the drain short.
+ * A stop drains first: readiness turns 503 while everything is still served, so a load balancer
+ * moves traffic away before the port closes (docs/DEPLOY.md, "Stopping").
  */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,7 +24,6 @@ async function main(): Promise<void> {
       });
     }
     app.log.info({ signal }, 'shutting down');
-    // Requests in flight finish; one that would hold the stop past the timeout does not.
     const timer = setTimeout(() => {
       app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out: stopping with requests still in flight');
       process.exit(1);

@@ -10,30 +10,22 @@ import type { FileStorage } from '../storage/storage';
 import { contentTypeOf } from '../storage/storage';
 
 /**
- * One archive (`.tar.gz`) holding the whole product's state: every table of the database as CSV
- * (PostgreSQL's COPY, from one consistent snapshot) and the uploaded images (from the data folder or
- * the S3 bucket, whichever the app uses). It restores into an
- * empty database of this version or a later one: the migrations build the tables, then the rows go
- * back column by column (a column added since takes its default). Computed columns are not stored;
- * PostgreSQL computes them again. Used by `npm run backup` and `npm run restore` (cli.ts).
- *
- * Written with COPY rather than pg_dump: pg_dump must be at least the server's version, and the
- * embedded PostgreSQL (18) is newer than the pg_dump most machines have.
+ * The database as CSV by COPY rather than pg_dump, which must be at least the server's version
+ * and is often older than the embedded PostgreSQL. Rows go back column by column, so an archive
+ * restores into a later version whose new columns take their defaults.
  */
 
 export interface ArchiveManifest {
   format: 1;
   createdAt: string;
-  /** Migrations the database had applied. */
   migrations: number;
-  /** Each table's stored columns and row count, in the order they were written. */
   tables: { name: string; columns: string[]; rows: number }[];
   uploads: number;
 }
 
 const MANIFEST = 'manifest.json';
 
-/** The public schema's tables and their stored (not computed) columns. */
+/** Computed columns are left out: PostgreSQL computes them again. */
 async function tablesOf(client: pg.ClientBase): Promise<{ name: string; columns: string[] }[]> {
   const { rows } = await client.query<{ name: string; columns: string[] }>(`
     select c.table_name as name, array_agg(c.column_name::text order by c.ordinal_position) as columns
@@ -47,7 +39,6 @@ async function tablesOf(client: pg.ClientBase): Promise<{ name: string; columns:
 
 const quoted = (client: pg.ClientBase, names: string[]) => names.map((name) => client.escapeIdentifier(name)).join(', ');
 
-/** Writes the archive of the database (through `client`) and the uploaded files to `file`. */
 export async function writeArchive(client: pg.ClientBase, storage: FileStorage, file: string): Promise<ArchiveManifest> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cre-admin-backup-'));
   try {
@@ -61,8 +52,7 @@ export async function writeArchive(client: pg.ClientBase, storage: FileStorage, 
         const target = path.join(work, 'tables', `${table.name}.csv`);
         const copy = client.query(copyTo(`copy (select ${quoted(client, table.columns)} from ${client.escapeIdentifier(table.name)}) to stdout with (format csv)`));
         await pipeline(copy, fs.createWriteStream(target));
-        // CSV rows end with a newline; a newline inside a quoted value would count twice, so the count
-        // comes from the database, in the same snapshot.
+        // A newline inside a quoted value would count twice, so the database counts.
         const rows = (await client.query<{ n: number }>(`select count(*)::int as n from ${client.escapeIdentifier(table.name)}`)).rows[0]!.n;
         manifest.tables.push({ ...table, rows });
       }
@@ -74,7 +64,7 @@ export async function writeArchive(client: pg.ClientBase, storage: FileStorage, 
     fs.mkdirSync(path.join(work, 'uploads'));
     for await (const name of storage.list()) {
       const found = await storage.get(name);
-      // Listed, then gone (a file is never deleted by the app, but the bucket is not only ours).
+      // The bucket is not only ours: a listed file may be gone.
       if (found === null || found === 'not-modified') continue;
       await pipeline(found.body, fs.createWriteStream(path.join(work, 'uploads', name)));
       manifest.uploads += 1;
@@ -89,12 +79,8 @@ export async function writeArchive(client: pg.ClientBase, storage: FileStorage, 
 }
 
 /**
- * Restores an archive into a database the migrations have just built (nothing else in it but the
- * module list they keep) and into an empty storage (uploads folder or bucket). Every table is emptied and refilled in
- * one transaction; foreign keys are not checked row by row during it (`session_replication_role`,
- * which needs a superuser or, on managed services, their admin role), since the rows come from one
- * consistent snapshot and users and locations refer to each other. Refuses an archive of a later
- * version, a database that already holds users, and a storage that already holds files.
+ * Into an empty database and storage only, so nothing is overwritten. Foreign keys are not checked
+ * row by row: the rows come from one snapshot, and users and locations refer to each other.
  */
 export async function readArchive(client: pg.ClientBase, storage: FileStorage, file: string): Promise<ArchiveManifest> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cre-admin-restore-'));

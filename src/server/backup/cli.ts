@@ -8,15 +8,9 @@ import { createStorage } from '../plugins/storage';
 import type { FileStorage } from '../storage/storage';
 import { readArchive, writeArchive } from './archive';
 
-/**
- * `npm run backup [-- FILE]`: the database and the uploads into one archive (by default
- * backups/cre-admin-<date>-<time>.tar.gz), while the app runs or not.
- * `npm run restore -- FILE`: an archive into an empty data folder (the app stopped) or an empty
- * DATABASE_URL database. Both read the app's own configuration (DATA_DIR, DATABASE_URL, and S3_URL or
- * S3_* when the uploads are kept in a bucket).
- */
+/** `npm run backup` and `npm run restore` (docs/DEPLOY.md, "Backup and restore"). */
 
-/** The embedded server of a running app: its port (postmaster.pid) and password (pg-cluster.json). */
+/** So a backup can run while the app holds the embedded server. */
 function runningEmbeddedUrl(dataDir: string): string | null {
   try {
     const port = fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
@@ -57,7 +51,6 @@ async function backupTo(file: string, config: Config, storage: FileStorage): Pro
   return backupStopped(file, config.dataDir, storage);
 }
 
-/** The app is not running: the embedded server is started for the backup, then stopped. */
 async function backupStopped(file: string, dataDir: string, storage: FileStorage): Promise<void> {
   if (!fs.existsSync(path.join(dataDir, 'pg'))) throw new Error(`There is no database under ${dataDir} to back up.`);
   const handle = await openDatabase({ dataDir, statementTimeoutMs: 0 });

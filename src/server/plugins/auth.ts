@@ -10,22 +10,18 @@ import { forbidden, unauthorized } from '../core/errors';
 import { prepareSessionLookup, type SessionRole, type SessionUser } from '../core/session';
 
 export interface TokenPayload {
-  /** The user id. */
   sub: string;
-  /** The user's token version when the token was issued. */
+  /** A new token version ends every token issued before it. */
   tv: number;
-  /** The sessions row of this sign-in. */
   sid: string;
-  /** Issued-at and expiry, in seconds; set by the signer (tests set `iat` to make an expired token). */
   iat?: number;
   exp?: number;
 }
 
 export interface AuthContext {
-  /** The columns the guard checks; a route that needs more of the user reads it (findUserById). */
+  /** Only the columns the guard checks; a route that needs more reads the user itself. */
   user: SessionUser;
   roles: SessionRole[];
-  /** The sessions row the token names: sign-out ends this one. */
   sessionId: string;
 }
 
@@ -41,27 +37,22 @@ declare module '@fastify/jwt' {
   }
 }
 
-/** A route and what stands in front of it. */
 export interface RouteGate {
   method: string;
   url: string;
-  /** The module permission it needs (app.requirePermission), if any. */
   permission?: { module: ModuleName; action: Action };
-  /** It needs a signed-in session (app.authenticate or app.requirePermission). */
   session: boolean;
-  /** Who may call it, in words, when another onRequest hook decides (that hook's `access` property): the OpenAPI document says it. */
+  /** In words, for the OpenAPI document, when another onRequest hook decides. */
   access?: string;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route declared after the auth plugin, with its gate (tests walk it). */
     routeTable: RouteGate[];
-    /** onRequest hook (before validation, so a request without access learns nothing else): a valid token of an active user; sets request.auth. */
+    /** onRequest, before validation, so a request without access learns nothing else. */
     authenticate: onRequestAsyncHookHandler;
-    /** onRequest hook (before validation, so a request without access learns nothing else): authenticate, then the module permission for the action. */
+    /** onRequest, before validation, so a request without access learns nothing else. */
     requirePermission: (module: ModuleName, action: Action) => onRequestAsyncHookHandler;
-    /** A token for the user's session `sessionId`, and when it expires (the session row expires with it). */
     signToken: (user: Pick<User, 'id' | 'tokenVersion'>, sessionId: string) => SignedToken;
   }
   interface FastifyRequest {
@@ -74,14 +65,13 @@ export interface AuthPluginOptions {
   tokenTtl: string;
 }
 
-// Any id in PostgreSQL's canonical uuid form, whatever its version (z.uuid() would refuse some).
+// Any version, which z.uuid() would not accept.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /**
- * Checks the bearer token on every request that needs it, and loads the user, their session and
- * their roles afresh each time, so that deactivation, sign-out, a password reset or a role change
- * take effect on the very next request.
+ * Loads the user, session and roles afresh on every request, so deactivation, sign-out, a password
+ * reset or a role change take effect on the very next one.
  */
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.tokenTtl } });
@@ -94,7 +84,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   });
 
   // What an authenticated request answers is someone's data: never kept by a browser or a proxy.
-  // A route that chose its own header (a file download) keeps it; public routes never have request.auth.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.auth && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
@@ -109,8 +98,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     } catch {
       throw unauthorized(MESSAGES.unauthorized);
     }
-    // Checked before any query: a token that never expires, or ids that are not UUIDs (which
-    // PostgreSQL would refuse with an error), is simply not a session of ours.
+    // A token that never expires, or ids PostgreSQL would refuse with an error, is not a session of ours.
     if (typeof payload.exp !== 'number' || !isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.tv !== 'number') {
       throw unauthorized(MESSAGES.unauthorized);
     }
@@ -127,13 +115,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
         const { user, roles } = request.auth!;
         if (!can({ role: user.role, roles }, module, action)) throw forbidden(denialMessage(module, action));
       },
-      // Read by the route table below.
       { permission: { module, action } },
     ),
   );
 
-  // Every route and the gate in front of it, as the routes declared them: the permission-matrix
-  // test walks this table, so a new route is covered without anyone writing a case for it.
+  // The permission-matrix test walks this table, so a new route is covered without a case of its own.
   const routeTable: RouteGate[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -153,7 +139,6 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   });
 });
 
-/** The signed-in actor of a request that passed the guard: id, user type and active roles. */
 export function actorOf(request: FastifyRequest): AuthorityActor {
   const { user, roles } = request.auth!;
   return { id: user.id, role: user.role, roles };

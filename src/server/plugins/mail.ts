@@ -8,9 +8,8 @@ import { drainOutbox, mailSealKey, pruneOutbox, type OutgoingMail } from '../cor
 
 import type { MailBuilders } from '../core/mail/jobs';
 export interface MailOutbox {
-  /** Drain now rather than at the next poll (after queuing a mail). */
+  /** So a queued mail leaves now rather than at the next poll. */
   wake: () => void;
-  /** Sends every due mail now and resolves when done (tests). */
   drain: () => Promise<void>;
 }
 
@@ -25,33 +24,25 @@ export interface MailPluginOptions {
   smtpUrl?: string;
   outboxDir: string;
   from: string;
-  /** The app's origin, for links in mails. */
   publicUrl: string;
-  /** The app's secret, shared by its instances: the key of the messages kept in the outbox. */
   appSecret: string;
-  /** How often the worker looks for due mail when nobody woke it (a retry, another instance's job). */
+  /** Retries and other instances' jobs wake nobody, so the worker also polls. */
   pollMs?: number;
-  /** A claim's lease and the first retry's delay (OUTBOX_DEFAULTS when absent). */
   leaseMs?: number;
   retryBaseMs?: number;
 }
 
-/** How long SMTP may take before an attempt counts as failed (nodemailer waits minutes by default, holding the batch). */
+/** nodemailer waits minutes by default, holding the whole batch. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
-/** How often old sent and skipped jobs are deleted (by each instance; the statement is idempotent). */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-/**
- * Mail leaves through the `mail_outbox` table (src/server/core/mail/outbox.ts), drained by a worker in
- * every app instance. The transport is SMTP when SMTP_URL is set; without it each message is written
- * as an .eml file under DATA_DIR/outbox, so a developer (and the browser tests) can read it.
- */
+/** Without SMTP_URL each message is written as an .eml file, so a developer and the browser tests can read it. */
 export const mailPlugin = fp(async (app: FastifyInstance, opts: MailPluginOptions) => {
   let send: (mail: OutgoingMail) => Promise<void>;
   if (opts.smtpUrl) {
-    // Settings in the URL's query (?connectionTimeout=...) win over these.
+    // Settings in the URL's query win over these.
     const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: opts.smtpUrl });
-    // The message goes as rendered, byte for byte; the link stays out of the logs in SMTP mode.
+    // The link stays out of the logs in SMTP mode: it may be a reset link.
     send = async ({ to, raw }) => {
       await transport.sendMail({ envelope: { from: opts.from, to }, raw });
     };
@@ -75,8 +66,7 @@ export const mailPlugin = fp(async (app: FastifyInstance, opts: MailPluginOption
     ...(opts.retryBaseMs ? { retryBaseMs: opts.retryBaseMs } : {}),
   };
 
-  // One drain at a time in this instance (other instances are kept apart by their claims). A wake
-  // during a drain asks for one more pass instead of queuing a drain per request.
+  // A wake during a drain asks for one more pass instead of queuing a drain per request.
   let inFlight: Promise<void> | undefined;
   let again = false;
   let closed = false;
@@ -117,7 +107,7 @@ export const mailPlugin = fp(async (app: FastifyInstance, opts: MailPluginOption
     drain,
   } satisfies MailOutbox);
   app.addHook('onReady', async () => poll());
-  // Before the database closes (its onClose hook): the batch being sent finishes and is recorded.
+  // Before the database closes, so the batch being sent is recorded.
   app.addHook('preClose', async () => {
     closed = true;
     clearTimeout(timer);

@@ -6,17 +6,7 @@ import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { AppError } from '../core/errors';
 
-/**
- * Prometheus metrics at `GET /metrics`, for those who hold METRICS_TOKEN (`Authorization: Bearer
- * <token>`); without a token configured the route does not exist. Per instance: each app instance
- * is scraped on its own, and Prometheus sums them.
- *
- * - `http_requests_total` and `http_request_duration_seconds` by method, route (the route's pattern,
- *   never the raw path, so ids do not multiply the series) and status;
- * - `db_pool_connections` (total, idle) and `db_pool_waiting_requests`;
- * - `mail_outbox_pending` and `sign_in_blocked_keys` (counted in the database at each scrape);
- * - Node's own: `nodejs_eventloop_lag_seconds`, heap, garbage collection, open handles ...
- */
+/** Per instance: each is scraped on its own and Prometheus sums them (docs/DEPLOY.md, "Metrics"). */
 export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token?: string; pool: pg.Pool }) => {
   const { token, pool } = opts;
   if (!token) return;
@@ -70,7 +60,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { token?: str
   });
 
   app.addHook('onResponse', async (request, reply) => {
-    // Unmatched paths (404s for anything) share one label.
+    // The route's pattern, never the raw path, so ids and 404s do not multiply the series.
     const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);

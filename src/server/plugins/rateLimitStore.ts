@@ -12,11 +12,7 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as new (
 ) => FastifyRateLimitStore;
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as new (continueExceeding: boolean, exponentialBackoff: boolean) => FastifyRateLimitStore;
 
-/**
- * A rate-limit store that counts in Redis, shared by every instance, and in this instance's memory
- * whenever Redis fails or does not answer in time (its command timeout): the limits go on holding,
- * per instance, and no request waits on Redis longer than that timeout.
- */
+/** When Redis fails, limits go on holding per instance, and no request waits on Redis past its timeout. */
 export function redisOrMemoryStore(redis: Redis, nameSpace: string): FastifyRateLimitStoreCtor {
   return class RedisOrMemory implements FastifyRateLimitStore {
     private readonly shared: FastifyRateLimitStore;

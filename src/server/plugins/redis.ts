@@ -4,20 +4,13 @@ import { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The Redis the instances share (REDIS_URL), or null without one. */
     redis: Redis | null;
   }
 }
 
-/** How long readiness waits for Redis's PONG. */
 const PING_TIMEOUT_MS = 500;
 
-/**
- * The shared Redis, when REDIS_URL is set. Commands fail at once while it is unreachable (no
- * offline queue, one retry) and after `commandTimeoutMs` while it does not answer (REDIS_COMMAND_TIMEOUT_MS):
- * what uses it degrades rather than waits (the rate limits count in memory, rateLimitStore.ts), and
- * readiness says so. It reconnects by itself.
- */
+/** Commands fail fast while Redis is out, so what uses it degrades rather than waits. */
 export const redisPlugin = fp(async (app: FastifyInstance, opts: { url?: string; commandTimeoutMs: number }) => {
   if (!opts.url) {
     app.decorate('redis', null);
@@ -46,7 +39,6 @@ export const redisPlugin = fp(async (app: FastifyInstance, opts: { url?: string;
   });
 });
 
-/** Whether Redis answers a PING in time. */
 export async function redisAnswers(redis: Redis): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   try {

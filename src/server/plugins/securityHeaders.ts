@@ -4,9 +4,8 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * helmet's headers, worked out once. They depend on the options only (no CSP nonces), and
- * @fastify/helmet builds helmet's middleware anew on every request, parsing the CSP each time:
- * about a tenth of a health check's CPU (docs/PERFORMANCE.md, goal 5).
+ * Worked out once: they depend on the options only, and @fastify/helmet would parse the CSP anew
+ * on every request.
  */
 export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -24,7 +23,7 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   return headers;
 }
 
-/** Every answer carries the security headers (a route may still set its own, e.g. the API docs' CSP). */
+/** A route may still set its own, e.g. the API docs' CSP. */
 export const securityHeadersPlugin = fp<{ helmet: HelmetOptions }>(async (app: FastifyInstance, { helmet: options }) => {
   const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {

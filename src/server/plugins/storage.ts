@@ -13,34 +13,28 @@ import { contentTypeOf, type FileStorage, IMAGE_CONTENT_TYPES, UPLOAD_CACHE_CONT
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where the uploaded images are kept (src/server/storage). */
     storage: FileStorage;
   }
 }
 
-/** The storage the configuration names: the S3 bucket when set, else the data folder's uploads. */
 export function createStorage(config: Pick<Config, 's3' | 's3TimeoutMs' | 'dataDir'>): FileStorage {
   return config.s3 ? s3Storage(config.s3, config.s3TimeoutMs) : localStorage(path.join(config.dataDir, 'uploads'));
 }
 
-/** An uploaded file's body in the document: bytes, under the image's media type. */
 const ImageBytes = z.string().describe("The image's bytes");
 
-/** A storage that does not answer: logged, and a 503 the person can act on (try again) rather than a 500. */
+/** A 503 the person can act on (try again) rather than a 500. */
 export const storageFailed = (log: FastifyBaseLogger, storage: FileStorage) => (err: unknown): never => {
   log.error({ err }, `the uploads' storage (${storage.description}) failed`);
   throw new AppError(503, MESSAGES.storageUnavailable);
 };
 
-/**
- * `app.storage`, and `GET /uploads/:name` serving the uploaded images from it with the same headers
- * whichever the driver, so any instance serves a file another one stored.
- */
+/** The same headers whichever the driver, so any instance serves a file another one stored. */
 export const storagePlugin = fp(async (app: FastifyInstance, opts: { config: Pick<Config, 's3' | 's3TimeoutMs' | 'dataDir'> }) => {
   const storage = createStorage(opts.config);
   app.decorate('storage', storage);
   app.addHook('onClose', async () => storage.close());
-  // Said once at start; a bucket out of reach is not fatal (it may come back), readiness reports it.
+  // A bucket out of reach is not fatal: it may come back, and readiness reports it.
   app.addHook('onReady', async () => {
     app.log.info(`uploads are kept in ${storage.description}`);
     storage.check().catch((err: unknown) => app.log.warn({ err }, `the uploads' storage (${storage.description}) is not reachable yet`));

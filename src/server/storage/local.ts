@@ -3,7 +3,6 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { etagMatches, type FileStorage } from './storage';
 
-/** The uploads in a folder of this machine (DATA_DIR/uploads): the single-machine default. */
 export function localStorage(dir: string): FileStorage {
   fs.mkdirSync(dir, { recursive: true });
   return {
@@ -22,7 +21,7 @@ export function localStorage(dir: string): FileStorage {
       const file = path.join(dir, name);
       const stat = await fsp.stat(file).catch(() => null);
       if (!stat?.isFile()) return null;
-      // The tag @fastify/static gives a file: its size and modification time.
+      // As @fastify/static tags a file.
       const etag = `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`;
       if (etagMatches(ifNoneMatch, etag)) return 'not-modified';
       return { body: fs.createReadStream(file), bytes: stat.size, etag };

@@ -11,17 +11,13 @@ import {
 import type { S3Config } from '../config';
 import { type FileStorage, UPLOAD_CACHE_CONTROL } from './storage';
 
-/** Every key the app writes starts with this, so the bucket may hold other things beside. */
+/** So the bucket may hold other things beside. */
 const KEY_PREFIX = 'uploads/';
-/** Readiness asks the bucket at most this long. */
 const CHECK_TIMEOUT_MS = 1000;
 
 const statusOf = (err: unknown) => (err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined);
 
-/**
- * Runs one call (its retries included) under a deadline that holds until S3 has answered, not while
- * a body streams on; `signal` (the person went away) gives it up too.
- */
+/** The deadline holds until S3 answers, not while a body streams on. */
 async function within<T>(timeoutMs: number, call: (abortSignal: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new Error(`The object storage did not answer within ${timeoutMs} ms.`)), timeoutMs);
@@ -32,22 +28,16 @@ async function within<T>(timeoutMs: number, call: (abortSignal: AbortSignal) => 
   }
 }
 
-/**
- * The uploads in an S3-compatible bucket (AWS S3, MinIO, R2, …) that every instance shares. Served
- * through the app (streamed), so the address, the cache headers and the sign-in-free access stay
- * those of the local folder.
- */
+/** Served through the app, so addresses and cache headers stay those of the local folder. */
 export function s3Storage(config: S3Config, timeoutMs: number): FileStorage {
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
     ...(config.credentials ? { credentials: config.credentials } : {}),
-    // Checksums only where S3 requires them: services other than AWS (older MinIO, R2, the test's
-    // stand-in) do not all take the newer default ones.
+    // Services other than AWS (older MinIO, R2) do not all take the newer default checksums.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     maxAttempts: 2,
-    // A body that stops flowing half-way is given up after as long as a call may wait for its answer.
     requestHandler: { connectionTimeout: Math.min(2000, timeoutMs), socketTimeout: timeoutMs },
   });
   const Bucket = config.bucket;
