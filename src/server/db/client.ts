@@ -14,22 +14,20 @@ export type Database = NodePgDatabase<typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
-  /** A read replica for the lists and exports (DATABASE_READ_URL), or `db` itself without one. */
+  /** `db` itself without a replica. */
   readDb: Database;
-  /** The replica's pool, when there is one. */
   readPool?: pg.Pool;
-  /** Where the data lives, for the start-up log line (never includes the password). */
+  /** Logged at start, so it never includes the password. */
   description: string;
   close: () => Promise<void>;
 }
 
-/** Where the database layer reports: PostgreSQL's own chatter at debug, failures at error. */
 export interface DatabaseLog {
   debug: (msg: string) => void;
   error: (msg: string, err?: unknown) => void;
 }
 
-/** Without a logger (the seed command), failures still reach stderr; the chatter is dropped. */
+/** Without a logger (the seed command), failures still reach stderr. */
 const STDERR_LOG: DatabaseLog = {
   debug: () => {},
   error: (msg, err) => console.error(err instanceof Error ? `${msg}: ${err.message}` : msg),
@@ -37,7 +35,6 @@ const STDERR_LOG: DatabaseLog = {
 
 export interface DatabaseOptions {
   databaseUrl?: string;
-  /** A read replica of the database (streaming replication), for the list and export queries. */
   databaseReadUrl?: string;
   dataDir: string;
   statementTimeoutMs: number;
@@ -45,10 +42,7 @@ export interface DatabaseOptions {
 }
 
 export const APP_DATABASE = 'cre_admin';
-/**
- * The project's migrations folder, found upwards from this module: src/server/db when run from the
- * sources, dist/server when run from the compiled server (scripts/buildServer.mjs).
- */
+/** Found upwards, since this module runs both from the sources and from the compiled server. */
 function findMigrationsFolder(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'migrations');
@@ -59,10 +53,8 @@ function findMigrationsFolder(from: string): string {
 
 export const MIGRATIONS_FOLDER = findMigrationsFolder(path.dirname(fileURLToPath(import.meta.url)));
 
-/** How many migrations this version has. */
 export const MIGRATION_COUNT = (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
 
-/** How many migrations the database has applied, through the app's pool. */
 export async function appliedMigrationCount(db: Database): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   return rows[0]?.n ?? 0;
@@ -88,7 +80,6 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
-/** How many migrations the database has applied (none before the first). */
 async function appliedMigrations(client: pg.Client): Promise<number> {
   const { rows } = await client.query<{ found: string | null }>(`select to_regclass('drizzle.__drizzle_migrations')::text as found`);
   if (!rows[0]?.found) return 0;
@@ -96,19 +87,13 @@ async function appliedMigrations(client: pg.Client): Promise<number> {
   return counted.rows[0]?.n ?? 0;
 }
 
-/**
- * The PostgreSQL advisory lock the database's set-up (migrations, then the first start's demo data)
- * runs under, so that instances starting together on one database set it up once: the others wait,
- * then find nothing left to do. The lock's key is this name's hash (`hashtext`).
- */
+/** Instances starting together on one database set it up once: the others wait, then find nothing to do. */
 export const SETUP_LOCK_NAME = 'cre-admin: database set-up';
 
 /**
- * Runs the migrations and keeps the fixed list of modules in place, then `andThen` (the first
- * start's seeding), all under the SETUP_LOCK_NAME advisory lock. The migrations run on a connection of their own
- * without the app's statement timeout: one may rewrite a large table (migration 0012 adds generated
- * columns: about a minute over 1,000,000 users), and a timeout half-way would leave the app unable
- * to start. The lock is that connection's: PostgreSQL releases it if the process dies.
+ * On a connection of its own without the statement timeout: a migration may rewrite a large table,
+ * and a timeout half-way would leave the app unable to start. PostgreSQL releases the lock if the
+ * process dies.
  */
 export async function migrateDatabase(db: Database, andThen?: () => Promise<void>): Promise<void> {
   const pool = (db as unknown as { $client: pg.Pool }).$client;
@@ -121,10 +106,8 @@ export async function migrateDatabase(db: Database, andThen?: () => Promise<void
     const migrating = drizzle(client, { schema });
     const before = await appliedMigrations(client);
     await migrate(migrating, { migrationsFolder: MIGRATIONS_FOLDER });
-    // A migration that rewrote a table (a new column computed for every row) leaves it without
-    // statistics or visibility map: until autovacuum comes by, plans are blind and index-only
-    // scans read the table (at 1,000,000 users the dashboard took 1.1 s instead of 29 ms). So
-    // whenever migrations ran, the database is vacuumed and analysed once (7.5 s at that size).
+    // A rewritten table has no statistics or visibility map until autovacuum comes by: plans are
+    // blind and index-only scans read the table.
     if ((await appliedMigrations(client)) > before) await client.query('vacuum (analyze)');
     for (const [position, name] of MODULES.entries()) {
       await migrating
@@ -139,9 +122,8 @@ export async function migrateDatabase(db: Database, andThen?: () => Promise<void
 }
 
 /**
- * Ends the pool and waits until its connections have closed (at most two seconds). `pool.end()`
- * resolves once it has asked them to close, not once they have: stopping the embedded server right
- * after cut the last ones off, which logged a connection error at every shutdown.
+ * `pool.end()` resolves once it has asked connections to close, not once they have; stopping the
+ * embedded server then would cut them off and log an error at every shutdown.
  */
 async function endPool(pool: pg.Pool): Promise<void> {
   let open = pool.totalCount;
@@ -157,28 +139,23 @@ async function endPool(pool: pg.Pool): Promise<void> {
   clearTimeout(timer);
 }
 
-/** A pool of the app's connections to `url`, with its statement timeout and without JIT. */
 function appPool(url: string, statementTimeoutMs: number, log: DatabaseLog): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     statement_timeout: statementTimeoutMs,
     connectionTimeoutMillis: 10000,
-    // JIT compilation pays off for long analytic queries, not for this app's short ones: it added
-    // about 99 ms to a count at 1,000,000 users (docs/PERFORMANCE.md).
+    // JIT pays off for long analytic queries, not for this app's short ones.
     options: '-c jit=off',
   });
-  // A dropped idle connection must not crash the app; the pool replaces it. It is still a failure
-  // (the server restarted, the network dropped): logged as one, not as chatter.
+  // A dropped idle connection must not crash the app; the pool replaces it.
   pool.on('error', (err) => log.error('database connection error (an idle connection was dropped)', err));
-  // node-postgres raises 'error' on a checked-out connection too, where the pool does not listen:
-  // without a listener of its own for its whole life that ends the process. What runs on it fails
-  // by itself (its request answers 503 and logs it, a job retries), and the pool replaces it.
+  // Without a listener, an error on a checked-out connection ends the process; what runs on it
+  // fails by itself.
   pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
-/** Opens (and, for the embedded server, starts) the database. Nothing runs at import. */
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   const log = opts.log ?? STDERR_LOG;
   let embedded: EmbeddedServer | undefined;

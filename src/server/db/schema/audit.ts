@@ -2,43 +2,32 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The audit history: one entry per record changed in one transaction (a save that changes a
- * member's fields, roles and support staff is one entry), written by triggers in the same
- * transaction as the change (migration 0016), and one per security event (sign-in, sign-out),
- * written by the app. Who: the actor of the request (`cre.audit`, set by `withAudit`); a write
- * without one (the seed, the clean-up job) is not recorded.
- *
- * `changes` maps each changed column to `{ old, new }` (`{ new }` for a created record, `{ old }` for
- * a deleted one: the whole record, so it can be restored); a secret column (password hash, keys and
- * tokens) only to `{ changed: true }`.
+ * Written by triggers in the changing transaction, so no write can skip it; one entry per record
+ * and transaction. A deleted record's entry keeps the whole record so it can be restored; secret
+ * columns are recorded only as `{ changed: true }`.
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /**
-   * The writing transaction (`txid_current()`): merges a record's changes into one entry, found by
-   * (tx_id, record_id) (migration 0023); null for security events.
-   */
+    /** Merges a transaction's changes of a record into one entry. */
     txId: bigint({ mode: 'number' }),
-    /** Who did it: no reference, so the entry outlives the user; the name as it was then. */
+    /** No reference, so the entry outlives the user. */
     actorId: uuid(),
     actorName: text().notNull().default(''),
     clientIp: text().notNull().default(''),
-    /** The react-admin resource name: users, companies, locations, sponsorships, roles, courses, events, eventAttendees, payments. */
+    /** The react-admin resource name. */
     entity: text().notNull(),
     recordId: uuid().notNull(),
-    /** The record's name when it was written (a deleted record keeps one). */
+    /** Kept, so a deleted record still has a name. */
     recordLabel: text(),
-    /** create, update, status, delete, revert, restore, signIn, signOut, signOutEverywhere, passwordReset. */
     action: text().notNull(),
     changes: jsonb().$type<AuditChanges>().notNull().default({}),
-    /** Other records the entry belongs to: a location's company, an attendance's event and member. */
+    /** So a company's history shows its locations' changes too. */
     related: uuid().array().notNull().default(sql`'{}'::uuid[]`),
-    /** The entry a revert put back. */
     reverts: bigint({ mode: 'number' }),
-    /** The CSV import whose run wrote it (its undo reverts them), from the context's importId. */
+    /** An import's undo finds its entries by it. */
     importId: uuid(),
   },
   (t) => [
@@ -48,10 +37,8 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.at, t.id),
     index('audit_log_entity_idx').on(t.entity, t.at, t.id),
     index('audit_log_action_idx').on(t.action, t.at, t.id),
-    // A transaction's entry for a record, which its next change of the record merges into.
     index('audit_log_tx_record_idx').on(t.txId, t.recordId).where(sql`${t.txId} is not null`),
     index('audit_log_import_idx').on(t.importId, t.id).where(sql`${t.importId} is not null`),
-    // The list's search (the actor's or the record's name, as a substring): pg_trgm, as the other lists.
     index('audit_log_actor_name_trgm_idx').using('gin', sql`lower(${t.actorName}) gin_trgm_ops`),
     index('audit_log_record_label_trgm_idx').using('gin', sql`lower(${t.recordLabel}) gin_trgm_ops`),
   ],

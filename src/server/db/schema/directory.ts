@@ -40,26 +40,23 @@ export const users = pgTable(
     email: text().notNull(),
     phoneNumber: text(),
     picture: text(),
-    /** The user type: superAdmin, admin (shown as Staff), member, non-member, support. */
+    /** 'admin' is shown as Staff. */
     role: text().notNull().default('member'),
     isActive: boolean().notNull().default(true),
     language: text().notNull().default('en_US'),
     passwordHash: text(),
-    /** Raised on sign-out, deactivation and password change: tokens carrying an older value stop working. */
+    /** Raising it ends every token issued before. */
     tokenVersion: integer().notNull().default(0),
-    /** The member's company and company location; a company or location in use cannot be deleted. */
     companyId: uuid().references((): AnyPgColumn => companies.id, { onDelete: 'restrict' }),
     companyLocationId: uuid().references((): AnyPgColumn => locations.id, { onDelete: 'restrict' }),
     secondaryPhone: text().notNull().default(''),
     fax: text().notNull().default(''),
-    // Home address.
     address1: text().notNull().default(''),
     address2: text().notNull().default(''),
     city: text().notNull().default(''),
     state: text().notNull().default('MN'),
     country: text().notNull().default('United States'),
     postalCode: text().notNull().default(''),
-    // Professional and membership fields (spec 000 §3).
     nrds: text(),
     reLicenseNo: text().notNull().default(''),
     mncarMemberStatus: text(),
@@ -96,7 +93,7 @@ export const users = pgTable(
     index('users_company_id_idx').on(t.companyId),
     index('users_company_location_id_idx').on(t.companyLocationId),
     uniqueIndex('users_nrds_key').on(t.nrds),
-    // Sorts of the user list (spec 000 §4), each with the name and id as tie-breakers.
+    // The user list's sorts, with the id last so pages neither repeat nor skip rows.
     index('users_email_sort_idx').on(t.email, t.id),
     index('users_role_sort_idx').on(t.role, t.nameInLower, t.id),
     index('users_mcpe_access_sort_idx').on(t.alowMcpeAccess, t.nameInLower, t.id),
@@ -104,14 +101,10 @@ export const users = pgTable(
     index('users_active_sort_idx').on(t.isActive, t.nameInLower, t.id),
     index('users_created_at_id_idx').on(t.createdAt, t.id),
     index('users_name_sort_idx').on(t.nameInLower, t.id),
-    // Substring search over name, email and NRDS id (pg_trgm).
     index('users_name_trgm_idx').using('gin', sql`${t.nameInLower} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('users_nrds_trgm_idx').using('gin', sql`${t.nrds} gin_trgm_ops`),
-    // Any-of filters on the multi-value fields: a GIN index finds the matching users. (A b-tree
-    // index of each field served exact counts by an index-only scan until totals were capped;
-    // a capped count then walked it in value order, which put 'Title' at the very end: dropped
-    // in migration 0010, docs/PERFORMANCE.md.)
+    // No b-tree beside these: a capped count would walk it in value order and reach late values last.
     ...(
       [
         ['groups', t.groups],
@@ -123,7 +116,6 @@ export const users = pgTable(
         ['volunteer', t.volunteer],
       ] as const
     ).map(([name, column]) => index(`users_${name}_idx`).using('gin', column)),
-    // Text filters of the user list (case-insensitive substrings), one trigram index each.
     ...(
       [
         ['first_name', t.firstName],
@@ -142,7 +134,7 @@ export const users = pgTable(
         ['postal_code', t.postalCode],
       ] as const
     ).map(([name, column]) => index(`users_${name}_trgm_idx`).using('gin', sql`lower(${column}) gin_trgm_ops`)),
-    // Value filters of the user list, so that their counts read an index rather than the table.
+    // So the filters' counts read an index rather than the table.
     index('users_member_status_idx').on(t.mncarMemberStatus),
     index('users_l_member_status_idx').on(t.mncarlMemberStatus),
     index('users_misc_status_idx').on(t.mncarMiscellaneousStatus),
@@ -170,7 +162,6 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
 
-/** Support staff attached to a user (users whose groups include Support); both sides go with a deleted user. */
 export const userSupportStaff = pgTable(
   'user_support_staff',
   {
@@ -184,7 +175,7 @@ export const userSupportStaff = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.staffId] }), index('user_support_staff_staff_idx').on(t.staffId)],
 );
 
-/** A staff user's screen preferences (chosen columns, saved queries), kept so they follow the person. */
+/** Kept on the server so they follow the person to another browser. */
 export const userPreferences = pgTable(
   'user_preferences',
   {
@@ -203,7 +194,7 @@ export const passwordResets = pgTable('password_resets', {
   userId: uuid()
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  /** SHA-256 of the token mailed to the user; the token itself is never stored. */
+  /** The token itself is never stored, so a copy of the table opens nothing. */
   tokenHash: text().notNull().unique(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
@@ -225,10 +216,7 @@ export const companies = pgTable(
     /** Rich text, sanitised before it is stored. */
     description: text().notNull().default(''),
     logo: text(),
-    /**
-     * The company's locations and members, kept by triggers on locations and users (migration
-     * 0008): the list sorts by them through an index instead of counting for every company.
-     */
+    /** Kept by triggers, so the list sorts by them through an index instead of counting per company. */
     locationCount: integer().notNull().default(0),
     membersCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -240,10 +228,8 @@ export const companies = pgTable(
     index('companies_created_at_idx').on(t.createdAt),
     index('companies_updated_at_idx').on(t.updatedAt),
     index('companies_name_in_lower_idx').on(t.nameInLower),
-    // Filter on type or status, and sort by it with names in order within.
     index('companies_type_idx').on(t.type, t.nameInLower),
     index('companies_is_active_idx').on(t.isActive, t.nameInLower),
-    // Substring search (ILIKE '%term%') over name and website URL.
     index('companies_name_trgm_idx').using('gin', sql`${t.nameInLower} gin_trgm_ops`),
     index('companies_website_url_trgm_idx').using('gin', sql`lower(${t.websiteUrl}) gin_trgm_ops`),
   ],
@@ -253,7 +239,6 @@ export const locations = pgTable(
   'locations',
   {
     id: uuid().primaryKey().defaultRandom(),
-    /** The company the location belongs to; its locations go when the company is deleted. */
     companyId: uuid().references(() => companies.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     nameInLower: lowerCaseOf('name'),
@@ -288,7 +273,7 @@ export const locations = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (t) => [
-    // Unique where not null (PostgreSQL unique indexes let NULLs repeat); also serves the nrdsId sort.
+    // PostgreSQL unique indexes let NULLs repeat, so only given ids must be unique.
     uniqueIndex('locations_nrds_id_key').on(t.nrdsId),
     index('locations_company_id_idx').on(t.companyId),
     index('locations_created_at_idx').on(t.createdAt),
@@ -297,7 +282,6 @@ export const locations = pgTable(
     index('locations_type_idx').on(t.type, t.nameInLower),
     index('locations_pay_member_id_idx').on(t.payMemberId),
     index('locations_designated_realtor_id_idx').on(t.designatedRealtorId),
-    // Substring search over name, NRDS id and the physical address's city.
     index('locations_name_trgm_idx').using('gin', sql`${t.nameInLower} gin_trgm_ops`),
     index('locations_nrds_id_trgm_idx').using('gin', sql`${t.nrdsId} gin_trgm_ops`),
     index('locations_city_trgm_idx').using('gin', sql`lower(${t.physicalAddress} ->> 'city') gin_trgm_ops`),
@@ -310,7 +294,6 @@ export const sponsorships = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
     nameInLower: lowerCaseOf('name'),
-    /** The list's order, ascending. */
     position: integer().notNull(),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -322,7 +305,6 @@ export const sponsorships = pgTable(
   ],
 );
 
-/** A sponsorship attached to a company. A sponsorship still attached cannot be deleted. */
 export const companySponsorships = pgTable(
   'company_sponsorships',
   {

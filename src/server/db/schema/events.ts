@@ -5,10 +5,8 @@ import type { PaymentMethod, PaymentPurpose, PaymentStatus } from '../../../shar
 import { companies, users } from './directory';
 import { lowerCaseOf, updatedAtColumn } from './columns';
 
-/** Credit hours: quarter hours up to 99.75, read as numbers. */
 const hours = () => numeric({ precision: 5, scale: 2, mode: 'number' });
 
-/** The continuing-education catalogue. */
 export const courses = pgTable(
   'courses',
   {
@@ -31,7 +29,6 @@ export const courses = pgTable(
   ],
 );
 
-/** An event; when it is a session of a course, the course cannot be deleted. */
 export const events = pgTable(
   'events',
   {
@@ -45,18 +42,16 @@ export const events = pgTable(
     /** Rich text, sanitised before it is stored. */
     description: text().notNull().default(''),
     courseId: uuid().references(() => courses.id, { onDelete: 'restrict' }),
-    /** Credit hours an attendee earns (default: the course's). */
     courseCredit: hours().notNull().default(0),
-    /** Seats; null is no limit. */
+    /** null is no limit. */
     capacity: integer(),
     priceCents: integer().notNull().default(0),
     status: text().$type<EventStatus>().notNull().default('draft'),
     isActive: boolean().notNull().default(true),
-    /** Key of the public roster (names and companies only); null when none is given out. */
     rosterKey: text('public_key'),
-    /** Key of the public sign-in sheet, separate from the roster's; null when none is given out. */
+    /** Separate from the roster's, so each is given out and revoked on its own. */
     sheetKey: text(),
-    /** SHA-256 of the kiosk token a staff device holds to check attendees in by name; null when none. */
+    /** Only the hash, so a copy of the table opens no kiosk. */
     kioskTokenHash: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
@@ -72,10 +67,7 @@ export const events = pgTable(
   ],
 );
 
-/**
- * A user registered for an event. `id` is the registration's own key (the public sign-in sheet
- * addresses lines by it, never by user id). Registrations go with the event or the user.
- */
+/** The public sign-in sheet addresses lines by `id`, never by user id. */
 export const eventAttendees = pgTable(
   'event_attendees',
   {
@@ -90,12 +82,9 @@ export const eventAttendees = pgTable(
     attended: boolean().notNull().default(false),
     attendedAt: timestamp({ withTimezone: true }),
     checkedInBy: text().$type<CheckInSource>(),
-    /** Credit hours earned, when they differ from the event's; null means the event's. */
+    /** null means the event's. */
     creditHours: hours(),
-    /**
-     * The attendee's own check-in code (10 characters, about 40 random bits), mailed at
-     * registration: the proof the public sign-in sheet asks for.
-     */
+    /** Mailed at registration: the proof the public sign-in sheet asks for. */
     checkInCode: text()
       .notNull()
       .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 10))`),
@@ -104,12 +93,11 @@ export const eventAttendees = pgTable(
   (t) => [
     uniqueIndex('event_attendees_event_code_key').on(t.eventId, t.checkInCode),
     uniqueIndex('event_attendees_event_user_key').on(t.eventId, t.userId),
-    // A user's history (attended events) and the delete-user count.
     index('event_attendees_user_idx').on(t.userId, t.attended),
   ],
 );
 
-/** Money received, recorded by staff. No card data: `reference` is a check or transaction number. */
+/** No card data ever: `reference` is a check or transaction number. */
 export const payments = pgTable(
   'payments',
   {
@@ -117,7 +105,7 @@ export const payments = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     companyId: uuid().references(() => companies.id, { onDelete: 'set null' }),
     eventId: uuid().references(() => events.id, { onDelete: 'set null' }),
-    /** Who paid, as written when recorded: the ledger stays readable if the user or company goes. */
+    /** Kept as written, so the ledger stays readable if the user or company goes. */
     payerName: text().notNull(),
     payerNameInLower: lowerCaseOf('payer_name'),
     purpose: text().$type<PaymentPurpose>().notNull(),
@@ -131,7 +119,6 @@ export const payments = pgTable(
     updatedAt: updatedAtColumn(),
   },
   (t) => [
-    // The ledger's default order: newest day first, then newest written.
     index('payments_paid_on_idx').on(t.paidOn, t.createdAt, t.id),
     index('payments_user_idx').on(t.userId),
     index('payments_company_idx').on(t.companyId),

@@ -1,9 +1,6 @@
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
-/**
- * How many users there are per user type and active flag, kept by statement-level triggers on
- * users (migration 0011): the dashboard's totals read a few rows instead of counting the table.
- */
+/** Kept by triggers, so the dashboard reads a few rows instead of counting the table. */
 export const userTotals = pgTable(
   'user_totals',
   {
@@ -14,7 +11,6 @@ export const userTotals = pgTable(
   (t) => [primaryKey({ columns: [t.role, t.isActive] })],
 );
 
-/** How many companies are active and inactive, kept by statement-level triggers on companies (migration 0011). */
 export const companyTotals = pgTable('company_totals', {
   isActive: boolean().primaryKey(),
   n: integer().notNull().default(0),

@@ -2,20 +2,16 @@ import { getTableName, sql, type Table } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { Database } from '../client';
 
-/** The database or an open transaction: all the seed's bulk writes need is `execute`. */
 export type Executor = Pick<Database, 'execute'>;
 
 /**
- * Multi-row inserts for the seed: each batch travels as one JSON parameter that PostgreSQL turns
- * into rows of the table (`json_populate_recordset`), so 100,000 rows take a handful of statements
- * whatever the number of columns. Every row must have the same keys (the table's TypeScript column
- * names); columns left out take their defaults. Rows that would repeat a unique value (id, e-mail,
- * NRDS id) are skipped, which keeps the seed idempotent.
+ * One JSON parameter per batch, so a large load is a handful of statements whatever the number of
+ * columns. Rows that would repeat a unique value are skipped, which keeps the seed idempotent.
  */
 export async function insertJsonRows<T extends object>(db: Executor, table: Table, rows: readonly T[], batchSize = 5000): Promise<void> {
   if (!rows.length) return;
   const keys = Object.keys(rows[0]!) as (keyof T & string)[];
-  // JSON keys are the SQL column names; written by hand, it is several times faster than mapping objects.
+  // Written by hand: several times faster than mapping objects.
   const prefixes = keys.map((k, i) => `${i ? ',' : '{'}${JSON.stringify(toSnakeCase(k))}:`);
   const name = getTableName(table);
   const list = sql.raw(keys.map((k) => `"${toSnakeCase(k)}"`).join(', '));
@@ -33,7 +29,6 @@ export async function insertJsonRows<T extends object>(db: Executor, table: Tabl
   }
 }
 
-/** Pairs of ids into a two-column link table, skipping pairs whose first id names no row of `users`. */
 export async function insertLinks(
   db: Executor,
   table: 'user_roles' | 'user_support_staff',
@@ -53,7 +48,7 @@ export async function insertLinks(
   }
 }
 
-/** Runs a statement; a failure reports PostgreSQL's message, not the megabytes of parameters with it. */
+/** A failure reports PostgreSQL's message, not the megabytes of parameters with it. */
 async function run(db: Executor, query: ReturnType<typeof sql>): Promise<void> {
   try {
     await db.execute(query);
@@ -64,10 +59,9 @@ async function run(db: Executor, query: ReturnType<typeof sql>): Promise<void> {
   }
 }
 
-/** From this many new rows on, a load drops and rebuilds the indexes (`withIndexesDeferred`). */
 export const DEFER_INDEXES_FROM = 20_000;
 
-/** The dashboard's totals (triggers of migration 0011) counted afresh, after a load with the triggers off. */
+/** After a load with the triggers off. */
 export async function recountTotals(tx: Executor): Promise<void> {
   await tx.execute(sql`delete from user_totals`);
   await tx.execute(sql`insert into user_totals (role, is_active, n) select role, is_active, count(*) from users group by 1, 2`);
@@ -76,12 +70,9 @@ export async function recountTotals(tx: Executor): Promise<void> {
 }
 
 /**
- * Runs a large load in one transaction with the tables' non-unique indexes dropped first and
- * built again at the end (from their own definitions, read from the catalogue): building an index
- * once over 100,000 rows is several times faster than updating it row by row, above all the
- * trigram and array (GIN) indexes. Unique indexes stay, so duplicates are still skipped. A failure
- * rolls everything back, indexes and triggers included; the statement timeout is lifted for the
- * load only.
+ * Building an index once is several times faster than updating it row by row, above all the GIN
+ * indexes. Unique indexes stay, so duplicates are still skipped; one transaction, so a failure
+ * rolls the indexes back too.
  */
 export async function withIndexesDeferred(db: Database, tables: readonly Table[], load: (tx: Executor) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
@@ -96,9 +87,7 @@ export async function withIndexesDeferred(db: Database, tables: readonly Table[]
       indexes.push(...rows);
     }
     for (const { name } of indexes) await tx.execute(sql`drop index ${sql.identifier(name)}`);
-    // The companies' member and location counters (triggers of migration 0008) would update every
-    // company once per batch, the dashboard's totals (0011) their rows once per batch: the
-    // triggers are off for the load and the counts made once at the end.
+    // The counters' triggers would update their rows once per batch: the counts are made once at the end.
     for (const table of tables) await tx.execute(sql`alter table ${table} disable trigger user`);
     await load(tx);
     for (const table of tables) await tx.execute(sql`alter table ${table} enable trigger user`);

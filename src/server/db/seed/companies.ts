@@ -20,7 +20,7 @@ import {
   type NewLocation,
 } from '../schema';
 
-/** A stable id from a name, so that seeding twice finds the same rows (UUID v5 layout). */
+/** Stable, so that seeding twice finds the same rows. */
 export function seedId(kind: string, key: string | number): string {
   const hex = crypto.createHash('sha1').update(`cre-admin-seed:${kind}:${key}`).digest('hex');
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
@@ -44,7 +44,6 @@ export interface Place {
   market: Market;
 }
 
-/** Real streets and ZIP codes of Minnesota cities; the suite numbers are made up. */
 const PLACES: Place[] = [
   { street: '80 S 8th St', city: 'Minneapolis', zip: '55402', area: '612', market: 'twinCities' },
   { street: '225 S 6th St', city: 'Minneapolis', zip: '55402', area: '612', market: 'twinCities' },
@@ -71,7 +70,6 @@ const PLACES: Place[] = [
   { street: '1200 Kenwood Ave', city: 'Duluth', zip: '55811', area: '218', market: 'duluth' },
 ];
 
-/** The demo companies: every type, two inactive, with 1 to 4 locations and some sponsorships. */
 export const DEMO_COMPANIES: { name: string; type: CompanyType; isActive: boolean; sponsorships: string[] }[] = [
   { name: 'North Star Commercial Realty', type: 'Broker', isActive: true, sponsorships: ['Platinum'] },
   { name: 'Lakeshore Brokerage Group', type: 'Broker', isActive: true, sponsorships: ['Gold', 'Event Partner'] },
@@ -101,18 +99,16 @@ export const DEMO_COMPANIES: { name: string; type: CompanyType; isActive: boolea
 
 export const slug = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '');
 
-/** A seeded company as the user seed sees it: where its people work and what their e-mail domain is. */
 export interface SeedCompany {
   id: string;
   name: string;
   type: CompanyType;
   isActive: boolean;
-  /** The e-mail domain of its people, from its website (www.<slug>.example.com). */
   domain: string;
   locations: { id: string; name: string; place: Place }[];
 }
 
-/** The demo companies with their 1 to 4 locations (the first is the headquarters). */
+/** The first location is the headquarters. */
 export function demoCompanies(): SeedCompany[] {
   return DEMO_COMPANIES.map((c, i) => ({
     id: seedId('company', c.name),
@@ -186,7 +182,6 @@ function locationRow(opts: {
   };
 }
 
-/** The demo sponsorships, companies and locations; the demo staff and member belong to the first company. */
 export async function seedCompanies(db: Database, demoUsers: { staffId: string; memberId: string }): Promise<void> {
   await db
     .insert(sponsorships)
@@ -238,7 +233,6 @@ export async function seedCompanies(db: Database, demoUsers: { staffId: string; 
       if (sponsorshipId) links.push({ companyId: id, sponsorshipId });
     }
   }
-  // The pay member and designated realtor of the first company's headquarters are demo users.
   Object.assign(locationRows[0]!, {
     payMemberId: demoUsers.memberId,
     designatedRealtorId: demoUsers.staffId,
@@ -251,7 +245,6 @@ export async function seedCompanies(db: Database, demoUsers: { staffId: string; 
   await db.insert(locations).values(locationRows).onConflictDoNothing();
   await db.insert(companySponsorships).values(links).onConflictDoNothing();
 
-  // The demo staff and member belong to the first company and its headquarters (when not set already).
   const first = companyRows[0]!.id!;
   const headquarters = locationRows[0]!.id!;
   await db
@@ -274,7 +267,7 @@ const SUFFIX: Record<CompanyType, string> = {
   Other: 'Services',
 };
 
-/** Bulk company number `i` (from 0) and its three locations; the same number gives the same company. */
+/** The same number always gives the same company. */
 export function bulkCompany(i: number): SeedCompany {
   const type = COMPANY_TYPES[i % COMPANY_TYPES.length]!;
   const name = `${WORDS_A[i % WORDS_A.length]} ${WORDS_B[Math.floor(i / WORDS_A.length) % WORDS_B.length]} ${SUFFIX[type]} ${String(i + 1).padStart(5, '0')}`;
@@ -295,10 +288,7 @@ export function bulkCompany(i: number): SeedCompany {
   };
 }
 
-/**
- * Bulk companies 0 to `count - 1` with three locations each, in multi-row inserts; the same numbers
- * give the same rows, so running it twice adds nothing. Returns how many were added.
- */
+/** Running it twice adds nothing. Returns how many were added. */
 export async function seedManyCompanies(db: Database, count: number): Promise<number> {
   const [present] = await db
     .select({ n: sql<number>`count(*)::int` })
@@ -348,7 +338,7 @@ export async function seedManyCompanies(db: Database, count: number): Promise<nu
     }
   };
   const added = count - (present?.n ?? 0);
-  // Four rows a company (its three locations): a large load rebuilds the indexes once at the end.
+  // Four rows a company, with its three locations.
   if (added * 4 >= DEFER_INDEXES_FROM) await withIndexesDeferred(db, [companies, locations, companySponsorships], load);
   else await load(db);
   return added;

@@ -10,13 +10,7 @@ import { DEMO_USER_COUNTS } from './users';
 
 const demoUserTotal = () => Object.values(DEMO_USER_COUNTS).reduce((a, b) => a + b, 0);
 
-/**
- * A year of the association's education and events for the demo: a continuing-education catalogue,
- * about one event a week from nine months back to three months ahead (course sessions, luncheons,
- * tours, online classes), attendance with credit hours on the past ones, registrations on the coming
- * ones, and the payments that go with them (registrations, membership dues, sponsorships). Dates
- * are relative to the day of seeding, so the dashboard's charts and the members' histories are alive.
- */
+/** Dates are relative to the day of seeding, so the dashboard's charts and the histories look alive. */
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -43,7 +37,6 @@ const VENUES = [
   'Association office, 5001 American Blvd W, Bloomington',
 ] as const;
 
-/** Events that are not course sessions: no credit, often priced. */
 const SOCIAL_EVENTS = [
   'Monthly Networking Luncheon',
   'Market Forecast Breakfast',
@@ -63,7 +56,7 @@ interface Person {
   companyId: string | null;
 }
 
-/** The courses, events, attendance and payments of the demo. Idempotent (stable ids, skipped repeats). */
+/** Idempotent: stable ids, repeats skipped. */
 export async function seedEvents(db: Database, opts: { memberId: string; today?: number }): Promise<void> {
   const today = opts.today ?? startOfTodayUtc();
 
@@ -80,8 +73,7 @@ export async function seedEvents(db: Database, opts: { memberId: string; today?:
   }));
   await insertJsonRows(db, courses, courseRows);
 
-  // The active members and non-members among the demo people (never bulk ones, so that a later
-  // `--users N` run registers nobody new), in a stable order; the demo member attends most events.
+  // Never bulk people, so that a later `--users N` run registers nobody new.
   const demoIds = [opts.memberId, ...Array.from({ length: demoUserTotal() }, (_, k) => seedId('demo-user', k))];
   const people: Person[] = await db
     .select({ id: users.id, name: users.name, companyId: users.companyId })
@@ -95,7 +87,6 @@ export async function seedEvents(db: Database, opts: { memberId: string; today?:
   const attendeeRows = [];
   const paymentRows = [];
   const activeCourses = courseRows.filter((c) => c.isActive);
-  // About one event a week: 39 weeks back to 13 weeks ahead.
   for (let week = -39; week <= 13; week++) {
     const er = seededRandom(`demo-event:${week}`);
     const isCourse = er.chance(0.55);
@@ -129,7 +120,6 @@ export async function seedEvents(db: Database, opts: { memberId: string; today?:
     });
     if (status !== 'published') continue;
 
-    // Registrations: the past ones mostly attended, the coming ones open.
     const wanted = Math.min(capacity ?? 60, er.int(12, 45), people.length);
     const chosen = pickPeople(er, people, wanted, demoMember && er.chance(0.6) ? demoMember : undefined);
     for (const person of chosen) {
@@ -143,7 +133,6 @@ export async function seedEvents(db: Database, opts: { memberId: string; today?:
         attended,
         attendedAt: attended ? new Date(startAt + er.int(-15, 20) * 60_000) : null,
         checkedInBy: attended ? (er.chance(0.7) ? 'sign-in sheet' : 'staff') : null,
-        // Someone who left early earns less than the event's credit.
         creditHours: attended && course && er.chance(0.05) ? Math.max(0, course.creditHours - 1) : null,
       });
       if (priceCents > 0) {
@@ -165,7 +154,6 @@ export async function seedEvents(db: Database, opts: { memberId: string; today?:
   await insertJsonRows(db, events, eventRows);
   await insertJsonRows(db, eventAttendees, attendeeRows);
 
-  // Membership dues: each active demo company once a year, in the month it joined.
   const companyRows = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
@@ -184,7 +172,6 @@ export async function seedEvents(db: Database, opts: { memberId: string; today?:
       }),
     );
   }
-  // Sponsorships: what the sponsoring companies paid this year.
   const sponsors = await db
     .select({ id: companies.id, name: companies.name, level: sponsorships.name })
     .from(companySponsorships)
@@ -214,7 +201,6 @@ function startOfTodayUtc(): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 }
 
-/** `wanted` distinct people, `first` among them when given. */
 function pickPeople(rng: Random, people: Person[], wanted: number, first?: Person): Person[] {
   const chosen = new Map<string, Person>();
   if (first) chosen.set(first.id, first);

@@ -27,7 +27,7 @@ import { bulkCompaniesFor, seedDemoUsers, seedManyUsers } from './users';
 
 type Grants = Partial<Record<ModuleName, readonly AccessFlag[]>>;
 
-/** The example roles of the demo data; their names are documented in the README. */
+/** Their names are in README.md, "Demo accounts": change both together. */
 export const DEMO_ROLES: { name: string; grants: Grants }[] = [
   {
     name: 'Administrator',
@@ -52,15 +52,10 @@ const DEMO_ADMIN_PHONE = '612-555-0100';
 export interface SeedOptions {
   adminEmail: string;
   adminPassword: string;
-  /**
-   * About 150 demo users (members, non-members, staff, support users) over the demo companies,
-   * with a year of courses, events, attendance and payments among them; the first start and
-   * `npm run seed` add them, the tests' template database does not.
-   */
+  /** The tests' template database leaves them out, so each test sets up what it reads. */
   demoUsers?: boolean;
-  /** Bulk users for the speed check, with bulk companies to match (about one per ten users). */
+  /** Bulk users for the speed check, with bulk companies to match. */
   users?: number;
-  /** At least this many bulk companies with three locations each, for the speed check. */
   companies?: number;
   reset?: boolean;
 }
@@ -144,20 +139,18 @@ export async function seed(db: Database, opts: SeedOptions): Promise<void> {
   const bulkUsers = opts.users ?? 0;
   const bulkCompanies = Math.max(opts.companies ?? 0, bulkCompaniesFor(bulkUsers));
   if (!opts.demoUsers && !bulkUsers && !bulkCompanies) return;
-  // One hash per password for all seeded people: argon2 takes milliseconds per hash.
+  // One hash per password for all seeded people: argon2 is slow by design.
   const memberPasswordHash = await hashPassword(DEMO_MEMBER.password);
   if (opts.demoUsers) {
     await seedDemoUsers(db, { roleIds, memberPasswordHash, staffPasswordHash: await hashPassword(DEMO_STAFF.password) });
-    // A year of courses, events, attendance and payments among the demo people.
     await seedEvents(db, { memberId });
   }
   if (bulkCompanies) await seedManyCompanies(db, bulkCompanies);
   if (bulkUsers) await seedManyUsers(db, bulkUsers, { roleIds, passwordHash: memberPasswordHash });
   if (bulkUsers || bulkCompanies) {
     // Bulk inserts leave the GIN indexes' pending lists full and the statistics stale, so the
-    // planner would scan whole tables for a search until autovacuum comes by: vacuum now. At a
-    // million users that outlasts the app's statement timeout: this one connection has none.
-    // Drizzle's node-postgres database carries its pool; its type leaves it out.
+    // planner would scan whole tables until autovacuum comes by. A large vacuum outlasts the
+    // statement timeout, so this connection has none.
     const client = await (db as unknown as { $client: pg.Pool }).$client.connect();
     try {
       await client.query('set statement_timeout = 0');
@@ -171,7 +164,6 @@ export async function seed(db: Database, opts: SeedOptions): Promise<void> {
   }
 }
 
-/** First start: the super administrator and the demo data, when the database has no user yet. */
 export async function seedIfEmpty(
   db: Database,
   config: { adminEmail: string; adminPassword: string },

@@ -1,21 +1,15 @@
-/**
- * A small seeded random number generator (mulberry32 over a string hash), so that the demo and
- * bulk data are the same on every run and every machine. Not for anything secret.
- */
+/** Seeded, so the demo and bulk data are the same on every run and machine. Not for anything secret. */
 export interface Random {
-  /** A number in [0, 1). */
   next(): number;
-  /** A whole number from min to max, both included. */
+  /** Both ends included. */
   int(min: number, max: number): number;
   chance(probability: number): boolean;
   pick<T>(list: readonly T[]): T;
-  /** Between min and max distinct entries of the list, in the list's order. */
   some<T>(list: readonly T[], min: number, max: number): T[];
-  /** One value, each with its weight. */
   weighted<T>(entries: readonly (readonly [T, number])[]): T;
 }
 
-/** A 32-bit hash of a string (FNV-1a), the seed of a generator. */
+/** FNV-1a. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {

@@ -23,10 +23,7 @@ import { bulkCompany, demoCompanies, seedId, type SeedCompany } from './companie
 import { seededRandom, type Random } from './random';
 
 /**
- * Users for the demo (about 150, spread over the demo companies) and for the speed check (any
- * number, spread over the bulk companies): members, non-members, staff and support users with
- * every profile field filled plausibly for Minnesota commercial real estate. Everything comes from
- * seeded random numbers, so each run gives the same people; user number i of the bulk set never
+ * Plausible people, from seeded random numbers so each run gives the same ones; bulk user i never
  * depends on how many are asked for.
  */
 
@@ -66,17 +63,15 @@ interface Home {
   city: string;
   area: string;
   zips: readonly string[];
-  /** The office market it lies in, to keep home and office near each other. */
+  /** Keeps home and office near each other. */
   region: Market;
   market: AssociationMarket;
   areas: readonly Area[];
   association: RealtorAssociation;
-  /** How often people live there, relative to the others. */
   weight: number;
 }
 
 const TC = { region: 'twinCities', market: 'Twin Cities' } as const;
-/** Minnesota cities with real ZIP codes, their area codes, markets and REALTOR associations. */
 const HOMES: Home[] = [
   { city: 'Minneapolis', area: '612', zips: ['55405', '55406', '55407', '55408', '55409', '55410', '55414', '55417', '55418', '55419'], ...TC, areas: ['Minneapolis CBD', 'Northeast', 'Southwest'], association: 'Minneapolis Area REALTORS', weight: 12 },
   { city: 'St. Paul', area: '651', zips: ['55102', '55104', '55105', '55106', '55108', '55116', '55117'], ...TC, areas: ['St. Paul CBD', 'Northeast', 'Southeast'], association: 'Saint Paul Area Association of REALTORS', weight: 8 },
@@ -133,7 +128,6 @@ for (const home of HOMES) {
 }
 const ALL_HOMES: [Home, number][] = HOMES.map((h) => [h, h.weight]);
 
-/** Residential streets: the big cities' own, and names found in most Minnesota towns. */
 const STREETS: Record<string, readonly string[]> = {
   Minneapolis: ['Lyndale Ave S', 'Bryant Ave S', 'Girard Ave S', 'Xerxes Ave S', 'Minnehaha Pkwy', 'Upton Ave S', 'Penn Ave N', 'Johnson St NE', 'Lake of the Isles Pkwy', 'Cedar Ave S', 'W 50th St'],
   'St. Paul': ['Summit Ave', 'Grand Ave', 'Randolph Ave', 'Jefferson Ave', 'Como Ave', 'Lexington Pkwy N', 'Hamline Ave S', 'Cleveland Ave S', 'Mississippi River Blvd S'],
@@ -258,7 +252,6 @@ const ADMIN_NOTES = [
 const LANGUAGES: [string, number][] = [
   ['en_US', 930], ['es_MX', 20], ['so_SO', 15], ['hmn_US', 15], ['vi_VN', 8], ['en_GB', 4], ['de_DE', 3], ['nb_NO', 3], ['sv_SE', 2],
 ];
-/** Birth years by generation, and how many of the people are of each. */
 const BIRTH_YEARS: [[number, number, (typeof GENERATIONS)[number]], number][] = [
   [[1938, 1945, 'Silent Generation'], 3],
   [[1946, 1964, 'Baby Boomer'], 24],
@@ -269,13 +262,13 @@ const BIRTH_YEARS: [[number, number, (typeof GENERATIONS)[number]], number][] = 
 const MEMBER_STATUS_WEIGHTS: [(typeof MEMBER_STATUSES)[number], number][] = [
   ['Active', 78], ['Pending', 8], ['Inactive', 6], ['Suspended', 4], ['Terminated', 4],
 ];
-/** Where the demo and the bulk people who use their own address get their mail; never a real domain. */
+/** Never a real domain, so no seeded mail reaches anyone. */
 const PERSONAL_DOMAINS = { demo: ['example.net', 'example.org'], bulk: ['mail.example.net', 'home.example.org'] } as const;
 const STAFF_DOMAIN = { demo: 'association.example.org', bulk: 'staff.association.example.org' } as const;
 
 // ---------------------------------------------------------------- one user
 
-/** A users row with every column given, so that all rows of a batch have the same keys. */
+/** Every column given, as insertJsonRows needs all rows of a batch to have the same keys. */
 export type SeedUserRow = Required<NewUser>;
 
 interface UserPlan {
@@ -285,12 +278,10 @@ interface UserPlan {
   company: SeedCompany | null;
   location: SeedCompany['locations'][number] | null;
   nrds: string | null;
-  /** A unique number of the person, for license numbers. */
   serial: number;
   set: 'demo' | 'bulk';
   emails: Set<string>;
   passwordHash: string;
-  /** The day the data is seeded: created dates fall in the three years before it. */
   today: number;
 }
 
@@ -319,7 +310,6 @@ function uniqueEmail(emails: Set<string>, first: string, last: string, domain: s
 }
 
 const article = (word: string) => (/^[AEIOU]/.test(word) ? 'an' : 'a');
-/** 'a', 'a and b', 'a, b and c'. */
 const listed = (items: readonly string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 function phone(rng: Random, area: string): string {
@@ -375,7 +365,6 @@ function makeUser(p: UserPlan): SeedUserRow {
   const type: CompanyType = company?.type ?? 'Other';
   const title = kind === STAFF_ROLE ? rng.pick(STAFF_TITLES) : kind === 'support' ? rng.pick(SUPPORT_TITLES) : rng.pick(TITLES_BY_TYPE[type]);
 
-  // Defaults: what a user of any kind carries; each kind fills its own below.
   let email: string;
   let mncarMemberStatus: string | null = null;
   let mncarlMemberStatus: string | null = null;
@@ -444,7 +433,6 @@ function makeUser(p: UserPlan): SeedUserRow {
     currentLineOfWork = [rng.weighted(LINE_OF_WORK_BY_TYPE[type])];
     mncarMarket = rng.chance(0.15) ? [...new Set([MARKET_OF_REGION[region ?? home.region], home.market])] : [MARKET_OF_REGION[region ?? home.region]];
     typeOfBusiness = type === 'Design/Architecture' || type === 'Other' ? rng.some(BUSINESS_BY_TYPE[type], 1, 2) : [];
-    // Committees take one member in five; the board only a handful.
     volunteer = rng.chance(0.2) ? rng.some(COMMITTEES, 1, 2) : [];
     if (volunteer.length && rng.chance(0.02)) volunteer.unshift('Board of Directors');
     groups = [
@@ -547,7 +535,6 @@ function makeUser(p: UserPlan): SeedUserRow {
   };
 }
 
-/** Where the company's people sit: the headquarters more often than a branch. */
 function pickLocation(rng: Random, company: SeedCompany): SeedCompany['locations'][number] {
   return rng.chance(0.6) ? company.locations[0]! : rng.pick(company.locations);
 }
@@ -559,7 +546,6 @@ const startOfToday = () => {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
 };
 
-/** Role names (of the demo roles) by staff number: most work the membership desk, some hold two roles. */
 function staffRoleNames(k: number): string[] {
   if (k % 10 === 0) return ['Administrator'];
   return k % 3 === 0 ? ['Membership Desk', 'Events Coordinator'] : k % 3 === 1 ? ['Membership Desk'] : ['Events Coordinator'];
@@ -576,19 +562,13 @@ function assignRoles(staff: string[], roleIds: Map<string, string>): [string, st
 
 // ---------------------------------------------------------------- the demo users
 
-/** How many demo users of each kind; the three demo accounts come on top. */
 export const DEMO_USER_COUNTS: Record<Kind, number> = { member: 112, 'non-member': 18, admin: 8, support: 12 };
 
-/** NRDS id of demo person k: 5022 + 9xxxx (the bulk set uses 5022 + 0xxxx to 8xxxx), a few with an older 7-digit id. */
+/** 5022 + 9xxxx, which the bulk set never uses, so the two sets never collide. */
 function demoNrds(k: number, rng: Random): string {
   return rng.chance(0.06) ? `7${pad(k, 6)}` : `50229${pad((k * 6173) % 10_000, 4)}`;
 }
 
-/**
- * About 150 demo users over the demo companies and locations: their staff hold the demo roles,
- * support users have association staff attached, and each demo location without a pay member and
- * designated realtor gets one of its own members.
- */
 export async function seedDemoUsers(
   db: Database,
   opts: { roleIds: Map<string, string>; memberPasswordHash: string; staffPasswordHash: string },
@@ -653,38 +633,28 @@ export async function seedDemoUsers(
 
 // ---------------------------------------------------------------- many users, for the speed check
 
-/** Bulk companies the bulk users 0 … count-1 work for: about one per ten users, in blocks of 100. */
 export function bulkCompaniesFor(count: number): number {
   return count > 0 ? 100 * Math.ceil(count / 1000) : 0;
 }
 
-/** Staff are bulk users 17, 267, 517 …; support users 11, 36, 61 … (both kinds exist from 500 users on). */
 const bulkKind = (i: number, rng: Random): Kind =>
   i % 250 === 17 ? STAFF_ROLE : i % 25 === 11 ? 'support' : rng.chance(0.12) ? 'non-member' : 'member';
 const staffIndex = (k: number) => 17 + 250 * k;
 
-/**
- * NRDS id of bulk user i: 5022 + five digits (a permutation of 0 … 89,999, so every one differs)
- * for the first 90,000, an older 7-digit id (3xxxxxx) for one in ten, and a 9-digit id after that.
- */
+/** A permutation, so every id differs without a lookup. */
 function bulkNrds(i: number): string {
   if (i % 10 === 9 && i < 1_000_000) return `3${pad(i, 6)}`;
   if (i < 90_000) return `5022${pad((i * 7919) % 90_000, 5)}`;
   return `1${pad(i, 8)}`;
 }
 
-/** The bulk company of user i: mostly one of the hundred of its block, sometimes one of the large firms. */
 function bulkCompanyIndex(i: number, rng: Random): number {
   const block = Math.floor(i / 1000);
   if (rng.chance(0.8)) return block * 100 + rng.int(0, 99);
   return Math.floor((block + 1) * 100 * rng.next() ** 3);
 }
 
-/**
- * Bulk users 0 … count-1 (their companies must exist: `bulkCompaniesFor(count)` bulk companies),
- * generated and written in batches; support users get one or two of the bulk staff attached and
- * the staff hold the demo roles.
- */
+/** Their companies must exist: `bulkCompaniesFor(count)` bulk companies. */
 export async function seedManyUsers(
   db: Database,
   count: number,
@@ -732,7 +702,7 @@ export async function seedManyUsers(
         });
         rows.push(row);
         if (kind === 'support' && staffCount) {
-          // Staff hired before this user (or the first one), so the links never depend on `count`.
+          // Staff before this user only, so the links never depend on `count`.
           const known = Math.min(staffCount, Math.max(1, Math.floor((i - 17) / 250) + 1));
           const first = rng.int(0, known - 1);
           links.push([row.id, staffIds[first]!]);
