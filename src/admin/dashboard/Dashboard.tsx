@@ -72,7 +72,7 @@ const DashboardContent = () => {
 };
 
 /**
- * /dashboard (spec 000 §2): the five figures, each linking to the list it counts, and the
+ * /dashboard: the five figures, each linking to the list it counts, and the
  * monthly and weekly charts of events and new users. Needs the Dashboard module's view permission.
  */
 export const Dashboard = () => (

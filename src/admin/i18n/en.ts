@@ -6,9 +6,9 @@ import conflictEn from './areas/conflict/en';
 /**
  * The shell's English words: react-admin's own strings (`ra.*`) and those of what serves every screen
  * (`app.<area>.<thing>`: the layout, the sign-in pages, the blocks of common/). Each resource keeps its
- * words in its folder (resources/<name>/i18n/, dashboard/i18n/); src/admin/messages.ts merges them
+ * words in its folder (resources/<name>/i18n/, dashboard/i18n/); messages/<language>.ts merges them
  * with these into the catalogue the app uses. The other five shell catalogues have exactly this shape
- * (`ShellMessages`). Texts quoted by the spec are kept word for word, with its obvious slips fixed.
+ * (`ShellMessages`). Texts the product specifies are kept word for word, obvious slips fixed.
  */
 const en = {
   ...englishMessages,

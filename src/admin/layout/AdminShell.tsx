@@ -23,9 +23,8 @@ export type AdminShellProps = AdminContextProps & CoreAdminUIProps & { resourceD
 /**
  * react-admin's `<Admin>`, which is `<AdminContext>` around `<AdminUI>`, put together here because
  * `AdminUI`'s default props import react-admin's own layout, sign-in page, notification and error
- * pages even when the app gives its own: they made up about a third of the code every page
- * downloaded first (docs/PERFORMANCE.md, 'Front end (goal 8)'). The pages the app does not replace
- * are the same components, loaded when shown; the loading state is the app's 'Please wait...'.
+ * pages into the first download even when the app gives its own (docs/ARCHITECTURE.md, 'Other
+ * pieces'). The pages the app does not replace are the same components, loaded when shown.
  */
 export const AdminShell = ({
   authProvider,

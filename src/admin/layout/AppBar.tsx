@@ -15,12 +15,7 @@ import { QuickPanelButton } from './QuickPanelButton';
 
 const PANEL_ID = 'profile-panel';
 
-/**
- * The fixed header (spec 001 §2, §9): the menu toggle (react-admin's, a drawer below sm), the
- * product name, the greeting (from sm up, so nothing overflows at 375 px), the language menu, the
- * light/dark switch, the refresh indicator, the recent-activity icon (the quick panel) and the
- * user's initial, which opens the profile panel.
- */
+/** The fixed header. The greeting shows from sm up only, so that nothing overflows on a phone. */
 export const AppBar = (props: AppBarProps) => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();

@@ -13,15 +13,15 @@ import { SubHeader } from './SubHeader';
 
 /**
  * react-admin's layout grows to its widest content (`min-width: fit-content`), so one wide table
- * or long word scrolled the whole page sideways. Here the page keeps the screen's width and wide
- * content scrolls inside its own box (ListTable) or wraps.
+ * or long word would scroll the whole page sideways. Here wide content scrolls inside its own box
+ * (ListTable) or wraps.
  */
 const FIT_TO_SCREEN = {
   minWidth: 0,
   '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
 } as const;
 
-/** The application shell (spec 001 §2): header, dark aside, sub-header, content, footer. */
+/** The application shell: header, dark aside, sub-header, content, footer. */
 export const Layout = ({ children }: { children: ReactNode }) => {
   useDocumentLanguage();
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLogout } from 'react-admin';
 import { PleaseWait } from '../common/PleaseWait';
 
-/** /logout (spec 000 §2): ends the session and goes to the sign-in page. */
+/** /logout: ends the session and goes to the sign-in page. */
 export const LogoutPage = () => {
   const logout = useLogout();
   const started = useRef(false);

@@ -13,7 +13,7 @@ export interface MenuProps extends RaMenuProps {
   screens?: readonly ModuleScreen[];
 }
 
-/** The entry that opens and closes a menu group (an accordion, spec 000 §9). */
+/** The entry that opens and closes a menu group (an accordion). */
 const GroupHeader = ({ group, open, onToggle }: { group: ModuleGroup; open: boolean; onToggle: () => void }) => {
   const translate = useTranslate();
   const [sidebarOpen] = useSidebarState();
@@ -43,10 +43,9 @@ const GroupHeader = ({ group, open, onToggle }: { group: ModuleGroup; open: bool
 };
 
 /**
- * The side menu: the module screens the user may view (spec 000 §2), then 'My access'. The screens
- * of a group (User Management: Users and Roles) sit under one entry that opens and closes; each
- * screen still shows only with view permission for its own module. The entries are the menu's
- * direct children, so the arrow keys move through all of them.
+ * The side menu: the module screens the user may view, then 'My access'. A group's screens (User
+ * Management: Users and Roles) each still need view permission for their own module. The entries
+ * are the menu's direct children, so the arrow keys move through all of them.
  */
 export const Menu = ({ screens: given }: MenuProps) => {
   const declared = useModuleScreens();

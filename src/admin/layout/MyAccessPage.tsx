@@ -19,7 +19,7 @@ import { VisuallyHidden } from '../common/VisuallyHidden';
 import { MODULE_LABEL_KEYS } from '../modules';
 import { usePermissionSubject } from './usePermissionSubject';
 
-/** The four actions of an access entry, as the spec names them (spec 000 §6). */
+/** The four actions of an access entry. */
 const COLUMNS: readonly { action: Action; labelKey: string }[] = [
   { action: 'view', labelKey: 'app.myAccess.view' },
   { action: 'add', labelKey: 'app.myAccess.add' },

@@ -7,7 +7,7 @@ export interface ProfileButtonProps {
   controls: string;
 }
 
-/** The user's initial in the header; opens the profile panel (spec 001 §2). */
+/** The user's initial in the header; opens the profile panel. */
 export const ProfileButton = ({ open, onOpen, controls }: ProfileButtonProps) => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();

@@ -17,7 +17,7 @@ export interface ProfilePanelProps {
   onClose: () => void;
 }
 
-/** The right-side profile panel: picture, name, role, email, Edit, Sign out and Sign out everywhere (spec 001 §2). */
+/** The right-side profile panel: picture, name, role, email, Edit, Sign out and Sign out everywhere. */
 export const ProfilePanel = ({ id, open, onClose }: ProfilePanelProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { firstAccessiblePath } from '../modules';
 import { useModuleScreens } from '../common/resourceOptions';
 import { usePermissionSubject } from './usePermissionSubject';
 
-/** The root path (react-admin's dashboard slot): on to the user's first module (spec 000 §2). */
+/** The root path (react-admin's dashboard slot): on to the user's first module. */
 export const RootRedirect = () => {
   const { subject, isPending } = usePermissionSubject();
   const screens = useModuleScreens();

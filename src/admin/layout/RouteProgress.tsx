@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { LinearProgress } from '@mui/material';
 import { useLocation } from 'react-admin';
 
-/** Spec 001 §9: the bar grows in 10 % steps every 30 ms and resets 300 ms after it is full. */
 export const PROGRESS_STEP = 10;
 export const PROGRESS_STEP_MS = 30;
 export const PROGRESS_RESET_MS = 300;

@@ -3,7 +3,6 @@ import { Fab, Zoom } from '@mui/material';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslate } from 'react-admin';
 
-/** Spec 001 §9: the button shows after a 300 px scroll and scrolls up over 600 ms. */
 export const SCROLL_THRESHOLD_PX = 300;
 export const SCROLL_DURATION_MS = 600;
 

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Sidebar as RaSidebar, StoreContextProvider, useSidebarState, useStoreContext, useTranslate, type SidebarProps, type Store } from 'react-admin';
 
-/** Spec 001 §9: the collapsed aside expands 50 ms after the pointer enters and collapses 100 ms after it leaves. */
 export const ASIDE_EXPAND_DELAY_MS = 50;
 export const ASIDE_COLLAPSE_DELAY_MS = 100;
 

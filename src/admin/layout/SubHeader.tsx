@@ -12,7 +12,7 @@ export interface SubHeaderProps {
   screens?: readonly ModuleScreen[];
 }
 
-/** The page title and breadcrumbs above the content, taken from the active menu entry (spec 001 §2). */
+/** The page title and breadcrumbs above the content, taken from the active menu entry. */
 export const SubHeader = ({ screens: given }: SubHeaderProps) => {
   const declared = useModuleScreens();
   const screens = given ?? declared;

@@ -6,7 +6,7 @@ export const SHELL_PAGES: readonly ShellEntry[] = [
   { path: MY_ACCESS_PATH, labelKey: 'app.myAccess.title' },
 ];
 
-/** Breadcrumbs to these paths go elsewhere (spec 000 §2, 001 §2). */
+/** Breadcrumbs to these paths go straight to where the path redirects. */
 const BREADCRUMB_TARGETS: Record<string, string> = {
   '/user-management': '/user-management/users/list',
 };
@@ -23,7 +23,7 @@ export function findActiveEntry<T extends ShellEntry>(pathname: string, entries:
 }
 
 /**
- * The breadcrumb home link: /dashboard (spec 001 §2) once the Dashboard screen exists and the user
+ * The breadcrumb home link: /dashboard once the Dashboard screen exists and the user
  * may view it; the root path otherwise, which takes the user to their first module.
  */
 export function homePath(subject: PermissionSubject, screens: readonly ModuleScreen[]): string {

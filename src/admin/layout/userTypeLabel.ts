@@ -8,7 +8,7 @@ export const USER_TYPE_KEYS: Record<string, string> = {
   support: 'app.userTypes.support',
 };
 
-/** How a user type reads (spec 000 §2, §6): superAdmin 'Super Admin', admin 'Staff', others capitalised. */
+/** How a user type reads: superAdmin 'Super Admin', admin 'Staff', others capitalised. */
 export function userTypeLabel(role: string, translate: TranslateFunction): string {
   if (Object.hasOwn(USER_TYPE_KEYS, role)) return translate(USER_TYPE_KEYS[role]);
   return role.charAt(0).toUpperCase() + role.slice(1);

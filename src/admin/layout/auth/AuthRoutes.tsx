@@ -6,7 +6,7 @@ import { LoginPage } from './LoginPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 /**
- * Everything under /auth (spec 000 §2): the three pages; /auth and unknown auth paths go to the
+ * Everything under /auth: the three pages; /auth and unknown auth paths go to the
  * sign-in page; a signed-in user goes to the root, which picks their first module.
  */
 export const AuthRoutes = () => {

@@ -12,7 +12,7 @@ interface ForgotValues {
   email: string;
 }
 
-/** /auth/forgot-password: asks the server to mail a reset link (spec 000 §2, §7). */
+/** /auth/forgot-password: asks the server to mail a reset link. */
 export const ForgotPasswordPage = () => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -14,7 +14,6 @@ interface LoginValues {
   password: string;
 }
 
-/** /auth/login (spec 000 §2, §5). */
 export const LoginPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -29,7 +28,7 @@ export const LoginPage = () => {
       return;
     }
     notify('app.auth.login.signedIn', { type: 'success' });
-    // A full reload starts the app afresh with the stored session (spec 000 §4).
+    // A full reload starts the app afresh with the stored session.
     await new Promise((resolve) => setTimeout(resolve, RELOAD_DELAY_MS));
     window.location.assign('/');
   };

@@ -14,7 +14,7 @@ interface ResetValues {
   confirmPassword: string;
 }
 
-/** /auth/reset-password/:token: sets a new password with the mailed token (spec 000 §2, §4, §5). */
+/** /auth/reset-password/:token: sets a new password with the mailed token. */
 export const ResetPasswordPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -33,8 +33,8 @@ export const ResetPasswordPage = () => {
       notifyError(error);
       return;
     }
-    // Spec 000 §4: then into the app at /events, signed in with the new password (a full load, as
-    // after signing in). Someone the app does not let in (no role yet) gets the sign-in page and why.
+    // Then into the app, signed in with the new password (a full load, as after signing in).
+    // Someone the app does not let in (no role yet) gets the sign-in page and why.
     try {
       if (typeof email !== 'string' || !email) throw new Error('no email in the answer');
       await authProvider?.login({ email, password: newPassword });

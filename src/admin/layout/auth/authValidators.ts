@@ -4,7 +4,7 @@ import { passwordMessageKey } from '../../common/passwordRule';
 import { passwordPolicyIssue } from '../../../shared/passwordPolicy';
 
 /**
- * The auth forms' rules (spec 000 §5), with the bounds of src/shared/auth.ts and messages that
+ * The auth forms' rules, with the bounds of src/shared/auth.ts and messages that
  * say the real bounds. The length rules come before the format rule so each message can show.
  */
 export const emailValidators: Validator[] = [

@@ -4,7 +4,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useLogout, useTranslate } from 'react-admin';
 import { BackToHomeButton } from './BackToHomeButton';
 
-/** /error/error-v3: where the root path sends a user who may open no module (spec 000 §2). */
+/** /error/error-v3: where the root path sends a user who may open no module. */
 export const ErrorPageV3 = () => {
   const translate = useTranslate();
   const logout = useLogout();

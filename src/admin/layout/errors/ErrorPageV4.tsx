@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { asideColors } from '../../theme';
 import { BackToHomeButton } from './BackToHomeButton';
 
-/** /error/error-v4: light text on the aside's dark colour (16:1 contrast). */
+/** /error/error-v4: light text on the aside's dark colour. */
 export const ErrorPageV4 = () => {
   const translate = useTranslate();
   return (

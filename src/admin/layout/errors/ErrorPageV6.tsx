@@ -1,7 +1,7 @@
 import { Box, Divider, Link, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 
-/** /error/error-v6: plain text, both spec headings, and a text link home. */
+/** /error/error-v6: plain text, both headings, and a text link home. */
 export const ErrorPageV6 = () => {
   const translate = useTranslate();
   return (

@@ -8,7 +8,7 @@ import { ErrorPageV4 } from './ErrorPageV4';
 import { ErrorPageV5 } from './ErrorPageV5';
 import { ErrorPageV6 } from './ErrorPageV6';
 
-/** Everything under /error (spec 000 §2): six pages; /error and unknown error paths show the first. */
+/** Everything under /error: six pages; /error and unknown error paths show the first. */
 export const ErrorRoutes = () => {
   useDocumentLanguage();
   return (
