@@ -5,11 +5,7 @@ import { Confirm, useDelete, useNotify, useRecordContext, useRedirect, useTransl
 import { useNotifyError } from '../../common/useNotifyError';
 import type { CompanyRecord } from './companyTransform';
 
-/**
- * 'Delete' on the company screen (spec 001 §4): asks 'Are you sure you want to delete this
- * company?', deletes, toasts 'Company deleted successfully!' and goes to /companies. A refusal
- * (409 while members are attached) shows the server's message and stays.
- */
+/** 'Delete' on the company screen; the server refuses (409) while members are attached. */
 export const CompanyDeleteButton = () => {
   const record = useRecordContext<CompanyRecord>();
   const translate = useTranslate();

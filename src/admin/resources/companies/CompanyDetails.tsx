@@ -6,10 +6,7 @@ export interface CompanyDetailsProps {
   companyId: string;
 }
 
-/**
- * The company screen embedded read-only (spec 001 §2, the sponsor flow): the company passed in by
- * id, every field disabled, no buttons.
- */
+/** The company screen embedded read-only (the sponsor flow): every field disabled, no buttons. */
 export const CompanyDetails = ({ companyId }: CompanyDetailsProps) => (
   <ReadOnlyRecord<CompanyRecord> resource="companies" id={companyId} select={withActiveStatus}>
     <CompanyInputs readOnly />

@@ -8,7 +8,7 @@ export interface CompanyDetailsDialogProps {
   companyId: string;
 }
 
-/** 'Company Details' (spec 001 §2): the company screen, read-only, in a dialog. */
+/** 'Company Details': the company screen, read-only, in a dialog. */
 export const CompanyDetailsDialog = ({ open, onClose, companyId }: CompanyDetailsDialogProps) => {
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -8,9 +8,8 @@ import { CompanyInputs } from './CompanyInputs';
 import { companyTransform, withActiveStatus, type CompanyRecord } from './companyTransform';
 
 /**
- * /companies/edit/:id: the company screen (spec 001 §2); Update and Cancel go to /companies.
- * Without the edit permission (spec 001 §5): "You don't have access to Edit Company!", and the
- * company read-only for those who may view it. The server refuses the update as well.
+ * /companies/edit/:id. Without the edit permission, the company read-only for those who may view
+ * it; the server refuses the update as well.
  */
 export const CompanyEdit = () => {
   const { id = '' } = useParams<{ id: string }>();

@@ -7,7 +7,7 @@ export interface CompanyFormToolbarProps {
   mode: 'create' | 'edit';
 }
 
-/** The company screen's buttons (spec 001 §2): Cancel goes back to /companies. */
+/** The company screen's buttons: Cancel goes back to /companies. */
 export const CompanyFormToolbar = ({ mode }: CompanyFormToolbarProps) => {
   const translate = useTranslate();
   return (

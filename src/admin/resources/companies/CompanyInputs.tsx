@@ -17,7 +17,7 @@ const STATUS_CHOICES = [
   { id: 'inactive', name: 'app.status.inactive' },
 ];
 
-/** The empty '--Select--' choice first (spec 001 §3), then the types; required rejects the empty one. */
+/** The empty '--Select--' choice first, then the types; required rejects the empty one. */
 const TYPE_CHOICES = [{ id: '', name: 'app.companies.form.selectType' }, ...COMPANY_TYPE_CHOICES];
 
 const requiredField = [required()];
@@ -31,9 +31,9 @@ const DESCRIPTION_RULES = [rules.description];
 const SHOW_EMPTY_CHOICE = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
 
 /**
- * Enter in a text box does not submit the company form (spec 001 §5); rich text keeps its new
- * lines. Only boxes of this form: the dialogs opened from it (pickers, the location form) are in
- * portals, which React events reach too, and keep their own Enter.
+ * Enter in a text box does not submit the company form; rich text keeps its new lines. Only boxes
+ * of this form: the dialogs opened from it are in portals, which React events reach too, and keep
+ * their own Enter.
  */
 function preventEnterSubmit(event: KeyboardEvent<HTMLElement>) {
   const target = event.target;
@@ -70,10 +70,7 @@ export interface CompanyInputsProps {
   readOnly?: boolean;
 }
 
-/**
- * The company screen's fields (spec 001 §2), shared by create, edit and the read-only details:
- * name, status, type, website URL, description, logo, then the locations and sponsorships.
- */
+/** The company screen's fields, shared by create, edit and the read-only details. */
 export const CompanyInputs = ({ readOnly = false }: CompanyInputsProps) => (
   <Box onKeyDown={preventEnterSubmit} sx={{ width: '100%', maxWidth: 960 }}>
     <Box

@@ -48,7 +48,7 @@ const ListActions = () => (
   </ListToolbar>
 );
 
-/** The Locations count: opens the company's location list (spec 001 §2). */
+/** The Locations count: opens the company's location list. */
 const LocationCountButton = () => {
   const record = useRecordContext<CompanyRecord>();
   const translate = useTranslate();
@@ -129,7 +129,7 @@ const CompanyTable = () => (
   </ListTable>
 );
 
-/** /companies: the company list (spec 001 §2), newest first, 10 per page. */
+/** /companies: the company list, newest first. */
 export const CompanyList = () => (
   <ResourceList resource="companies" title="app.companies.title" sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
     <CompanyTable />

@@ -18,9 +18,8 @@ export interface CompanyListDialogProps {
 }
 
 /**
- * A row's actions: for those who may edit companies, edit in a new window (spec 001 §1: the company
- * edit screen opens in a new window when launched from the sponsorship table), so the sponsorship
- * list stays where it was; and the eye icon: 'Company Details', the company read-only.
+ * A row's actions: edit in a new window, so the sponsorship list stays where it was, for those who
+ * may edit companies; and the eye icon: 'Company Details', the company read-only.
  */
 const CompanyRowActions = () => {
   const record = useRecordContext<CompanyRecord>();
@@ -48,10 +47,7 @@ const CompanyRowActions = () => {
   );
 };
 
-/**
- * The company list in sponsor mode (spec 001 §2): the companies of one sponsorship, each row with
- * edit in a new window (for those who may edit) and an eye icon opening 'Company Details'.
- */
+/** The company list in sponsor mode: the companies of one sponsorship. */
 export const CompanyListDialog = ({ open, onClose, sponsorshipId, title = 'app.companies.listDialog.title' }: CompanyListDialogProps) => (
   <ListDialog
     resource="companies"

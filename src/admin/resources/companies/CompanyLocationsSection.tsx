@@ -28,12 +28,10 @@ export interface CompanyLocationsSectionProps {
 }
 
 /**
- * The company's locations (spec 001 §2, §4): added through the location form (a new location),
- * edited in place, viewed, or removed. The form is one unit of work (issue 13 item 16): new, edited
- * and removed locations stay pending in the form, marked as such, and are written with the company
- * on Update (or Save) in one transaction; Cancel leaves the company and its locations as they were.
- * (The spec's first reading deletes a removed location at once and re-saves the company; that
- * also saved the form's other unsaved edits, so removal waits for Update like everything else.)
+ * The company's locations. The form is one unit of work: new, edited and removed locations stay
+ * pending in the form and are written with the company on Update (or Save) in one transaction, so
+ * Cancel leaves the company and its locations untouched. A removal that saved at once would also
+ * save the form's other unsaved edits.
  */
 export const CompanyLocationsSection = ({ readOnly = false }: CompanyLocationsSectionProps) => {
   const translate = useTranslate();

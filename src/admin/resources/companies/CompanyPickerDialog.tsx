@@ -9,11 +9,11 @@ export interface CompanyPickerDialogProps {
   onSelect: (company: CompanyRecord) => void;
   /** Companies already chosen: their Select button is disabled. */
   selectedIds?: string[];
-  /** Lists active companies only (the API's isActive true filter, spec 001 §7). */
+  /** Lists active companies only (the API's isActive true filter). */
   activeOnly?: boolean;
 }
 
-/** 'Select Company' (spec 000 §2): the company list in picker mode, with a Select button per row. */
+/** 'Select Company': the company list in picker mode, with a Select button per row. */
 export const CompanyPickerDialog = ({ open, onClose, onSelect, selectedIds, activeOnly = false }: CompanyPickerDialogProps) => (
   <PickerDialog<CompanyRecord>
     resource="companies"

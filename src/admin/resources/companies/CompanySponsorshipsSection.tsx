@@ -13,9 +13,8 @@ export interface CompanySponsorshipsSectionProps {
 }
 
 /**
- * The company's sponsorships (spec 001 §4): added through the sponsor picker (the same sponsor
- * chosen again replaces the earlier entry) and removed after a confirmation; saved with the
- * company on Update.
+ * The company's sponsorships, saved with the company on Update; the same sponsor chosen again
+ * replaces the earlier entry.
  */
 export const CompanySponsorshipsSection = ({ readOnly = false }: CompanySponsorshipsSectionProps) => {
   const translate = useTranslate();

@@ -4,12 +4,12 @@ import { CompanyLogoField } from './CompanyLogoField';
 import { CompanyTypeField } from './CompanyTypeField';
 import type { CompanyRecord } from './companyTransform';
 
-/** The columns every company list starts with (spec 001 §2): Image, Name, Type, Status. */
+/** The columns every company list starts with. */
 export const companyColumns = () => [
   <DataTable.Col key="logo" label="resources.companies.fields.logo" disableSort>
     <CompanyLogoField />
   </DataTable.Col>,
-  // The name sorts by its lower-case form (spec 001 §4).
+  // The name sorts by its lower-case form, so that case does not split the order.
   <DataTable.Col key="name" source="nameInLower" label="resources.companies.fields.name" render={(record: CompanyRecord) => record.name} />,
   <DataTable.Col key="type" source="type">
     <CompanyTypeField />

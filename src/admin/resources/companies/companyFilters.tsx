@@ -6,10 +6,8 @@ import { COMPANY_TYPE_CHOICES } from './companyTypes';
 const LocationPicker = (props: FilterPickerProps) => <LocationListDialog mode="pick" title="app.companies.filters.selectLocation" {...props} />;
 
 /**
- * The company list's Filters panel (spec 001 §2): Location, Company Type, Active Status,
- * Sponsorship and Updated Between, sent as the `filters` entries of spec 001 §7: `locations` (a
- * location id), `type` (a list), `isActive`, `sponsership` (a sponsorship id) and `updatedAt`
- * ('from,to' as ISO times, the 'to' day running to its end, spec 001 §5, §9).
+ * The company list's Filters panel. `updatedAt` goes as 'from,to' ISO times, the 'to' day running
+ * to its end, since the field holds times, not days.
  */
 export const companyFilters: FilterDescription = {
   width: 440,

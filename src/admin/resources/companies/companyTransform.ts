@@ -5,10 +5,9 @@ import { toFormValues, toLocationPayload, type LocationFormValues } from '../loc
 export type CompanyRecord = Company & { id: string };
 
 /**
- * A location of the company screen's list: its id and the name shown, and the form's pending work
- * on it, sent with the company's Update (issue 13 item 16): `create` for a location added in the
- * form (its `_id` a temporary `new-…` key), `update` for a saved one edited, `remove` for a saved
- * one removed (hidden from the list, deleted on Update). `values` holds the location form's values.
+ * A location of the company screen's list, with the form's pending work on it, sent with the
+ * company's Update: `create` for a location added in the form (its `_id` a temporary `new-…` key),
+ * `update` for a saved one edited, `remove` for a saved one removed (hidden, deleted on Update).
  */
 export interface CompanyLocationRow {
   _id: string;
@@ -82,11 +81,9 @@ function locationChangesOf(rows: readonly CompanyLocationRow[]): CompanyLocation
 }
 
 /**
- * The payload of POST /company/create and PUT /company/update/{id}, shared by create and edit
- * (spec 001 §3): only the fields the API takes, with `address` as the saved location ids kept,
- * `locationChanges` as the form's pending location work, `sponsership` as `[{ sponser: <id> }]`
- * and `isActive` from the status select. Read-only fields (locationCount, membersCount, the
- * location objects, activeStatus, ids, dates) are left out.
+ * The payload of POST /company/create and PUT /company/update/{id}: only the fields the API takes,
+ * with `address` as the saved location ids kept and `locationChanges` as the form's pending
+ * location work.
  */
 export function companyTransform(values: CompanyFormValues): CompanyWriteBody {
   const rows = values.locations ?? [];
@@ -132,14 +129,14 @@ export function withoutLocation(rows: readonly CompanyLocationRow[], key: string
   });
 }
 
-/** The list with `row` added; an earlier entry of the same sponsor is replaced (spec 001 §4). */
+/** The list with `row` added; an earlier entry of the same sponsor is replaced. */
 export function withSponsorship(rows: readonly CompanySponsorshipRow[], row: CompanySponsorshipRow): CompanySponsorshipRow[] {
   const index = rows.findIndex((existing) => existing.sponser._id === row.sponser._id);
   if (index === -1) return [...rows, row];
   return rows.map((existing, i) => (i === index ? row : existing));
 }
 
-/** The record with the status select's value derived from `isActive` (spec 001 §3: activeStatus). */
+/** The record with the status select's value derived from `isActive`. */
 export function withActiveStatus<R extends { isActive?: boolean }>(record: R): R & { activeStatus: 'active' | 'inactive' } {
   return { ...record, activeStatus: record.isActive === false ? 'inactive' : 'active' };
 }

@@ -7,7 +7,7 @@ const CompanyList = lazyScreen(() => import('./CompanyList').then((m) => m.Compa
 const CompanyCreate = lazyScreen(() => import('./CompanyCreate').then((m) => m.CompanyCreate));
 const CompanyEdit = lazyScreen(() => import('./CompanyEdit').then((m) => m.CompanyEdit));
 
-/** /companies, /companies/add, /companies/edit/:id (spec 001 §2). */
+/** /companies, /companies/add, /companies/edit/:id. */
 export const companies: ResourceEntry = {
   name: 'companies',
   module: 'Companies',

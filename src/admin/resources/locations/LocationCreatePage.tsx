@@ -6,7 +6,7 @@ import type { Location } from '../../../shared/companies';
 import { AccessGate } from '../../common/AccessGate';
 import { LocationForm } from './LocationForm';
 
-/** Where Cancel goes: the locations route belongs to the Companies module (spec 001 §2). */
+/** Where Cancel goes: the locations route belongs to the Companies module. */
 export const LOCATION_CANCEL_PATH = '/companies';
 
 const LocationCreateCard = () => {
@@ -28,7 +28,7 @@ const LocationCreateCard = () => {
         </Typography>
         {saved ? (
           <>
-            {/* The NRDS ID is assigned by the first save when left empty (spec 001 §3). */}
+            {/* The NRDS ID is assigned by the first save when left empty. */}
             <Alert severity="success" sx={{ mt: 2 }}>
               {translate('app.locations.savedNrds', { nrdsId: saved.nrdsId ?? '—' })}
             </Alert>
@@ -47,10 +47,7 @@ const LocationCreateCard = () => {
   );
 };
 
-/**
- * /location/add: a new location on its own page. Needs the add permission of the Companies module;
- * without it the spec's denial text shows instead ("You don't have access to Add Company!").
- */
+/** /location/add: a new location on its own page, with the Companies module's add permission. */
 export const LocationCreatePage = () => (
   <AccessGate resource="locations" action="create">
     <LocationCreateCard />

@@ -24,7 +24,7 @@ export interface LocationFormProps {
   onSaved?: (location: Location) => void;
   /**
    * When given, the form writes nothing: Save/Update hands its values here, for a caller that
-   * saves them later with its own record (the company form, issue 13 item 16).
+   * saves them later with its own record (the company form).
    */
   onSubmitValues?: (values: LocationFormValues) => void;
   onCancel?: () => void;
@@ -33,8 +33,8 @@ export interface LocationFormProps {
 }
 
 /**
- * Enter in a text field does not submit the form (spec 001 §5). Only fields of this form: keys
- * typed in a dialog opened from it (a picker's search box) bubble here through React's tree.
+ * Enter in a text field does not submit the form. Only fields of this form: keys typed in a dialog
+ * opened from it (a picker's search box) bubble here through React's tree.
  */
 function preventEnterSubmit(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'Enter') return;
@@ -48,8 +48,7 @@ const LocationFormToolbar = ({ mode, onCancel }: { mode: LocationFormMode; onCan
   const { isValid, isSubmitting } = useFormState();
   const isDirty = useFormIsDirty();
   // Not react-admin's SaveButton: it is also disabled while a field validates, which happens on the
-  // blur caused by pressing the button itself, and the click would be lost. Valid and changed is
-  // what the spec asks (spec 001 §5); SubmitButton adds the spinner while saving.
+  // blur caused by pressing the button itself, and the click would be lost.
   return (
     <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, mt: 3, flexWrap: 'wrap' }}>
       <Button onClick={onCancel} disabled={isSubmitting}>
@@ -61,10 +60,8 @@ const LocationFormToolbar = ({ mode, onCancel }: { mode: LocationFormMode; onCan
 };
 
 /**
- * The location details and edit form (spec 001 §2): create (Cancel, Save), edit (Cancel, Update)
- * or view (every field disabled, no buttons). A failed save keeps the form and shows the server's
- * message; a successful one shows a toast and hands the saved location to `onSaved`. With
- * `onSubmitValues` nothing is written: the values go to the caller.
+ * The location details and edit form: create, edit or view (every field disabled, no buttons).
+ * With `onSubmitValues` nothing is written: the values go to the caller.
  */
 export const LocationForm = ({
   mode,

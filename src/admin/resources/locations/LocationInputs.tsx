@@ -22,9 +22,7 @@ import {
 } from './locationValues';
 import { MemberPickerInput } from './MemberPickerInput';
 
-/** Spec 001 §9: the description editor is 600 px high (less on phones, where it would fill the screen). */
-
-/** Unticking 'Mailing Address as Physical Address' leaves the mailing block empty, state MN, no country (spec 001 §4). */
+/** Unticking 'Mailing Address as Physical Address' leaves the mailing block empty, state MN, no country. */
 export const CLEARED_MAILING_ADDRESS: Address = {
   addressLine1: '',
   addressLine2: '',
@@ -60,7 +58,7 @@ const Section = ({ title, titleId, children }: { title: string; titleId?: string
   );
 };
 
-/** While the box is ticked, the mailing block follows the physical one (spec 001 §4). */
+/** While the box is ticked, the mailing block follows the physical one. */
 const useMailingFollowsPhysical = () => {
   const { getValues, setValue } = useFormContext();
   const same = useWatch({ name: 'isMailingAddressAsPhysicalAddress' }) === true;
@@ -86,9 +84,8 @@ export interface LocationInputsProps {
 }
 
 /**
- * Every field of the location form, in the spec's order (spec 001 §2), grouped in sections. Name,
- * type and market id are required; editing also requires the pay member, raw data feeds and data
- * feeds individual (spec 001 §5). In view mode every field is disabled.
+ * Every field of the location form, grouped in sections. Editing also requires the pay member, raw
+ * data feeds and data feeds individual, which creating leaves optional.
  */
 export const LocationInputs = ({ mode }: LocationInputsProps) => {
   const { setValue } = useFormContext();

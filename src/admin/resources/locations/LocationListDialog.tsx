@@ -21,7 +21,7 @@ const LocationAddressField = () => {
   return <>{formatAddress(record?.physicalAddress)}</>;
 };
 
-/** The columns of the location list (spec 001 §2), before Actions. */
+/** The columns of the location list, before Actions. */
 const locationColumns = () => [
   <DataTable.Col key="name" source="name" label="app.locations.columns.name" />,
   <DataTable.Col key="nrdsId" source="nrdsId" label="app.locations.columns.nrdsId" />,
@@ -55,9 +55,8 @@ export interface LocationListDialogProps {
 }
 
 /**
- * The location list in a dialog (spec 001 §2): search and Reset, columns Location Name, Location
- * NRDS, Type, Address and Actions, pagination. Used by the company screens, from the company list's
- * Locations count and as the location picker of the company form.
+ * The location list in a dialog: from the company list's Locations count, and as the location
+ * picker of the company form.
  */
 export const LocationListDialog = ({
   open,

@@ -27,9 +27,8 @@ export interface MemberPickerInputProps {
 }
 
 /**
- * A member picked through a dialog (spec 001 §2: pay member id through 'Select User', designated
- * realtor id through 'Select Realtor'): a read-only field, a button that opens the picker and a
- * clear button. Picking sets the id and the companion fields `valuesFor` names.
+ * A member picked through a dialog (the pay member, the designated realtor): a read-only field, a
+ * button that opens the picker and a clear button. Picking sets the id and the fields `valuesFor` names.
  */
 export const MemberPickerInput = ({
   source,

@@ -7,8 +7,7 @@ const LocationCreatePage = lazyScreen(() => import('./LocationCreatePage').then(
 
 /**
  * Locations have no list screen of their own: they are listed and edited in dialogs of the company
- * screens, in the Companies module (spec 000 §6). /location leads to /location/add, the
- * add-location page (spec 001 §2).
+ * screens, in the Companies module. /location leads to /location/add, the add-location page.
  */
 export const locations: ResourceEntry = {
   name: 'locations',

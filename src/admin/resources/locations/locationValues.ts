@@ -52,8 +52,8 @@ function address(value: Partial<Address> | null | undefined): Address {
 }
 
 /**
- * The form's starting values: the record's, with the spec's defaults where it has none (spec 001
- * §3: Yes/No fields No, large company Yes, state MN, country United States).
+ * The form's starting values: the record's, with defaults where it has none (Yes/No fields No,
+ * large company Yes, state MN, country United States).
  */
 export function toFormValues(record?: Partial<Location> | null): LocationFormValues {
   const text = (value: string | null | undefined) => value ?? '';
@@ -107,7 +107,7 @@ const TEXT_FIELDS = [
 const BODY_FIELDS = Object.keys(LocationBody.shape) as (keyof LocationBody)[];
 
 /**
- * The create and update payload (one transform for both, STYLE habit 1): the API's fields only
+ * The create and update payload (one transform for both): the API's fields only
  * (the pay member's name is display only), empty texts as '', addresses complete. No company: a
  * location joins its company through the company form (`locationChanges`).
  */

@@ -3,7 +3,7 @@ import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogT
 import { useTranslate } from 'react-admin';
 
 /**
- * 'Fetching Data' (spec 000 §2): shown while the CSV is on its way; Cancel stops the request.
+ * 'Fetching Data': shown while the CSV is on its way; Cancel stops the request.
  * Loaded by UserExportButtons the first time an export starts.
  */
 export const FetchingDataDialog = ({ open, onCancel }: { open: boolean; onCancel: () => void }) => {

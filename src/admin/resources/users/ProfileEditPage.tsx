@@ -50,7 +50,7 @@ const valuesOf = (me: SessionUser): ProfileValues => ({
   picture: me.picture ?? null,
 });
 
-/** /profile: the signed-in user's own name, phone and picture (spec 001 §2, §4, §5), and their own password. */
+/** /profile: the signed-in user's own name, phone and picture, and their own password. */
 export const ProfileEditPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -106,7 +106,7 @@ export const ProfileEditPage = () => {
       return;
     }
     notify('app.profile.edit.saved', { type: 'success' });
-    // Spec 001 §4: the page reloads so every part of the shell shows the saved profile.
+    // The page reloads so every part of the shell shows the saved profile.
     await new Promise((resolve) => setTimeout(resolve, PROFILE_RELOAD_DELAY_MS));
     window.location.reload();
   };

@@ -4,7 +4,7 @@ import { PickerDialog } from '../../common/PickerDialog';
 import type { UserChoice } from './UserPickerDialog';
 import { userEditPath } from './paths';
 
-/** The name, opening that user's edit screen in a new tab (spec 000 §2) so the picker stays open. */
+/** The name, opening that user's edit screen in a new tab so the picker stays open. */
 const NameInNewTab = () => {
   const record = useRecordContext<UserChoice>();
   const translate = useTranslate();
@@ -26,15 +26,11 @@ export interface SupportStaffPickerDialogProps {
   onClose: () => void;
   /** Called with the chosen user; the dialog does not close itself. */
   onSelect: (member: UserChoice) => void;
-  /** Support staff already attached: their Select button is disabled (spec 000 §5). */
+  /** Support staff already attached: their Select button is disabled. */
   selectedIds?: readonly Identifier[];
 }
 
-/**
- * 'Select Support Staff' (spec 000 §2 'Support-staff picker'): search and Reset, the columns Name
- * (a link to the user in a new tab), Email and Select, and pages; the active users of
- * GET /users/list/members.
- */
+/** 'Select Support Staff': the active users of GET /users/list/members. */
 export const SupportStaffPickerDialog = ({ open, onClose, onSelect, selectedIds }: SupportStaffPickerDialogProps) => (
   <PickerDialog<UserChoice>
     resource="members"

@@ -93,10 +93,8 @@ export interface UserCompanySectionProps {
 }
 
 /**
- * The user's company and company location (spec 000 §2, §4): the company through 'Select
- * Company'; the location through the 'Company Location' dialog, which lists that company's
- * locations and is disabled until a company is chosen; removing or changing the company clears the
- * location (a location belongs to its company); the chosen location can be viewed read-only.
+ * The user's company and company location. The location is chosen among the company's locations,
+ * so it waits for a company, and removing or changing the company clears it.
  */
 export const UserCompanySection = ({ readOnly = false }: UserCompanySectionProps) => {
   const translate = useTranslate();

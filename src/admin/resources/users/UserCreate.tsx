@@ -5,11 +5,7 @@ import { UserFormToolbar } from './UserFormToolbar';
 import { UserInputs } from './UserInputs';
 import { USER_DEFAULT_VALUES, userTransform } from './userTransform';
 
-/**
- * /user-management/users/add: the user screen for a new user (a member, en_US, MN, United States to
- * start with); Save creates, toasts (resources.users.notifications.created) and goes to the user
- * list, Cancel goes there without saving. Without the add permission: "You don't have access to Add User!".
- */
+/** /user-management/users/add: a new user starts as a member, en_US, MN, United States. */
 export const UserCreate = () => (
   <AccessGate resource="users" action="create">
     <Create resource="users" title="app.userEdit.createTitle" redirect={USER_LIST_PATH} transform={userTransform}>

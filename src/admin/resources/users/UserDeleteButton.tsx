@@ -49,11 +49,8 @@ const DeleteContent = ({ links }: { links: UserLinks }) => {
 };
 
 /**
- * 'Delete User' at the top of Edit User (spec 000 §2, §4): first asks the server what the user is
- * still linked to (attendances, support-staff links, location contacts), then the 'Delete Record'
- * confirmation naming those links; Yes deletes, toasts 'User deleted Successfully' and returns to
- * the user list. A refusal shows the server's message and stays. Shown only with the users delete
- * permission.
+ * 'Delete User' at the top of Edit User: first asks the server what the user is still linked to
+ * (attendances, support-staff links, location contacts), so that the confirmation can name them.
  */
 export const UserDeleteButton = () => {
   const record = useRecordContext<UserRecord>();

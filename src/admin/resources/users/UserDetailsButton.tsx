@@ -7,7 +7,7 @@ import type { UserRecord } from './userTypes';
 // Downloaded the first time a user's details are opened, not with the list.
 const UserDetailsDialog = lazy(() => import('./UserDetailsDialog').then((m) => ({ default: m.UserDetailsDialog })));
 
-/** The eye icon of a user row: opens 'User Details' (spec 000 §2). */
+/** The eye icon of a user row: opens 'User Details'. */
 export const UserDetailsButton = () => {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();

@@ -54,7 +54,7 @@ function detailsOf(user: UserRecord, translate: ReturnType<typeof useTranslate>)
   ];
 }
 
-/** 'User Details' (spec 000 §2): the user's main facts, read-only, from GET /users/{id}. */
+/** 'User Details': the user's main facts, read-only, from GET /users/{id}. */
 export const UserDetailsDialog = ({ open, onClose, userId }: UserDetailsDialogProps) => {
   const translate = useTranslate();
   const titleId = useId();

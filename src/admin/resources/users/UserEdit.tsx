@@ -13,11 +13,8 @@ import { userTransform } from './userTransform';
 const USER_TEXT_FIELDS = ['adminNote', 'biography', 'description'];
 
 /**
- * /user-management/users/edit/:id (spec 000 §2 'Edit User'): 'Delete User' at the top, every
- * section of the user, Cancel and Update; Update saves, toasts (resources.users.notifications.updated)
- * and goes back to the user list, and a refusal shows the server's message and stays. Without the
- * edit permission: "You don't have access to Edit User!" and the user read-only for those who may
- * view users.
+ * /user-management/users/edit/:id: 'Delete User' at the top, every section of the user, Cancel and
+ * Update. Without the edit permission, the user read-only for those who may view users.
  */
 export const UserEdit = () => {
   const { id = '' } = useParams<{ id: string }>();

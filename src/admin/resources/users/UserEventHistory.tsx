@@ -19,7 +19,6 @@ import { VisuallyHidden } from '../../common/VisuallyHidden';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { UserFormSection } from './UserFormSection';
 
-/** Page size of the history (spec 000 §9). */
 const PAGE_SIZE = 10;
 
 type HistoryRecord = EventHistoryEntry & { id: Identifier };
@@ -27,14 +26,11 @@ type HistoryRecord = EventHistoryEntry & { id: Identifier };
 const HOURS: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
 
 /**
- * The Edit User screen's DOC credit total and event history (spec 000 §2, §3, §7): the events the
- * user attended, 10 a page, each opening the event's screen in a new tab, with the credit hours
- * earned there; 'Loading...' while it comes and 'No records found.' when there is none.
+ * The Edit User screen's DOC credit total and the events the user attended.
  *
- * The history is a page of the named call `getEventHistory` (offset and limit only: the API has no
- * sort, and its answer carries the credit total beside the page), not a resource react-admin could
- * list through `getList`. So react-admin's list context is built here: `useList` gives the rest of
- * it, while the rows, total and page are the server's page.
+ * The history is a page of the named call `getEventHistory` (no sort, and the credit total beside
+ * the page), not a resource react-admin could list through `getList`. So the list context is built
+ * here: `useList` gives the rest of it, while the rows, total and page are the server's page.
  */
 export const UserEventHistory = ({ userId }: { userId: string }) => {
   const translate = useTranslate();

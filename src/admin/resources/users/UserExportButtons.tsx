@@ -14,10 +14,9 @@ type ExportKind = 'report' | 'purchasable';
 const FetchingDataDialog = lazy(() => import('./FetchingDataDialog').then((m) => ({ default: m.FetchingDataDialog })));
 
 /**
- * Download Purchasable List and Export (spec 000 §2, §9): the whole list under the current search,
- * filters and sort as CSV, through the app's HTTP client (so with the token); the purchasable list
- * asks the server for its own columns and rows (active members). The download starts as soon as the
- * file is ready, rather than after the old product's fixed 3-second wait.
+ * Download Purchasable List and Export: the whole list under the current search, filters and sort
+ * as CSV, through the app's HTTP client (so with the token); the purchasable list asks the server
+ * for its own columns and rows (active members).
  */
 export const UserExportButtons = () => {
   const translate = useTranslate();

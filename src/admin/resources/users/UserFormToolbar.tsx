@@ -9,10 +9,8 @@ export interface UserFormToolbarProps {
 }
 
 /**
- * The user screen's buttons (spec 000 §2): Cancel goes back to the user list without saving;
- * Save/Update is enabled once the form changed. Not react-admin's SaveButton: it is also disabled
- * while a field validates, which the blur of pressing it starts on this long form, and the press
- * would be lost.
+ * The user screen's buttons. Not react-admin's SaveButton: it is also disabled while a field
+ * validates, which the blur of pressing it starts on this long form, and the press would be lost.
  */
 export const UserFormToolbar = ({ mode }: UserFormToolbarProps) => {
   const translate = useTranslate();

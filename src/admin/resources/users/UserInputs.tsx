@@ -54,7 +54,7 @@ import {
   websiteRules,
 } from './userValidation';
 
-/** The user types a staff member may choose ('admin' shown as Staff, spec 000 §3). */
+/** The user types a staff member may choose ('admin' shown as Staff). */
 const ROLE_CHOICES = [
   { id: 'member', name: 'app.userTypes.member' },
   { id: 'non-member', name: 'app.userTypes.nonMember' },
@@ -94,7 +94,7 @@ const PhotoPreview = () => {
   );
 };
 
-/** The new password and its confirmation (Edit): both blank keeps the password (spec 000 §5). */
+/** The new password and its confirmation (Edit): both blank keeps the password. */
 const PasswordChangeInputs = () => {
   const { trigger } = useFormContext<UserFormValues>();
   const { isSubmitted } = useFormState();
@@ -179,10 +179,9 @@ export interface UserInputsProps {
 }
 
 /**
- * The fields of the user screens (spec 000 §2 'Edit User', §3 'User (edit)'), shared by create,
- * edit and the read-only view. Choosing Staff hides everything a Staff user does not keep (spec
- * 000 §4, §6) and shows the roles instead; the support staff show only while the groups include
- * Support.
+ * The fields of the user screens, shared by create, edit and the read-only view. Choosing Staff
+ * hides everything a Staff user does not keep and shows the roles instead; the support staff show
+ * only while the groups include Support.
  */
 export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
   const translate = useTranslate();

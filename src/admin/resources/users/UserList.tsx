@@ -22,10 +22,10 @@ import { SavedQueries } from '../../common/SavedQueries';
 import type { UserRecord } from './userTypes';
 import { useAccountLock } from './useUserFieldLocks';
 
-/** The API's default order (spec 000 §4, §9); Reset comes back to it. */
+/** The API's default order; Reset comes back to it. */
 const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
 
-/** The Filters panel (its description and form), loaded when first used (seventy inputs and three pickers). */
+/** The Filters panel, loaded when first used: it is the largest of the app's panels. */
 const loadFilters = () => import('./userFilters');
 
 const ListActions = () => (
@@ -45,10 +45,7 @@ const ListActions = () => (
   </ListToolbar>
 );
 
-/**
- * The Actions cell (spec 000 §2): edit (with the edit permission), the eye icon opening 'User
- * Details', and the 'User Status' switch (with the active/inactive permission, read-only otherwise).
- */
+/** The Actions cell: edit, the eye icon opening 'User Details', and the 'User Status' switch. */
 const UserRowActions = () => {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
@@ -83,9 +80,8 @@ const MOBILE: MobileRows<UserRecord> = {
 };
 
 /**
- * /user-management/users/list: the users (spec 000 §2), newest first, 10 per page with the page
- * count. The columns shown are the admin's choice and searches can be saved; both are preferences
- * the Store keeps on the server for the staff user. The list params live in the URL of this path.
+ * /user-management/users/list. The columns shown and the saved searches are preferences the Store
+ * keeps on the server for the staff user.
  */
 export const UserList = () => (
   <ResourceList resource="users" title="app.users.title" sort={DEFAULT_SORT} actions={<ListActions />}>

@@ -15,8 +15,8 @@ export interface UserListDialogProps {
 }
 
 /**
- * The user list in company-table mode (spec 000 §2): a company's users, with an eye icon per row
- * opening 'User Details' instead of the edit and status actions.
+ * The user list in company-table mode: a company's users, with an eye icon per row opening 'User
+ * Details' instead of the edit and status actions.
  */
 export const UserListDialog = ({ open, onClose, companyId, title = 'app.users.members.title' }: UserListDialogProps) => (
   <ListDialog

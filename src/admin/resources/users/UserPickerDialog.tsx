@@ -18,7 +18,7 @@ export interface UserPickerDialogProps {
   onClose: () => void;
   /** Called with the chosen user; the dialog does not close itself. */
   onSelect: (user: UserChoice) => void;
-  /** Users already chosen: their Select button is disabled (spec 000 §2, §5). */
+  /** Users already chosen: their Select button is disabled. */
   selectedIds?: readonly Identifier[];
   /**
    * Where the users come from: 'users' is the user list (GET /users/list/all, User Management view),
@@ -29,10 +29,7 @@ export interface UserPickerDialogProps {
   filter?: Record<string, unknown>;
 }
 
-/**
- * The user list in picker mode (spec 000 §2, location flow and attendee form): name and email, and a
- * Select button per row, disabled for the user already chosen.
- */
+/** The user list in picker mode (the location flow, the attendee form). */
 export const UserPickerDialog = ({
   open,
   title = 'app.users.picker.title',

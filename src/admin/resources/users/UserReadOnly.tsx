@@ -2,10 +2,7 @@ import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
 import { UserInputs } from './UserInputs';
 import type { UserRecord } from './userTransform';
 
-/**
- * The user screen for a viewer who may not edit users (spec 000 §6): the user passed in by id,
- * every field disabled, no buttons.
- */
+/** The user screen for a viewer who may not edit users: every field disabled, no buttons. */
 export const UserReadOnly = ({ userId }: { userId: string }) => (
   <ReadOnlyRecord<UserRecord> resource="users" id={userId}>
     <UserInputs mode="edit" readOnly />

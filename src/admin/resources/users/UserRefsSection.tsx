@@ -33,8 +33,8 @@ export interface UserRefsSectionProps<P> {
 }
 
 /**
- * Records attached to a user (roles, support staff): listed, added through a picker that disables
- * the ones already chosen (spec 000 §5), and removed after a confirmation; saved with the user.
+ * Records attached to a user (roles, support staff): added through a picker, removed after a
+ * confirmation, and saved with the user.
  */
 export const UserRefsSection = <P,>({ source, texts, readOnly = false, picker, toRef, secondary, hint }: UserRefsSectionProps<P>) => {
   const translate = useTranslate();

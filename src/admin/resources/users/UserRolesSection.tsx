@@ -8,11 +8,7 @@ export interface UserRolesSectionProps {
   lockedBecause?: string;
 }
 
-/**
- * The roles of a Staff user (spec 000 §2, §6): listed, added through 'Select Role' (roles already
- * chosen, and roles beyond one's own access, are disabled there) and removed after the 'Remove Role' confirmation; saved
- * with the user on Update.
- */
+/** The roles of a Staff user; 'Select Role' disables the roles beyond one's own access. */
 export const UserRolesSection = ({ readOnly = false, lockedBecause }: UserRolesSectionProps) => (
   <UserRefsSection<RoleRecord>
     source="roles"

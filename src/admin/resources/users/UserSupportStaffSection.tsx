@@ -10,10 +10,8 @@ export interface UserSupportStaffSectionProps {
 }
 
 /**
- * The support staff of a user whose groups include Support (spec 000 §2, §4): listed, added
- * through 'Select Support Staff' (already chosen ones disabled) and removed after the 'Remove
- * Support Staff' confirmation. Neither the signed-in user nor the edited user can be picked
- * (spec 000 §5); the server refuses both too.
+ * The support staff of a user whose groups include Support. Neither the signed-in user nor the
+ * edited user can be picked; the server refuses both too.
  */
 export const UserSupportStaffSection = ({ readOnly = false }: UserSupportStaffSectionProps) => {
   const notify = useNotify();

@@ -13,8 +13,8 @@ const UserEdit = lazyScreen(() => import('./UserEdit').then((m) => m.UserEdit));
 const ProfileEditPage = lazyScreen(() => import('./ProfileEditPage').then((m) => m.ProfileEditPage));
 
 /**
- * The user screens live under /user-management (spec 000 §2), not under the resource's own path
- * (react-admin's is `/users`, whose list, create and record paths lead to them).
+ * The user screens live under /user-management, not under the resource's own path (react-admin's
+ * is `/users`, whose list, create and record paths lead to them).
  */
 export const users: ResourceEntry = {
   name: 'users',
@@ -33,7 +33,7 @@ export const users: ResourceEntry = {
     queryParams: ['companyId', 'activeOnly', 'isPurchasableListAccess'],
   },
   resource: resourceElsewhere({ list: USER_LIST_PATH, add: USER_ADD_PATH, record: userEditPath }, PeopleIcon),
-  // Shows with view permission for its own module (spec 000 §2, §6).
+  // Shows with view permission for its own module, not the group's.
   menu: { path: USER_LIST_PATH, labelKey: 'app.users.title', icon: PeopleIcon, group: USER_MANAGEMENT_GROUP },
   routes: [
     <Route key="user-management" path={USER_MANAGEMENT_PATH} element={<Navigate to={USER_LIST_PATH} replace />} />,

@@ -1,4 +1,4 @@
-/** The user screens live under /user-management (spec 000 §2); the react-admin resource is `users`. */
+/** The user screens live under /user-management; the react-admin resource is `users`. */
 export const USER_MANAGEMENT_PATH = '/user-management';
 export const USERS_PATH = `${USER_MANAGEMENT_PATH}/users`;
 export const USER_LIST_PATH = `${USERS_PATH}/list`;

@@ -3,16 +3,10 @@ import { ActiveStatusField } from '../../common/ActiveStatusField';
 import { UsDateField } from '../../common/UsDateField';
 import { CompanyLinkField, MemberStatusField, UserTypeField, YesNoField } from './userFields';
 
-/**
- * Columns the list offers beyond the spec's and hides until the admin shows them (Columns button).
- * DataTable names a column by its source.
- */
+/** Columns hidden until the admin shows them (Columns button), by source as DataTable names them. */
 export const OPTIONAL_USER_COLUMNS = ['nrds', 'phoneNumber', 'createdAt'];
 
-/**
- * The user list's columns (spec 000 §2), before Actions. Sortable headers: name, email, type (sort
- * key `role`), MCPE access and MCPE type (spec 000 §4); the others are not sortable.
- */
+/** The user list's columns, before Actions; only those the API can sort by are sortable. */
 export const userColumns = () => [
   <DataTable.Col key="name" source="name" label="resources.users.fields.name" />,
   <DataTable.Col key="email" source="email" label="resources.users.fields.email" />,

@@ -5,7 +5,7 @@ import { VisuallyHidden } from '../../common/VisuallyHidden';
 import { userTypeLabel } from '../../layout/userTypeLabel';
 import type { UserRecord } from './userTypes';
 
-/** Type: admin reads 'Staff', the other types capitalised (spec 000 §2). */
+/** Type: admin reads 'Staff', the other types capitalised. */
 export const UserTypeField = () => {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
@@ -15,7 +15,7 @@ export const UserTypeField = () => {
 
 type StatusSource = 'mncarMemberStatus' | 'mncarlMemberStatus' | 'mncarMiscellaneousStatus';
 
-/** A member status column: a check mark when Active (spec 000 §2), else the status as it is. */
+/** A member status column: a check mark when Active, else the status as it is. */
 export const MemberStatusField = ({ source }: { source: StatusSource }) => {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
@@ -28,7 +28,7 @@ export const MemberStatusField = ({ source }: { source: StatusSource }) => {
   return <>{value}</>;
 };
 
-/** MCPE Access: Yes or No (spec 000 §2). */
+/** MCPE Access: Yes or No. */
 export const YesNoField = ({ source }: { source: 'alowMcpeAccess' | 'billToHomeAddress' }) => {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
@@ -36,7 +36,7 @@ export const YesNoField = ({ source }: { source: 'alowMcpeAccess' | 'billToHomeA
   return <>{translate(record[source] ? 'app.users.yes' : 'app.users.no')}</>;
 };
 
-/** Company: its name, opening /companies/edit/{id} in a new tab (spec 000 §2). */
+/** Company: its name, opening the company in a new tab so the list stays. */
 export const CompanyLinkField = () => {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();

@@ -27,15 +27,14 @@ import { RolePickerDialog } from '../roles';
 import { UserPickerDialog, type UserPickerDialogProps } from './UserPickerDialog';
 
 /**
- * The user list's Filters panel (spec 000 §2 'User filter fields'): every field of the spec, in
- * sections, sent in the formats of src/shared/users.ts (USER_FILTER_KEYS). Company name, roles and
- * support staff are picked in the 'Select Company', 'Select Role' and 'Select User' pickers.
+ * The user list's Filters panel, in sections, sent in the formats of src/shared/users.ts
+ * (USER_FILTER_KEYS).
  */
 
 const field = (name: string) => `resources.users.fields.${name}`;
 
 const text = (source: string, label?: string): TextFilter => ({ kind: 'text', source, label });
-/** A value list of the spec, its values shown as they are. */
+/** A fixed value list, its values shown as they are. */
 const choices = (source: string, values: readonly string[]): FilterField => ({ kind: 'choices', source, choices: listChoices(values), translateChoice: false });
 const single = (source: string, values: readonly string[]): SelectFilter => ({ kind: 'select', source, choices: listChoices(values), translateChoice: false });
 const yesNo = (source: string): SelectFilter => ({
@@ -140,7 +139,7 @@ export const userFilters: FilterDescription = {
             state(field('state')),
             text('postalCode', field('postalCode')),
           ],
-          // The country is fixed (spec 000 §2): shown, not chosen, and sent with the other parts.
+          // The country is fixed: shown, not chosen, and sent with the other parts.
           fixed: [{ source: 'country', label: field('country'), value: DEFAULT_COUNTRY }],
         },
       ],

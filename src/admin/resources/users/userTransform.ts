@@ -37,12 +37,12 @@ export type UserFormValues = { [K in keyof User]?: User[K] | null } & {
 /** What the form sends: the API's write body before its own parsing (ids, not objects). */
 export type UserPayload = { [K in keyof UserBody]?: unknown };
 
-/** Staff (and the super administrator) carry roles and keep only the STAFF_FIELDS (spec 000 §6). */
+/** Staff (and the super administrator) carry roles and keep only the STAFF_FIELDS. */
 export const isStaffRole = (role: unknown) => role === STAFF_ROLE || role === 'superAdmin';
 
 export const hasSupportGroup = (groups: unknown) => Array.isArray(groups) && groups.includes(SUPPORT_GROUP);
 
-/** The create form's starting values (spec 000 §3, §9): a member, en_US, MN, United States, nothing chosen. */
+/** The create form's starting values. */
 export const USER_DEFAULT_VALUES: UserFormValues = {
   role: 'member',
   language: DEFAULT_USER_LANGUAGE,
@@ -101,12 +101,10 @@ function experience(value: unknown): number | null {
 }
 
 /**
- * The payload of POST /users/create and PUT /users/update/{id}, shared by both screens: texts
- * trimmed ('' rather than null, which the API refuses for texts), ids out of the company,
- * location, role and support-staff refs, the password pair only when one of them is filled (both
- * blank keeps the password), the create password and its confirmation only when given. A Staff user sends only the
- * STAFF_FIELDS (spec 000 §6); a non-Staff user sends no roles, and support staff only while the
- * groups include Support, since the hidden sections must not keep what they held.
+ * The payload of POST /users/create and PUT /users/update/{id}: texts trimmed ('' rather than
+ * null, which the API refuses for texts), ids out of the refs. A Staff user sends only the
+ * STAFF_FIELDS; a non-Staff user sends no roles, and support staff only while the groups include
+ * Support, since the hidden sections must not keep what they held.
  */
 export function userTransform(values: UserFormValues): UserPayload {
   const role = values.role || 'member';

@@ -15,7 +15,7 @@ const message = (text: string) => userMessageKey(text);
 export const userLimitRules = limitRules(USER_LIMITS);
 
 export const firstNameRules = [required(message(USER_MESSAGES.firstNameRequired)), userLimitRules.firstName];
-/** Spec 000 §5: missing, or without an @, is 'Please enter valid Email Address!'. */
+/** Missing, or without an @, is 'Please enter valid Email Address!'. */
 export const emailRules = [
   required(message(USER_MESSAGES.invalidEmail)),
   regex(EMAIL_PATTERN, message(USER_MESSAGES.invalidEmail)),
@@ -47,7 +47,7 @@ export const confirmCreatePasswordRules: Validator[] = [
   },
 ];
 
-/** Edit: the pair is judged together (spec 000 §5), then the password rule; the message shows on the new password. */
+/** Edit: the pair is judged together, then the password rule; the message shows on the new password. */
 export const newPasswordRules: Validator[] = [
   (value: unknown, values: { confirmPassword?: unknown; email?: unknown }) => {
     const error = passwordChangeError(
