@@ -22,12 +22,10 @@ import {
   type ListResult,
 } from '../../core/list';
 
-/** GET /audit/list: newest first; filters by actor, entity, record (its own entries and its attachments'), action and date. */
 export const AUDIT_LIST: ListDeclaration<AuditSortKey> = {
   sortable: { at: auditLog.at },
   defaultSort: { key: 'at', order: -1 },
   tieBreaker: auditLog.id,
-  // pg_trgm indexes on both (migration 0019).
   search: [sql`lower(${auditLog.actorName})`, sql`lower(${auditLog.recordLabel})`],
   // Entries are written in time order: a capped total walks the same index as the page.
   countAlongOrder: true,
@@ -43,10 +41,7 @@ export const AUDIT_LIST: ListDeclaration<AuditSortKey> = {
   },
 };
 
-/**
- * The screens' name of each stored column that has another one, and the kind of record a field
- * refers to, as rows (entity, column, field, kind) for the export's SQL below.
- */
+/** As rows, so the export's SQL can join them. */
 const FIELD_ROWS: [entity: string, column: string, field: string, kind: NameKind | null][] = AUDIT_ENTITIES.flatMap((entity) => {
   const names = FIELD_NAMES.get(entity)!;
   const stored = [...names].filter(([column, field]) => column !== field || referenceOf(entity, field));
@@ -60,7 +55,6 @@ const FIELD_ROWS: [entity: string, column: string, field: string, kind: NameKind
 
 const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
-/** The name of the record of kind `kind` (a text) that the JSON value `value` names; its text when none. */
 function nameOf(value: SQL, kind: SQL): SQL {
   const lookups = Object.entries(NAMES).map(([name, source]: [string, NameSource]) => {
     // Aliased: the outer row is audit_log's, and a users lookup must not shadow it.
@@ -73,12 +67,10 @@ function nameOf(value: SQL, kind: SQL): SQL {
     then case ${kind} ${sql.join(lookups, sql` `)} end end, ${value} #>> '{}')`;
 }
 
-/** The key under which a table declares a column. */
 function keyOf(table: PgTable, column: PgColumn): string {
   return Object.entries(getTableColumns(table)).find(([, c]) => c === column)![0];
 }
 
-/** A stored value as the export writes it: names for references, lists joined by ', ', nothing for null. */
 function valueText(value: SQL, kind: SQL): SQL {
   return sql`case when ${value} is null or jsonb_typeof(${value}) = 'null' then ''
     when jsonb_typeof(${value}) = 'array' then coalesce((select string_agg(${nameOf(sql`e.x`, kind)}, ', ' order by e.n)
@@ -88,11 +80,8 @@ function valueText(value: SQL, kind: SQL): SQL {
 }
 
 /**
- * An entry's changes as one cell: 'field: old → new' for each changed field in the screens'
- * spelling (`access.<module>` for a role's access), joined by '; ' in the fields' order; a created
- * record's fields as 'field: → new', a deleted one's as 'field: old →', a secret as 'field: changed'.
- * Referenced records are named as they are now. Plain SQL names for the outer row: Drizzle leaves a
- * one-table query's columns unqualified.
+ * 'field: old → new' per field, in SQL so the export streams. Plain SQL names for the outer row:
+ * Drizzle leaves a one-table query's columns unqualified.
  */
 const changesText = sql<string>`(select string_agg(x.field || ':' || x.shown, '; ' order by x.field)
   from (
@@ -110,7 +99,6 @@ const changesText = sql<string>`(select string_agg(x.field || ':' || x.shown, ';
         else coalesce(m.field, c.key) end as field) as f
   ) as x)`;
 
-/** The audit list's columns for 'Export Table': when, who, from where, what, and the changes in one cell. */
 export const AUDIT_EXPORT = defineExport({
   module: 'Audit Log',
   list: AUDIT_LIST,
@@ -127,7 +115,6 @@ export const AUDIT_EXPORT = defineExport({
   },
 });
 
-/** A page of the audit history as the screens show it. */
 export async function listAudit(db: Executor, query: ListQuery<AuditSortKey>): Promise<ListResult<AuditEntry>> {
   const plan = buildListPlan(query, AUDIT_LIST);
   const { rows, ...counted } = await runList(db, auditLog, plan, (p, total) =>
@@ -136,13 +123,11 @@ export async function listAudit(db: Executor, query: ListQuery<AuditSortKey>): P
   return { rows: await toEntries(db, rows.map((r) => r.row)), ...counted };
 }
 
-/** The signed-in user's own latest entries (the quick panel's 'Audit Logs' tab). */
 export async function listOwnAudit(db: Executor, userId: string, limit: number): Promise<AuditEntry[]> {
   const rows = await db.select().from(auditLog).where(eq(auditLog.actorId, userId)).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
   return toEntries(db, rows);
 }
 
-/** One entry by its number, as the screens show it (an entry's own link). */
 export async function getAudit(db: Executor, id: number): Promise<AuditEntry | undefined> {
   const rows = await db.select().from(auditLog).where(eq(auditLog.id, id));
   return rows.length === 0 ? undefined : (await toEntries(db, rows))[0];

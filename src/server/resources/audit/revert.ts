@@ -14,7 +14,6 @@ import { VERSION_MESSAGES } from '../../core/recordVersion';
 import { assertRoleCeiling, lockedRoleShape } from '../roles';
 import { afterEmailChange, assertUserAuthority, authorityTarget } from '../users';
 
-/** The module whose permissions govern each entity's records. */
 const ENTITY_MODULES: Record<AuditEntity, ModuleName> = {
   users: 'User Management',
   companies: 'Companies',
@@ -27,13 +26,12 @@ const ENTITY_MODULES: Record<AuditEntity, ModuleName> = {
   payments: 'Payment',
 };
 
-/** An entity's stored table name, its module, and whether it keeps `updated_at`. */
 function targetOf(entity: AuditEntity): { table: string; module: ModuleName; updatedAt: boolean } {
   const table = ENTITY_TABLES[entity];
   return { table: getTableName(table), module: ENTITY_MODULES[entity], updatedAt: 'updatedAt' in getTableColumns(table) };
 }
 
-/** Fields kept in link tables (migration 0016's audit_links): the owner's linked ids. */
+/** The history records link tables as a field of their owner. */
 const LINKS: Record<string, { table: string; owner: string; member: string }> = {
   'users.roles': { table: 'user_roles', owner: 'user_id', member: 'role_id' },
   'users.supportStaff': { table: 'user_support_staff', owner: 'user_id', member: 'staff_id' },
@@ -41,7 +39,6 @@ const LINKS: Record<string, { table: string; owner: string; member: string }> = 
 };
 const ACCESS = /^access\.([0-9a-f-]{36})$/;
 
-/** Who asks: the permission subject and, for users, the authority over power fields. */
 export interface RevertActor extends AuthorityActor {
   context: AuditContext;
 }
@@ -64,13 +61,7 @@ export const REVERT_MESSAGES = {
 
 const json = (value: unknown) => JSON.stringify(value ?? null);
 
-/**
- * Puts the fields of audit entry `id` back to their old values (`fields`: the screens' field names;
- * all of them when absent), or restores the record a deletion entry removed. Refused when a field
- * has changed again since (naming the newer change), when the record is gone (or, for a restore,
- * still there), and for secrets. The revert is written like any change: audited, with the action
- * 'revert' (or 'restore') and the entry it puts back. Answers the new entry.
- */
+/** Refused when a field has changed again since, so a revert never silently undoes a later edit. */
 export async function revertEntry(db: Database, actor: RevertActor, id: number, fields?: string[]): Promise<{ entry: AuditEntry; restored: boolean }> {
   const [entry] = await db.select().from(auditLog).where(sql`${auditLog.id} = ${id}`);
   if (!entry) throw notFound('This audit entry does not exist.');
@@ -105,10 +96,7 @@ export async function revertEntry(db: Database, actor: RevertActor, id: number, 
   return { entry: (await toEntries(db, made ? [made] : []))[0]!, restored: restoring };
 }
 
-/**
- * The entry's stored columns to put back: those named by the screens' field names (a role's
- * access as 'access.<module name>', as the history shows it), or all but the secrets.
- */
+/** Secrets never go back: the entry does not hold them. */
 async function chosenColumns(db: Database, entity: string, changes: AuditChanges, fields: string[] | undefined, restoring: boolean): Promise<string[]> {
   if (restoring || !fields || fields.length === 0) {
     const all = Object.keys(changes).filter((column) => !changes[column]!.changed);
@@ -130,7 +118,7 @@ async function chosenColumns(db: Database, entity: string, changes: AuditChanges
   });
 }
 
-/** The same power rules as the user form (src/shared/userAuthority.ts), for the values going back. */
+/** A revert may do nothing the user form would refuse. */
 async function checkUserAuthority(db: Database, actor: RevertActor, userId: string, changes: AuditChanges, columns: string[], restoring: boolean) {
   const body: Partial<UserBody> = {};
   const old = (column: string) => (columns.includes(column) ? changes[column]?.old : undefined);
@@ -141,7 +129,6 @@ async function checkUserAuthority(db: Database, actor: RevertActor, userId: stri
   await assertUserAuthority(db, actor, restoring ? null : ((await authorityTarget(db, userId)) ?? null), body as UserBody);
 }
 
-/** The stored row as JSON, locked for the rest of the transaction; undefined when it is gone. */
 async function lockedRow(db: Database, table: string, id: string): Promise<Record<string, unknown> | undefined> {
   const { rows } = await db.execute<{ row: Record<string, unknown> }>(
     sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where t.id = ${id} for update`,
@@ -181,7 +168,6 @@ async function setAccess(db: Database, roleId: string, moduleId: string, flags: 
 
 const same = (a: unknown, b: unknown) => json(a) === json(b);
 
-/** Puts the chosen columns back, after checking each still holds the value the entry left. */
 async function putBack(db: Database, entity: AuditEntity, recordId: string, entryId: number, changes: AuditChanges, columns: string[], actorId: string) {
   const { table, updatedAt } = targetOf(entity);
   const row = await lockedRow(db, table, recordId);
@@ -215,7 +201,6 @@ async function putBack(db: Database, entity: AuditEntity, recordId: string, entr
   }
 }
 
-/** Refuses with the newer change of `column` that stands in the way. */
 async function refuseChangedSince(db: Database, entity: string, recordId: string, entryId: number, column: string): Promise<never> {
   const [newer] = await db
     .select({ id: auditLog.id, at: auditLog.at, actorName: auditLog.actorName })
@@ -227,7 +212,6 @@ async function refuseChangedSince(db: Database, entity: string, recordId: string
   throw conflict(newer ? REVERT_MESSAGES.changedSince(field, newer.at, newer.actorName, newer.id) : `${field} has changed since this entry (outside the app).`);
 }
 
-/** Inserts a deleted record again from its deletion entry, with its links. */
 async function restore(db: Database, entity: AuditEntity, recordId: string, changes: AuditChanges, columns: string[]) {
   const { table } = targetOf(entity);
   if (await lockedRow(db, table, recordId)) throw conflict(REVERT_MESSAGES.exists);

@@ -20,10 +20,8 @@ const AuditListQuery = listQuerySchema(AUDIT_SORT_KEYS).describe(
 
 const ENTRY_NOT_FOUND = 'This audit entry does not exist.';
 
-/** How many of one's own entries the quick panel shows. */
 export const OWN_AUDIT_LIMIT = 20;
 
-/** The audit history (src/server/db/schema/audit.ts), behind the Audit Log module. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Audit Log',

@@ -24,12 +24,10 @@ export interface AuthRoutesOptions {
   publicUrl: string;
   signInThrottle: SignInThrottleLimits;
   rateLimit: number;
-  /** Signs the sign-in's device cookies (src/server/resources/auth/deviceCookie.ts). */
   deviceCookieKey: Buffer;
 }
 
 
-/** Sign-in, sign-out, forgot and reset password (spec 000 §7). */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const rateLimit = { max: opts.rateLimit, timeWindow: '1 minute' };
 
@@ -171,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const { token, newPassword } = request.body;
       const passwordHash = await hashPassword(newPassword);
-      // The link's holder is the mailbox's owner: naming the account's email tells them nothing new.
+      // The link's holder owns the mailbox, so naming the account's email tells them nothing new.
       const email = await app.db.transaction(async (tx) => {
         const [reset] = await tx
           .select()
@@ -179,7 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           .where(eq(passwordResets.tokenHash, sha256(token)))
           .for('update');
         if (!reset || reset.usedAt || reset.expiresAt < new Date()) throw badRequest(MESSAGES.resetInvalid);
-        // The whole password rule, with the account's email and the common-password list; the link stays usable.
+        // The link stays usable when the password is refused.
         const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, reset.userId));
         const issue = passwordIssue(newPassword, owner?.email);
         if (issue) throw badRequest(`newPassword: ${issue}`);
@@ -193,7 +191,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
             updatedAt: sql`${users.updatedAt}`,
           })
           .where(eq(users.id, reset.userId));
-        // The link's holder, by their own hand: the password itself is never recorded.
         await recordSecurityEvent(tx, auditContextOf(request, { actorId: reset.userId }), reset.userId, 'passwordReset');
         return owner?.email ?? '';
       });

@@ -12,11 +12,8 @@ import { refuseChangedSinceCheck } from '../../core/imports/changedSinceCheck';
 import type { EntityJob, RowIssue } from '../../core/imports/entityJob';
 
 /**
- * The company rows of an import, a batch at a time (issue 18): each row read into the company
- * form's fields and checked with its schema (CompanyBody), its sponsorships found by name, and
- * matched to an existing company by ID, else by name (narrowed by a location's city when the file
- * gives one). A batch costs four queries whatever its size; its writes one insert, one update per
- * changed company and the sponsorship links of the rows that give them.
+ * Each row is checked with the company form's own schema, so an import accepts nothing the form
+ * would refuse. A batch costs four queries whatever its size.
  */
 
 export interface CompanyImportSettings {
@@ -34,7 +31,7 @@ export type CompanyOutcome =
   | { line: number; action: 'unchanged' }
   | { line: number; action: 'error'; issues: RowIssue[] };
 
-/** The companies rows of the file so far (by id, or name and city), to refuse a second row for one. */
+/** To refuse a second row for the same company. */
 export type CompanySeen = Map<string, number>;
 
 const lower = (value: string) => value.trim().toLowerCase();
@@ -55,8 +52,7 @@ export async function checkCompanyRows(
   const ids = [...new Set(parsed.map((p) => p.read.id).filter((id): id is string => !!id && UUID.test(id)))];
   const names = [...new Set(parsed.map((p) => (typeof p.read.body.name === 'string' ? lower(p.read.body.name) : '')).filter(Boolean))];
   const sponsorshipNames = [...new Set(parsed.flatMap((p) => p.read.sponsorshipNames ?? []).map(lower))];
-  // Each company with the cities of its locations (lower case), for a match by name and city. The
-  // outer table is named in plain SQL: Drizzle leaves a one-table query's columns unqualified.
+  // Plain SQL: Drizzle leaves a one-table query's columns unqualified, which would bind inside.
   const cities = sql<string[]>`coalesce((select array_agg(distinct lower(l.physical_address ->> 'city')) from locations l where l.company_id = companies.id), '{}')`;
   const select = () => db.select({ row: companies, cities }).from(companies);
   const byId = new Map((ids.length ? await select().where(inArray(companies.id, ids)) : []).map((c) => [c.row.id, c]));
@@ -95,7 +91,7 @@ export async function checkCompanyRows(
     if (match === 'create' && current) refuse(read.id ? 'id' : 'name', 'This company exists already, and this import creates new companies only.');
     if (match === 'update' && !current && !read.id) refuse('name', 'No company has this name, and this import updates existing companies only.');
 
-    // The form's rules, on the company as it would be: its stored fields, then the file's.
+    // Checked on the company as it would be after the row, as the form checks it.
     const stored = current ? { name: current.name, type: current.type, isActive: current.isActive, websiteUrl: current.websiteUrl, description: current.description } : {};
     const checked = CompanyBody.pick({ name: true, type: true, isActive: true, websiteUrl: true, description: true }).safeParse({ ...stored, ...read.body });
     // A field whose cell could not be read is reported once, for its cell.
@@ -117,7 +113,6 @@ export async function checkCompanyRows(
   });
 }
 
-/** Writes a checked batch in the caller's transaction: the new companies, the changed ones, then their sponsorships. */
 export async function writeCompanyRows(tx: Executor, outcomes: readonly CompanyOutcome[]): Promise<void> {
   const creates = outcomes.flatMap((o) => (o.action === 'create' ? [o] : []));
   const updates = outcomes.flatMap((o) => (o.action === 'update' ? [o] : []));
@@ -133,14 +128,13 @@ export async function writeCompanyRows(tx: Executor, outcomes: readonly CompanyO
   if (links.length) await tx.insert(companySponsorships).values(links);
 }
 
-/** A companies import job: each batch checked after the ones before it are written. */
+/** Each batch is checked after the ones before it are written, since it may match a company they created. */
 export const companyImportJob: EntityJob = (row, _actor, versions) => {
   const settings = { mapping: row.mapping ?? [], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
   const seen: CompanySeen = new Map();
   return {
     async check(tx, batch) {
       const checked = await checkCompanyRows(tx, batch, row.headers, settings, seen);
-      // A company this run created may be found again by a later batch (by name, without a city).
       const outcomes = versions
         ? await refuseChangedSinceCheck(tx, 'companies', checked, versions, (o) =>
             o.action === 'update' ? { id: o.id, version: o.version } : o.action === 'create' ? { id: o.id } : undefined,

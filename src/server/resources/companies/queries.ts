@@ -34,12 +34,11 @@ import {
 
 export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
 
-// Sort expressions, and cells of the table export: counters kept by triggers (migration 0008), so
-// sorting 100,000 companies by them walks an index instead of counting for every company.
+// Counters kept by triggers, so sorting by them walks an index instead of counting per company.
 export const locationCount = companies.locationCount;
 export const membersCount = companies.membersCount;
 
-/** GET /company/list: sort keys, filter keys and search columns (values documented in the README). */
+/** Keys and value formats are documented in docs/API.md, "List calls". */
 export const COMPANY_LIST: ListDeclaration<CompanySortKey> = {
   sortable: {
     createdAt: companies.createdAt,
@@ -57,12 +56,10 @@ export const COMPANY_LIST: ListDeclaration<CompanySortKey> = {
   filters: {
     type: oneOfFilter(companies.type, COMPANY_TYPES),
     isActive: booleanFilter((flag) => eq(companies.isActive, flag)),
-    // Companies that have any of the sponsorships.
     sponsership: idsFilter(
       (ids) =>
         sql`exists (select 1 from company_sponsorships cs where cs.company_id = companies.id and ${inArray(sql`cs.sponsorship_id`, ids)})`,
     ),
-    // Companies that have any of the locations.
     locations: idsFilter(
       (ids) => sql`exists (select 1 from locations l where l.company_id = companies.id and ${inArray(sql`l.id`, ids)})`,
     ),
@@ -70,7 +67,7 @@ export const COMPANY_LIST: ListDeclaration<CompanySortKey> = {
   },
 };
 
-/** The company list (spec 001 §2); the logo is an image, left out. */
+/** The logo is an image, left out. */
 export const COMPANY_EXPORT = defineExport({
   module: 'Companies',
   list: COMPANY_LIST,
@@ -80,7 +77,7 @@ export const COMPANY_EXPORT = defineExport({
     name: { value: companies.name },
     type: { value: companies.type },
     isActive: { value: companies.isActive },
-    // The whole address (the screen shows it without its scheme, as a link to it).
+    // The whole address, though the screen shows it without its scheme.
     websiteUrl: { value: companies.websiteUrl },
     locationCount: { value: locationCount, kind: 'number' },
     membersCount: { value: membersCount, kind: 'number' },
@@ -89,9 +86,8 @@ export const COMPANY_EXPORT = defineExport({
 });
 
 /**
- * A company's locations (by name) and sponsorships (by position) as JSON lists, read with its row.
- * The outer table is named in plain SQL: Drizzle leaves a one-table query's columns unqualified,
- * which inside the subquery would bind to the subquery's own table.
+ * Plain SQL for the outer table: Drizzle leaves a one-table query's columns unqualified, which
+ * inside the subquery would bind to the subquery's own table.
  */
 const locationsOfCompany = sql<{ id: string; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', l.id, 'name', l.name) order by l.name_in_lower, l.id)
@@ -103,10 +99,6 @@ const sponsorshipsOfCompany = sql<{ id: string; name: string }[]>`coalesce((
 
 const COMPANY_COLUMNS = { row: companies, locations: locationsOfCompany, sponsorships: sponsorshipsOfCompany };
 
-/**
- * Companies with their locations and sponsorships (the counts are on the row), in the order of
- * `ids`: one statement for a page.
- */
 async function companiesByIds(db: Executor, ids: string[]): Promise<Company[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -163,7 +155,6 @@ export async function getCompany(db: Executor, id: string): Promise<Company | un
   return (await companiesByIds(db, [id]))[0];
 }
 
-/** Makes the company's locations exactly `ids`: claims the listed ones, detaches the others. */
 async function setCompanyLocations(tx: Executor, companyId: string, ids: string[]): Promise<void> {
   if (ids.length > 0) {
     // Locked, so that two companies saved at once cannot both claim a location.
@@ -208,7 +199,7 @@ async function setCompanySponsorships(tx: Executor, companyId: string, ids: stri
 
 const unique = (ids: string[]) => [...new Set(ids.map((id) => id.toLowerCase()))];
 
-/** Runs one location's write; a refusal names the location ("Location "Main Office": …"). */
+/** A refusal names the location, since the form saves several at once. */
 async function forLocation<T>(name: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -218,11 +209,7 @@ async function forLocation<T>(name: string, write: () => Promise<T>): Promise<T>
   }
 }
 
-/**
- * The company form's pending location work (removed, edited, new), inside the company's
- * transaction; answers the ids of the new locations. Edited and removed locations must be the
- * company's own.
- */
+/** Edited and removed locations must be the company's own, or a form could touch any location. */
 async function applyLocationChanges(tx: Executor, companyId: string, changes: CompanyLocationChanges): Promise<string[]> {
   const named = unique([...changes.remove, ...changes.update.map((l) => l._id)]);
   if (named.length > 0) {
@@ -252,12 +239,7 @@ async function applyLocationChanges(tx: Executor, companyId: string, changes: Co
   return created;
 }
 
-/**
- * Creates (no id) or updates a company with its locations and sponsorships, all or nothing: a
- * refused location or sponsorship leaves the company, its locations and its links as they were.
- * `locationChanges` (the company form's pending location work) is applied in the same transaction;
- * the new locations join `address`, the removed ones are deleted.
- */
+/** All or nothing: a refused location or sponsorship leaves the company and its links as they were. */
 export async function saveCompany(db: Executor, body: CompanyWriteBody, id?: string): Promise<Company> {
   const savedId = await inTransaction(db, async (tx) => {
     // A new logo must be an image uploaded here; one already stored stays as it is.
@@ -290,8 +272,7 @@ export async function saveCompany(db: Executor, body: CompanyWriteBody, id?: str
     await setCompanySponsorships(tx, companyId, unique(body.sponsership.map((s) => s.sponser)));
     return companyId;
   });
-  // Read after the commit: the answer's four queries run side by side on the pool, not queued on
-  // the transaction's one connection.
+  // After the commit, so the answer's queries run side by side on the pool, not on one connection.
   return (await getCompany(db, savedId))!;
 }
 
@@ -305,7 +286,6 @@ export async function setCompanyActive(db: Executor, id: string, isActive: boole
   return (await getCompany(db, id))!;
 }
 
-/** Users attached to the company or to one of its locations. */
 function membersOf(companyId: string): SQL {
   return or(
     eq(users.companyId, companyId),
@@ -313,7 +293,6 @@ function membersOf(companyId: string): SQL {
   )!;
 }
 
-/** Deletes a company with its locations and sponsorship links, unless members still belong to it. */
 export async function deleteCompany(db: Executor, id: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     // Locked: a member cannot be attached to the company while it is being deleted.
@@ -325,7 +304,6 @@ export async function deleteCompany(db: Executor, id: string): Promise<void> {
   });
 }
 
-/** The user picker of the location form ('Select User', 'Select Realtor'): active users only. */
 export interface MemberChoice {
   _id: string;
   name: string;

@@ -37,9 +37,8 @@ const CompanyListQuery = listQuerySchema(COMPANY_SORT_KEYS).describe(
 );
 
 /**
- * The location work sent with a company is held to the location calls' own permissions: new
- * locations need Companies add, edited ones edit, removed ones delete (a user who may only edit
- * companies cannot delete a location by leaving it out of the form).
+ * Held to the location calls' own permissions, so a user who may only edit companies cannot delete
+ * a location by leaving it out of the form.
  */
 function assertLocationPowers(request: FastifyRequest, body: CompanyWriteBody): void {
   const changes = body.locationChanges;
@@ -55,7 +54,6 @@ function assertLocationPowers(request: FastifyRequest, body: CompanyWriteBody): 
   if (missing) throw forbidden(denialMessage('Companies', missing));
 }
 
-/** Companies (spec 001 §7): list, one, create, update, status toggle and delete. */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Companies',

@@ -19,10 +19,9 @@ import {
 } from '../../core/list';
 import { defineExport } from '../../core/listExport';
 
-// Plain SQL names: Drizzle leaves columns of a one-table query unqualified (see queries/companies.ts).
+// Plain SQL names: Drizzle leaves columns of a one-table query unqualified.
 export const eventCount = sql<number>`(select count(*)::int from events e where e.course_id = courses.id)`;
 
-/** GET /courses: sort keys, filter keys (delivery, isActive) and search columns (code, title). */
 export const COURSE_LIST: ListDeclaration<CourseSortKey> = {
   sortable: {
     createdAt: courses.createdAt,
@@ -42,7 +41,6 @@ export const COURSE_LIST: ListDeclaration<CourseSortKey> = {
   },
 };
 
-/** The course list. */
 export const COURSE_EXPORT = defineExport({
   module: 'Courses',
   list: COURSE_LIST,
@@ -88,7 +86,7 @@ export async function getCourse(db: Executor, id: string): Promise<Course | unde
   return row && toCourse(row);
 }
 
-/** The code is free when no other course has it in any case (compared as PostgreSQL lowers it, like the unique key). */
+/** Compared as PostgreSQL lowers it, like the unique key. */
 async function assertCodeFree(db: Executor, code: string, exceptId?: string): Promise<void> {
   const [taken] = await db
     .select({ id: courses.id })
@@ -131,7 +129,6 @@ export async function createCourse(db: Executor, body: CourseBody): Promise<Cour
   return (await getCourse(db, row!.id))!;
 }
 
-/** Replaces the course's fields; the status is kept when left out. */
 export async function updateCourse(
   db: Executor,
   id: string,
@@ -160,7 +157,6 @@ export async function setCourseActive(db: Executor, id: string, isActive: boolea
   return (await getCourse(db, id))!;
 }
 
-/** Deletes a course that no event is a session of. */
 export async function deleteCourse(db: Executor, id: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for('update');

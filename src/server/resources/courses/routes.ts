@@ -29,10 +29,8 @@ export const CourseSchema = z.object({
 const CourseListQuery = listQuerySchema(COURSE_SORT_KEYS).describe(
   `filters keys: ${COURSE_FILTER_KEYS.join(', ')} (delivery: one or a list of ${COURSE_DELIVERIES.join(', ')}; isActive: true or false); search: code or title`,
 );
-/** An update that leaves out isActive keeps the current status. */
 const UpdateCourseBody = CourseBody.extend({ isActive: z.boolean().optional() });
 
-/** The continuing-education catalogue, in the Courses module. */
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Courses',

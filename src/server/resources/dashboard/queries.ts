@@ -5,7 +5,6 @@ import type { Executor } from '../../core/list';
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** A half-open period [start, end). */
 export interface Period {
   start: Date;
   end: Date;
@@ -17,9 +16,8 @@ export interface DashboardPeriods {
 }
 
 /**
- * The chart periods, oldest first, from the start of the caller's today (`eventDate`, their local
- * midnight). Their calendar date is the UTC date twelve hours later, whatever their offset; each
- * boundary keeps eventDate's time of day, moved by whole days, so it is a local midnight too.
+ * `eventDate` is the caller's local midnight; its calendar date is the UTC date twelve hours later,
+ * whatever their offset. Boundaries move by whole days, so each is a local midnight too.
  */
 export function dashboardPeriods(eventDate: Date): DashboardPeriods {
   const local = new Date(eventDate.getTime() + 12 * HOUR_MS);
@@ -51,14 +49,11 @@ interface DashboardRow extends Record<string, unknown> {
   total_upcoming_events: number;
 }
 
-/** Events the dashboard counts: on the calendar (published) and not switched off. */
 const countedEvent = sql`e.status = 'published' and e.is_active`;
 
 /**
- * Every figure of the dashboard in one statement: the totals are uncorrelated subqueries (run
- * once), the active members, admins and companies read from the totals the triggers keep
- * (migration 0011: counting 736,000 active members took 68 ms at 1,000,000 users), and each of
- * the ten periods counts its users and events through the created_at and start_at indexes.
+ * One statement; the active counts read the totals the triggers keep, since counting a large users
+ * table on every dashboard load is slow.
  */
 export function dashboardStatement(now: Date, eventDate: Date): SQL {
   const { months, weeks } = dashboardPeriods(eventDate);
@@ -69,8 +64,7 @@ export function dashboardStatement(now: Date, eventDate: Date): SQL {
     ({ kind, n, start, end }) =>
       sql`(${kind}::text, ${n}::int, ${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)`,
   );
-  // New users: registered from exactly 30 days before `date` up to `date`, both ends included
-  // (a clock running ahead must not count users from the future).
+  // Up to `date` as well: a clock running ahead must not count users from the future.
   const newSince = new Date(now.getTime() - NEW_USER_DAYS * DAY_MS);
 
   return sql`

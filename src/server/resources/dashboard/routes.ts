@@ -18,7 +18,6 @@ export const DashboardSchema = z.object({
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The dashboard's counts and charts (spec 000 §2, §3, §7), in the Dashboard module. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',

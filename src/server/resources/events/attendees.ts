@@ -28,7 +28,6 @@ import {
 
 // ---------------------------------------------------------------- staff: an event's attendees
 
-/** GET /events/{id}/attendees: by name unless sorted otherwise; search over the person's name and email. */
 export const ATTENDEE_LIST: ListDeclaration<AttendeeSortKey> = {
   sortable: {
     name: users.nameInLower,
@@ -75,7 +74,6 @@ function toAttendee({ registration: r, name, email, companyName, eventCredit }: 
   };
 }
 
-/** Registrations with their person, company and event, for the staff screens (and any columns added). */
 function selectAttendees<X extends Record<string, SQL>>(db: Executor, extra = {} as X) {
   return db
     .select({ ...attendeeFields, ...extra })
@@ -98,10 +96,9 @@ export interface AttendeePage extends ListResult<Attendee> {
 
 export async function listAttendees(db: Executor, eventId: string, query: ListQuery<AttendeeSortKey>): Promise<AttendeePage> {
   const event = await eventOrNotFound(db, eventId);
-  // One event's attendees, always counted exactly: selecting them all pages until the total.
+  // Always exact: the screen's "select all" pages until the total.
   const plan = buildListPlan({ ...query, exactTotal: true }, ATTENDEE_LIST, [eq(eventAttendees.eventId, eventId)]);
   const attendedOf = and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.attended, true));
-  // How many attended rides on the page's statement; an offset past the end counts it on its own.
   const { rows, total, totalExact } = await runList(db, eventAttendees, plan, (p, totalColumn) =>
     selectAttendees(db, {
       total: totalColumn,
@@ -117,7 +114,6 @@ export async function listAttendees(db: Executor, eventId: string, query: ListQu
   return { rows: rows.map(toAttendee), total, totalExact, capacity: event.capacity, attendedCount };
 }
 
-/** One registration, for the version check of its update and removal. */
 export const attendeeOf = (eventId: string, userId: string) => ({
   where: and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId))!,
 });
@@ -129,10 +125,7 @@ export async function getAttendee(db: Executor, eventId: string, userId: string)
   return toAttendee(row);
 }
 
-/**
- * Registers users for an event, all or none, leaving those already registered as they are. The
- * event row is locked first, so two registrations at once cannot both take the last seats.
- */
+/** The event row is locked first, so two registrations at once cannot both take the last seats. */
 export async function registerAttendees(
   db: Executor,
   eventId: string,
@@ -159,7 +152,7 @@ export async function registerAttendees(
       .insert(eventAttendees)
       .values(fresh.map((userId) => ({ eventId, userId })))
       .returning({ id: eventAttendees.id });
-    // Each new attendee is mailed their own check-in code, once this registration commits.
+    // In the transaction, so the mail leaves only if the registration commits.
     for (const { id } of inserted) await enqueueMail(tx, { kind: 'checkInCode', attendeeId: id });
     const rows = await selectAttendees(tx)
       .where(and(eq(eventAttendees.eventId, eventId), inArray(eventAttendees.userId, fresh)))
@@ -168,11 +161,7 @@ export async function registerAttendees(
   });
 }
 
-/**
- * Marks attendance and sets or clears the credit-hours override. Marking attended records the time
- * and 'staff' as its source; an attendance already recorded (by the sign-in sheet, say) keeps its
- * time and source. Marking not attended clears both.
- */
+/** An attendance already recorded (by the sign-in sheet, say) keeps its time and source. */
 export async function updateAttendee(
   db: Executor,
   eventId: string,
@@ -211,7 +200,6 @@ export async function removeAttendee(db: Executor, eventId: string, userId: stri
 
 // ---------------------------------------------------------------- a user's event history
 
-/** Credit hours earned at one attended event: the registration's override, else the event's. */
 const earned = sql<number>`coalesce(${eventAttendees.creditHours}, ${events.courseCredit})`;
 
 export interface EventHistoryPage {
@@ -221,7 +209,6 @@ export interface EventHistoryPage {
   totalCreditHoursHistory: number;
 }
 
-/** The events a user attended, the most recent start first, with the credit hours earned. */
 export async function listUserEventHistory(
   db: Executor,
   userId: string,
@@ -267,10 +254,9 @@ export async function listUserEventHistory(
 
 // ---------------------------------------------------------------- public roster and sign-in sheet
 
-/** Check-in opens this long before the start and closes this long after the end. */
+/** Before the start and after the end, for early arrivals and late sign-ins. */
 export const CHECK_IN_MARGIN_MS = 24 * 60 * 60 * 1000;
 
-/** The event behind a page's key: none for an unknown or revoked key, an inactive or a draft event. */
 export async function findPublicEvent(db: Executor, page: PublicPage, key: string): Promise<EventRow> {
   const [row] = await db
     .select()
@@ -280,7 +266,7 @@ export async function findPublicEvent(db: Executor, page: PublicPage, key: strin
   return row;
 }
 
-/** The kiosk token matches the event's (compared as hashes, in constant time). */
+/** Constant time, so the answer's timing reveals nothing of the token. */
 export function isKioskOf(event: EventRow, token: string | undefined): boolean {
   if (!token || !event.kioskTokenHash) return false;
   return crypto.timingSafeEqual(Buffer.from(sha256(token), 'hex'), Buffer.from(event.kioskTokenHash, 'hex'));
@@ -299,7 +285,7 @@ export function toPublicEvent(row: EventRow): PublicEvent {
   return { name: row.name, startAt: row.startAt.toISOString(), endAt: row.endAt.toISOString(), venue: row.venue };
 }
 
-/** The event's people by name: the registration's own key, name, company and attended flag, nothing else. */
+/** Nothing beyond what the sheet shows: it is public to whoever holds the key. */
 export async function listSignInSheet(db: Executor, eventId: string): Promise<SignInSheetAttendee[]> {
   return db
     .select({ ref: eventAttendees.id, name: users.name, companyName: companies.name, attended: eventAttendees.attended })
@@ -310,11 +296,7 @@ export async function listSignInSheet(db: Executor, eventId: string): Promise<Si
     .orderBy(asc(users.nameInLower), asc(eventAttendees.id));
 }
 
-/**
- * Checks a person in from the sign-in sheet: by their own check-in code, or by their line when the
- * request comes from the event's kiosk. Any wrong proof gets the same answer, which says nothing
- * about who is registered. Only the first check-in is recorded.
- */
+/** Any wrong proof gets the same answer, which says nothing about who is registered. */
 export async function checkIn(
   db: Executor,
   event: EventRow,
@@ -345,7 +327,6 @@ export async function checkIn(
   return { attendee: { ...line, attended: true }, already: marked.length === 0 };
 }
 
-/** Queues the attendee's check-in code mail again (staff, on request). */
 export async function resendCheckInCode(db: Executor, eventId: string, userId: string): Promise<void> {
   const [row] = await db
     .select({ id: eventAttendees.id })

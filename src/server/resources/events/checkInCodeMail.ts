@@ -5,11 +5,7 @@ import type { MailBuilder } from '../../core/mail/jobs';
 import { escapeHtml } from '../../core/sanitize';
 
 
-/**
- * The registration mail: the attendee's own check-in code (the proof the public sign-in sheet asks
- * for) and, when the event's sign-in sheet is given out, its link with the code filled in. Nothing
- * when the registration is gone or the person inactive.
- */
+/** Built when sent, so nothing goes out when the registration is gone or the person inactive. */
 export const buildCheckInCodeMail: MailBuilder<'checkInCode'> = async (db, job, { publicUrl }) => {
   const [row] = await db
     .select({

@@ -6,22 +6,18 @@ import { envelope, envelopeSchema, ErrorEnvelope } from '../../core/envelope';
 import { checkIn, findPublicEvent, isCheckInOpen, isKioskOf, listSignInSheet, toPublicEvent } from './attendees';
 
 export interface PublicEventRoutesOptions {
-  /** Requests per minute and address on each page (the roster, the sign-in sheet). */
+  /** Per minute and address. */
   readRateLimit?: number;
-  /** Check-ins per minute and address. */
   checkInRateLimit?: number;
 }
 
-/** CheckInBody, saying what to give when neither is there. */
 const CheckInRequest = z.union(CheckInBody.options, { error: 'Give code (your check-in code from the registration mail)' });
 
-/** The staff kiosk's token, which lists the names and checks people in by their line. */
 const KioskHeaders = z.object({ 'x-kiosk-token': z.string().max(200).optional() });
 
-/** The key as given out; anything else finds no event and gets the same answer as a revoked key. */
+/** No format check: anything else finds no event and gets the same answer as a revoked key. */
 const KeyParams = z.object({ key: z.string().max(200) });
 
-/** What the public pages show: the event's name, times and venue, and people's names and companies only. */
 const PublicEventSchema = z.object({ name: z.string(), startAt: z.string(), endAt: z.string(), venue: z.string() });
 const PublicAttendeeSchema = z.object({ name: z.string(), companyName: z.string().nullable() });
 const SignInSheetAttendeeSchema = PublicAttendeeSchema.extend({ ref: z.string(), attended: z.boolean() });
@@ -33,10 +29,8 @@ const errors = {
 } as const;
 
 /**
- * The event's public roster and sign-in sheet, reachable without signing in by whoever holds the
- * page's own unguessable key (spec 000 §2: paths containing roster or signinsheet need no login).
- * The roster shows names and companies only; the sheet lists names only to the staff kiosk, and
- * checks a person in on their own code (or their line, from the kiosk).
+ * No sign-in: the page's own unguessable key is the access. The sheet lists names only to the
+ * staff kiosk, so a passer-by cannot check others in.
  */
 export const publicEventRoutes: FastifyPluginAsyncZod<PublicEventRoutesOptions> = async (app, opts) => {
   const readLimit = { max: opts.readRateLimit ?? 60, timeWindow: '1 minute' };
@@ -126,7 +120,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod<PublicEventRoutesOptions> 
     async (request) => {
       const event = await findPublicEvent(app.db, 'sheet', request.params.key);
       const kiosk = isKioskOf(event, request.headers['x-kiosk-token']);
-      // No one is signed in here: the entry names the page the attendee (or the kiosk) used.
+      // No one is signed in here, so the audit entry names the page used.
       const context = auditContextOf(request, { actorName: kiosk ? 'Check-in kiosk' : 'Public sign-in sheet' });
       const { attendee, already } = await withAudit(app.db, context, (db) => checkIn(db, event, request.body, kiosk));
       return envelope(

@@ -23,10 +23,9 @@ import {
 import { defineExport } from '../../core/listExport';
 import { sha256 } from '../../core/password';
 
-// Plain SQL names: Drizzle leaves columns of a one-table query unqualified (see queries/companies.ts).
+// Plain SQL names: Drizzle leaves columns of a one-table query unqualified.
 export const attendeeCountSort = sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = events.id)`;
 
-/** GET /events: sort keys, filter keys (startAt, course, status, isActive) and search columns (name, venue). */
 export const EVENT_LIST: ListDeclaration<EventSortKey> = {
   sortable: {
     startAt: events.startAt,
@@ -49,7 +48,6 @@ export const EVENT_LIST: ListDeclaration<EventSortKey> = {
   },
 };
 
-/** The event list. */
 export const EVENT_EXPORT = defineExport({
   module: 'Events',
   list: EVENT_LIST,
@@ -61,7 +59,7 @@ export const EVENT_EXPORT = defineExport({
     startAt: { value: events.startAt, kind: 'usDateTime' },
     course: { value: courses.code },
     courseCredit: { value: events.courseCredit, kind: 'hours' },
-    // 'registered / seats', or the count alone without a limit ('%{count} / %{capacity}' in every catalogue).
+    // As the screen shows it in every language.
     attendeeCount: {
       value: sql`case when ${events.capacity} is null then ${attendeeCountSort}::text else ${attendeeCountSort} || ' / ' || ${events.capacity} end`,
     },
@@ -106,7 +104,6 @@ const EVENT_COLUMNS = {
   attendedCount: sql<number>`(select count(*)::int from event_attendees ea where ea.event_id = ${events.id} and ea.attended)`,
 };
 
-/** Events with their course and attendance counts, in the order of `ids`. */
 async function eventsByIds(db: Executor, ids: string[]): Promise<Event[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -119,7 +116,6 @@ async function eventsByIds(db: Executor, ids: string[]): Promise<Event[]> {
 
 export async function listEvents(db: Executor, query: ListQuery<EventSortKey>): Promise<ListResult<Event>> {
   const plan = buildListPlan(query, EVENT_LIST);
-  // The page's ids on one table (the filters and sorts stay simple), joined back for the page.
   const { rows, ...counted } = await runList(db, events, plan, (p, total) => {
     const page = idPage(db, events, events.id, p);
     return db
@@ -137,7 +133,7 @@ export async function getEvent(db: Executor, id: string): Promise<Event | undefi
   return (await eventsByIds(db, [id]))[0];
 }
 
-/** The event row, locked until the transaction ends: registrations and capacity changes queue behind it. */
+/** Registrations and capacity changes queue behind the lock, so seats are never oversold. */
 export async function lockEvent(tx: Executor, id: string): Promise<EventRow> {
   const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
   if (!row) throw notFound(EVENT_MESSAGES.eventNotFound);
@@ -149,13 +145,9 @@ export async function countRegistered(tx: Executor, eventId: string): Promise<nu
   return row?.n ?? 0;
 }
 
-/** An event update may leave out its status and isActive: they are then kept. */
 export type EventUpdate = Omit<EventBody, 'status' | 'isActive'> & Partial<Pick<EventBody, 'status' | 'isActive'>>;
 
-/**
- * Creates (no id) or updates an event. Without credit hours of its own the event gives its course's
- * (0 without a course); an update cannot set the capacity below the people already registered.
- */
+/** An update cannot set the capacity below the people already registered. */
 export async function saveEvent(db: Executor, body: EventUpdate, id?: string): Promise<Event> {
   return inTransaction(db, async (tx) => {
     let course: { creditHours: number } | undefined;
@@ -205,10 +197,7 @@ export async function setEventActive(db: Executor, id: string, isActive: boolean
   return (await getEvent(db, id))!;
 }
 
-/**
- * Deletes an event nobody attended: its registrations go with it, payments for it stay on record
- * without the event (the foreign keys cascade and set null).
- */
+/** Only an event nobody attended; payments for it stay on record without it. */
 export async function deleteEvent(db: Executor, id: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     await lockEvent(tx, id);
@@ -223,11 +212,7 @@ export async function deleteEvent(db: Executor, id: string): Promise<void> {
 
 const newKey = () => crypto.randomBytes(24).toString('base64url');
 
-/**
- * Gives the event's public pages new keys (links handed out before stop working), or none
- * (revoked): the roster, the sign-in sheet, or both when `page` is left out. Each key is 24 random
- * bytes: it cannot be guessed, and the roster's never opens the sheet.
- */
+/** A new key stops every link handed out before; the roster's never opens the sheet. */
 export async function setPublicKeys(db: Executor, id: string, give: boolean, page?: PublicPage): Promise<Event> {
   const roster = page === undefined || page === 'roster';
   const sheet = page === undefined || page === 'sheet';
@@ -236,7 +221,7 @@ export async function setPublicKeys(db: Executor, id: string, give: boolean, pag
     .set({
       ...(roster ? { rosterKey: give ? newKey() : null } : {}),
       ...(sheet ? { sheetKey: give ? newKey() : null } : {}),
-      // Links are not the event's fields: an edit open beside them keeps its version.
+      // Not an edit of the event's fields, so an edit open beside it keeps its version.
       updatedAt: sql`${events.updatedAt}`,
     })
     .where(eq(events.id, id))
@@ -245,11 +230,7 @@ export async function setPublicKeys(db: Executor, id: string, give: boolean, pag
   return (await getEvent(db, id))!;
 }
 
-/**
- * A new kiosk token for the event's sign-in sheet (the previous one stops working), or none: the
- * staff device that holds it may check people in by tapping their name. Only its hash is stored;
- * the token is answered once.
- */
+/** Only its hash is stored, so the token is answered once and never again. */
 export async function setKioskToken(db: Executor, id: string, give: boolean): Promise<string | null> {
   const token = give ? crypto.randomBytes(24).toString('base64url') : null;
   const [row] = await db

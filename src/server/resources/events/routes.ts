@@ -66,14 +66,13 @@ export const AttendeeSchema = z.object({
 const EventListQuery = listQuerySchema(EVENT_SORT_KEYS).describe(
   `filters keys: ${EVENT_FILTER_KEYS.join(', ')} (startAt: "from,to" dates; course: a course id or a list; status: one or a list of ${EVENT_STATUSES.join(', ')}; isActive: true or false); search: name or venue`,
 );
-/** EventBody with its rules, except that an update leaving out status or isActive keeps them. */
 const UpdateEventBody = z
   .object({
     ...EventBody.shape,
     status: EventBody.shape.status.removeDefault().optional(),
     isActive: EventBody.shape.isActive.removeDefault().optional(),
   })
-  // EventBody's own rules (the end not before the start, a venue or a link) involve neither field.
+  // EventBody's own rules involve neither field, so they carry over.
   .check(...((EventBody.def.checks ?? []) as z.core.$ZodCheck<unknown>[]));
 const AttendeeListQuery = listQuerySchema(ATTENDEE_SORT_KEYS)
   .omit({ filters: true })
@@ -88,7 +87,6 @@ const OneAttendee = envelopeSchema(z.object({ attendee: AttendeeSchema }));
 const SavedEvent = envelopeSchema(z.object({ event: recordAnswerSchema(EventSchema) }));
 const SavedAttendee = envelopeSchema(z.object({ attendee: recordAnswerSchema(AttendeeSchema) }));
 
-/** Events, their attendees and their public link, in the Events module. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Events',
@@ -194,7 +192,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await withAudit(app.db, auditContextOf(request), (db) => registerAttendees(db, request.params.id, request.body.userIds));
-      // The new attendees' check-in code mails were queued with the registration.
       if (result.registered > 0) app.mailOutbox.wake();
       return envelope(dataAnswer(request, 'Events', result), EVENT_MESSAGES.attendeesRegistered(result.registered));
     },

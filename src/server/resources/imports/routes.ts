@@ -34,7 +34,6 @@ import { neutraliseCell } from '../../core/csvExport';
 import { csvResponse, sendCsv } from '../../core/csv';
 import { IdParams } from '../../core/schemas';
 
-/** The module whose permissions govern each entity's imports. */
 const ENTITY_MODULE: Record<ImportEntity, ModuleName> = { users: 'User Management', companies: 'Companies' };
 const REVEAL = { create: 'add', update: 'edit' } as const satisfies Record<string, Action>;
 
@@ -72,11 +71,9 @@ function toImport(row: ImportRow): Import {
   };
 }
 
-/** The entities whose imports the person may see and start: their module's add permission. */
 const subjectOf = (request: FastifyRequest) => ({ role: request.auth!.user.role, roles: request.auth!.roles });
 const entitiesOf = (request: FastifyRequest) => IMPORT_ENTITIES.filter((entity) => can(subjectOf(request), ENTITY_MODULE[entity], 'add'));
 
-/** Refuses (403) what the person may not do with an entity's imports. */
 function assertMay(request: FastifyRequest, entity: ImportEntity, action: Action): void {
   const module = ENTITY_MODULE[entity];
   if (!can(subjectOf(request), module, action)) throw forbidden(denialMessage(module, action));
@@ -91,9 +88,8 @@ const actorOf = (request: FastifyRequest): ImportActor => ({
 });
 
 /**
- * CSV imports (issue 18): upload, dry run, run, cancel, undo, and the Imports list. Every route
- * needs the add permission of the import's module (users: User Management); a match that updates
- * existing records also needs its edit permission, and undo what undoing does (delete, edit).
+ * Every route needs the add permission of the import's module; a match that updates records also
+ * needs edit, and undo what undoing does (delete, edit), as by hand.
  */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const load = async (request: FastifyRequest, id: string): Promise<ImportRow> => {
@@ -103,11 +99,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  /**
-   * Hands the import to a new job when it is in one of `from` (one statement, so two requests, on
-   * any instances, cannot both start one): `set` with the job's progress reset and its last
-   * issues forgotten. Undefined when it was not in one of them.
-   */
+  /** One statement, so two requests on any instances cannot both start a job. */
   const claim = async (row: ImportRow, from: ImportStatus[], set: PgUpdateSetSource<typeof imports>): Promise<ImportRow | undefined> => {
     const now = new Date();
     const [claimed] = await app.db
@@ -135,7 +127,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const { entity } = request.params;
       assertMay(request, entity, 'add');
       if (!request.isMultipart()) throw badRequest(IMPORT_MESSAGES.noFile);
-      // The file's own limit is checked while reading (ImportFileError); the parser's is one byte more.
+      // One byte more, so the file's own limit is what refuses, with its own message.
       const file = await request.file({ limits: { fileSize: IMPORT_LIMITS.maxBytes + 1, files: 1 } });
       if (!file || file.fieldname !== 'file') throw badRequest(IMPORT_MESSAGES.noFile);
       try {
@@ -263,7 +255,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         valueMaps: request.body.valueMaps,
         match: request.body.match,
         checkedCounts: null,
-        // The database's clock, as the records' versions it is compared with.
+        // The database's clock, which stamps the versions it is compared with.
         checkedFrom: sql`now()`,
       });
       if (!claimed) throw conflict(IMPORT_BUSY.includes(row.status) ? IMPORT_MESSAGES.busy : IMPORT_MESSAGES.alreadyRun);

@@ -24,7 +24,6 @@ import { defineExport } from '../../core/listExport';
 
 export type LocationSortKey = (typeof LOCATION_SORT_KEYS)[number];
 
-/** GET /locations/list/{companyId|all}: sort keys, the filter key and the searched columns. */
 export const LOCATION_LIST: ListDeclaration<LocationSortKey> = {
   sortable: {
     createdAt: locations.createdAt,
@@ -37,12 +36,10 @@ export const LOCATION_LIST: ListDeclaration<LocationSortKey> = {
   tieBreaker: locations.id,
   search: [locations.nameInLower, locations.nrdsId, sql`lower(${locations.physicalAddress} ->> 'city')`],
   filters: {
-    // true: only locations without a company; false restricts nothing.
     unassigned: booleanFilter((flag) => (flag ? isNull(locations.companyId) : sql`true`)),
   },
 };
 
-/** The location list (spec 001 §2), of one company or of all. */
 export const LOCATION_EXPORT = defineExport({
   module: 'Companies',
   list: LOCATION_LIST,
@@ -114,7 +111,6 @@ function toLocation({ row, companyName, payMemberName }: LocationJoined): Locati
   };
 }
 
-/** The locations of one company ('all': of every company, and those without one). */
 export async function listLocations(
   db: Executor,
   companyId: string | 'all',
@@ -144,7 +140,6 @@ export async function getLocation(db: Executor, id: string): Promise<Location | 
   return row && toLocation(row);
 }
 
-/** The referenced users and company must exist; the message names the field. */
 async function checkReferences(db: Executor, body: LocationBody): Promise<void> {
   const userFields = (['payMemberId', 'designatedRealtorId'] as const).filter((f) => body[f]);
   if (userFields.length) {
@@ -160,13 +155,11 @@ async function checkReferences(db: Executor, body: LocationBody): Promise<void> 
   }
 }
 
-/** The stored columns of a location form (server rules: sanitised description, mailing copy). */
 function locationValues(body: LocationBody) {
   const { companyId: _companyId, ...fields } = body;
   return {
     ...fields,
     description: sanitizeRichText(body.description),
-    // 'Mailing Address as Physical Address': the stored mailing address is the physical one.
     mailingAddress: body.isMailingAddressAsPhysicalAddress ? { ...body.physicalAddress } : body.mailingAddress,
   } satisfies Omit<NewLocation, 'nrdsId' | 'companyId'> & { nrdsId: string | null };
 }
@@ -180,7 +173,6 @@ async function nrdsTaken(db: Executor, nrdsId: string, exceptId?: string): Promi
   return Boolean(row);
 }
 
-/** An 'Auto NRDS' id that no location uses yet. */
 async function freeAutoNrdsId(db: Executor): Promise<string> {
   const candidates = [...new Set(Array.from({ length: 20 }, () => autoNrdsId()))];
   const used = await db.select({ nrdsId: locations.nrdsId }).from(locations).where(inArray(locations.nrdsId, candidates));
@@ -194,18 +186,13 @@ const isNrdsConflict = (err: unknown) => {
   return code === '23505' && constraint === 'locations_nrds_id_key';
 };
 
-/**
- * Writes with the given NRDS id, or with an Auto one when `nrdsId` is null; an Auto id taken by a
- * concurrent save in the meantime is replaced by another.
- */
+/** An Auto id taken by a concurrent save in the meantime is replaced by another. */
 async function writeWithNrds(db: Executor, nrdsId: string | null, exceptId: string | undefined, write: (nrdsId: string, db: Executor) => Promise<string>): Promise<string> {
   if (nrdsId && (await nrdsTaken(db, nrdsId, exceptId))) throw conflict(MESSAGES.nrdsTaken);
   for (let attempt = 0; ; attempt++) {
     const id = nrdsId ?? (await freeAutoNrdsId(db));
     try {
-      // In its own (sub)transaction: when the write runs inside a caller's transaction (a company
-      // saved with its locations), a refused insert rolls back to this savepoint only, so another
-      // Auto id can be tried.
+      // A savepoint inside a caller's transaction, so a refused insert can be retried with another id.
       return await db.transaction((tx) => write(id, tx));
     } catch (err) {
       if (!isNrdsConflict(err)) throw err;
@@ -214,7 +201,6 @@ async function writeWithNrds(db: Executor, nrdsId: string | null, exceptId: stri
   }
 }
 
-/** Creates a location; without an NRDS id it gets an Auto one. */
 export async function createLocation(db: Executor, body: LocationBody): Promise<Location> {
   await checkReferences(db, body);
   const values = locationValues(body);
@@ -229,10 +215,7 @@ export async function createLocation(db: Executor, body: LocationBody): Promise<
   return (await getLocation(db, id))!;
 }
 
-/**
- * Replaces a location's fields. An empty nrdsId keeps the current id (a location without one gets
- * an Auto id); companyId left out keeps the company, null detaches the location.
- */
+/** companyId left out keeps the company; null detaches the location. */
 export async function updateLocation(db: Executor, id: string, body: LocationBody): Promise<Location> {
   const [existing] = await db.select({ nrdsId: locations.nrdsId, companyId: locations.companyId }).from(locations).where(eq(locations.id, id));
   if (!existing) throw notFound(MESSAGES.locationNotFound);
@@ -251,7 +234,6 @@ export async function updateLocation(db: Executor, id: string, body: LocationBod
   return (await getLocation(db, id))!;
 }
 
-/** Deletes a location unless members still belong to it. */
 export async function deleteLocation(db: Executor, id: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     const [location] = await tx.select({ id: locations.id, companyId: locations.companyId }).from(locations).where(eq(locations.id, id)).for('update');

@@ -70,11 +70,11 @@ const ListParams = z.object({
 const LocationListQuery = listQuerySchema(LOCATION_SORT_KEYS).describe(
   'search: name, NRDS id or city; filters key: unassigned (true: only locations without a company)',
 );
-/** Create and update answer `location` as a list whose first entry is the saved location (spec 001 §7). */
+/** Create and update answer `location` as a list whose first entry is the saved location. */
 const SavedLocation = z.array(LocationSchema);
 const NRDS_CONFLICT = 'The NRDS id is taken, or no Auto NRDS id was free';
 
-/** Company locations (spec 001 §7); they belong to the Companies module. */
+/** They belong to the Companies module: its permissions govern them. */
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Companies',

@@ -36,9 +36,8 @@ const HALF_DAY_MS = 12 * 60 * 60 * 1000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * paidOn 'from,to' (see parseDateRange), compared as calendar dates. A full ISO time is a local
- * day's start ('from') or end ('to') sent by the UI: its day is the UTC date twelve hours
- * later or earlier, whatever the caller's offset; a bare date is that date.
+ * paidOn is a calendar date. A full ISO time is the screen's local day start or end: its day is the
+ * UTC date twelve hours later or earlier, whatever the caller's offset.
  */
 const paidOnFilter: FilterHandler = (value) => {
   const range = parseDateRange(value);
@@ -49,7 +48,6 @@ const paidOnFilter: FilterHandler = (value) => {
   )!;
 };
 
-/** GET /payments: newest payments first (by day, then by when they were recorded). */
 export const PAYMENT_LIST: ListDeclaration<PaymentSortKey> = {
   sortable: {
     paidOn: [payments.paidOn, payments.createdAt],
@@ -74,7 +72,7 @@ export const PAYMENT_LIST: ListDeclaration<PaymentSortKey> = {
   },
 };
 
-/** The payment list: who paid as the list names them (the person, else the company, else the name kept). */
+/** Who paid as the list names them: the person, else the company, else the name kept. */
 export const PAYMENT_EXPORT = defineExport({
   module: 'Payment',
   list: PAYMENT_LIST,
@@ -146,7 +144,6 @@ function selectPayments(db: Executor) {
     .leftJoin(events, eq(events.id, payments.eventId));
 }
 
-/** Count and amount of the whole filtered set, in total and per status, in one aggregate. */
 async function paymentTotals(db: Executor, where: SQL | undefined): Promise<PaymentTotals> {
   const amount = (condition?: SQL) =>
     condition
@@ -186,7 +183,7 @@ export async function listPayments(
     selectPayments(db).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
     paymentTotals(db, plan.where),
   ]);
-  // The totals sum the whole filtered set (spec), so its count is exact at any size.
+  // The totals sum the whole filtered set anyway, so its count is exact at no extra cost.
   return { rows: rows.map(toPayment), total: totals.count, totalExact: true, totals };
 }
 
@@ -195,10 +192,7 @@ export async function getPayment(db: Executor, id: string): Promise<Payment | un
   return row && toPayment(row);
 }
 
-/**
- * Checks that the user, company and event exist (locked against deletion until the write commits)
- * and gives the payer's name: the user's, else the company's.
- */
+/** Locked against deletion until the write commits, so the payment never names a record just deleted. */
 async function payerOf(tx: Executor, body: PaymentBody): Promise<string> {
   const [user] = body.user
     ? await tx.select({ name: users.name }).from(users).where(eq(users.id, body.user)).for('key share')
@@ -241,7 +235,6 @@ export async function createPayment(db: Executor, body: PaymentBody): Promise<Pa
   return (await getPayment(db, id))!;
 }
 
-/** Rewrites a payment, its payer's name included (from the user or company as they are now). */
 export async function updatePayment(db: Executor, id: string, body: PaymentBody): Promise<Payment> {
   await inTransaction(db, async (tx) => {
     const [existing] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, id)).for('update');
@@ -262,10 +255,7 @@ export async function deletePayment(db: Executor, id: string): Promise<void> {
 
 // ---------------------------------------------------------------- CSV export
 
-/**
- * The ledger's columns, written by PostgreSQL (csvExport.ts: COPY). Every cell is text and goes
- * through the formula rule, as every string cell did when Node wrote them.
- */
+/** Every cell is text and goes through the formula rule. */
 const PAYMENT_COLUMNS: CopyColumn[] = [
   { header: 'Date', value: sql`${payments.paidOn}::text` },
   { header: 'Payer', value: payments.payerName },
@@ -281,7 +271,6 @@ const PAYMENT_COLUMNS: CopyColumn[] = [
   { header: 'Note', value: payments.note },
 ];
 
-/** Streams the payments of `plan` (its filters and order; no paging) as CSV. */
 export async function streamPaymentCsv(db: Database, plan: ListPlan): Promise<Readable> {
   return copyCsv(db, {
     columns: PAYMENT_COLUMNS,

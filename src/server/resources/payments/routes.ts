@@ -60,7 +60,6 @@ const PaymentListQuery = listQuerySchema(PAYMENT_SORT_KEYS)
       'user, company, event an id); search: payer name or reference; download=csv answers the whole filtered list as a CSV file',
   );
 
-/** Payments (designed in src/shared/payments.ts; the spec shows none), in the Payment module. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Payment',

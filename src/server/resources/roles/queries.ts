@@ -23,7 +23,6 @@ import { defineExport } from '../../core/listExport';
 
 export type RoleSortKey = (typeof ROLE_SORT_KEYS)[number];
 
-/** GET /roles: newest first unless another sort is asked for. */
 export const ROLE_LIST: ListDeclaration<RoleSortKey> = {
   sortable: {
     createdAt: roles.createdAt,
@@ -37,7 +36,6 @@ export const ROLE_LIST: ListDeclaration<RoleSortKey> = {
   filters: { isActive: booleanFilter((flag) => eq(roles.isActive, flag)) },
 };
 
-/** The role list (spec 000 §2). */
 export const ROLE_EXPORT = defineExport({
   module: 'Role Management',
   list: ROLE_LIST,
@@ -53,7 +51,7 @@ export const ROLE_EXPORT = defineExport({
 
 type RoleRow = typeof roles.$inferSelect;
 
-/** Each role's access list: one entry per module in the modules' order; a module without a row grants nothing. */
+/** One entry per module, so the matrix is always whole; a module without a row grants nothing. */
 async function withAccess(db: Executor, rows: RoleRow[]): Promise<Role[]> {
   if (rows.length === 0) return [];
   const allModules = await db.select({ id: modules.id, name: modules.name }).from(modules).orderBy(asc(modules.position));
@@ -109,7 +107,7 @@ export async function getRole(db: Executor, id: string): Promise<Role | undefine
   return role;
 }
 
-/** The name is free when no other role has it in any case (compared as PostgreSQL lowers it, like the unique key). */
+/** Compared as PostgreSQL lowers it, like the unique key. */
 async function assertNameFree(db: Executor, name: string, exceptId?: string): Promise<void> {
   const [taken] = await db
     .select({ id: roles.id })
@@ -130,7 +128,6 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Writes the role's access rows (the body's modules, by name) in place of any it had. */
 async function replaceAccess(tx: Executor, roleId: string, access: RoleBody['access']): Promise<void> {
   await tx.delete(roleAccess).where(eq(roleAccess.roleId, roleId));
   if (access.length === 0) return;
@@ -148,7 +145,7 @@ async function replaceAccess(tx: Executor, roleId: string, access: RoleBody['acc
   );
 }
 
-/** The role as the ceiling weighs it, locked for the rest of the transaction; undefined when there is none. */
+/** Locked, so the ceiling is judged on the role as it will be written. */
 export async function lockedRoleShape(tx: Executor, id: string): Promise<RoleShape | undefined> {
   const [row] = await tx.select({ isActive: roles.isActive }).from(roles).where(eq(roles.id, id)).for('update');
   if (!row) return undefined;
@@ -170,10 +167,8 @@ async function holdsRole(tx: Executor, actor: RoleActor, roleId: string): Promis
 }
 
 /**
- * Refuses (403, naming the module and action) a change that would let the role allow what the
- * actor does not hold, touch a role above them, or change the access or status of a role they
- * hold (src/shared/roleCeiling.ts). `current` is the role as stored (null when created or restored),
- * `next` as it would be (null when deleted).
+ * Nobody can grant more than they hold (src/shared/roleCeiling.ts). `current` is null when created
+ * or restored, `next` null when deleted.
  */
 export async function assertRoleCeiling(
   tx: Executor,
@@ -188,14 +183,12 @@ export async function assertRoleCeiling(
   if (refusal) throw forbidden(refusal);
 }
 
-/** The stored role, locked, or 404. */
 async function currentRole(tx: Executor, id: string): Promise<RoleShape> {
   const found = await lockedRoleShape(tx, id);
   if (!found) throw notFound(MESSAGES.roleNotFound);
   return found;
 }
 
-/** Creates a role and its access rows in one transaction. */
 export async function createRole(db: Executor, body: RoleBody, actor: RoleActor): Promise<Role> {
   const id = await uniqueName(() =>
     inTransaction(db, async (tx) => {
@@ -212,7 +205,6 @@ export async function createRole(db: Executor, body: RoleBody, actor: RoleActor)
   return (await getRole(db, id))!;
 }
 
-/** Updates name, status when given, and replaces the access rows, in one transaction. */
 export async function updateRole(
   db: Executor,
   id: string,
@@ -248,7 +240,6 @@ export async function setRoleActive(db: Executor, id: string, isActive: boolean,
   return (await getRole(db, id))!;
 }
 
-/** How many users hold the role. */
 export async function countRoleUsers(db: Executor, id: string): Promise<number> {
   const [row] = await db
     .select({ id: roles.id, count: sql<number>`(select count(*)::int from user_roles ur where ur.role_id = ${roles.id})` })
@@ -259,10 +250,8 @@ export async function countRoleUsers(db: Executor, id: string): Promise<number> 
 }
 
 /**
- * Deletes a role and its access rows. While users hold it the delete is refused, unless the
- * caller confirmed removing it from them: then their user_roles rows go in the same transaction,
- * and the sessions of those left without any role end (a new token version), as they could not
- * sign in again.
+ * Refused while users hold it, unless the caller confirmed removing it from them; those left
+ * without any role are signed out, as they could not sign in again.
  */
 export async function deleteRole(db: Executor, id: string, removeFromUsers: boolean, actor: RoleActor): Promise<void> {
   await inTransaction(db, async (tx) => {
@@ -279,7 +268,7 @@ export async function deleteRole(db: Executor, id: string, removeFromUsers: bool
                 users.id,
                 removed.map((r) => r.userId),
               ),
-              // A super administrator needs no role to sign in (hasAnyRole in src/shared/permissions.ts).
+              // A super administrator needs no role to sign in.
               ne(users.role, 'superAdmin'),
               sql`not exists (select 1 from ${userRoles} where ${userRoles.userId} = ${users.id})`,
             ),

@@ -10,7 +10,6 @@ import { crudRoutes } from '../../core/crud';
 import { listExportRoute } from '../../core/listExportRoutes';
 import { AccessEntrySchema, IdParams } from '../../core/schemas';
 
-/** A role with its full access matrix: one entry per module, in the modules' order. */
 export const RoleDetailSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -24,10 +23,8 @@ export const RoleDetailSchema = z.object({
 const RoleListQuery = listQuerySchema(ROLE_SORT_KEYS)
   .extend({ isActive: BooleanParam.optional() })
   .describe('search: name; isActive: true or false');
-/** An update that leaves out isActive keeps the current status. */
 const UpdateRoleBody = RoleBody.extend({ isActive: z.boolean({ error: 'must be true or false' }).optional() });
 
-/** Roles and their access matrix (spec 000 §6, §7), in the Role Management module. */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Role Management',

@@ -20,10 +20,9 @@ import { defineExport } from '../../core/listExport';
 
 export type SponsorshipSortKey = (typeof SPONSORSHIP_SORT_KEYS)[number];
 
-// Plain SQL names: Drizzle leaves columns of a one-table query unqualified (see queries/companies.ts).
+// Plain SQL names: Drizzle leaves columns of a one-table query unqualified.
 export const companyCount = sql<number>`(select count(*)::int from company_sponsorships cs where cs.sponsorship_id = sponsorships.id)`;
 
-/** GET /sponsorships: by position (ties by name) unless another sort is asked for. */
 export const SPONSORSHIP_LIST: ListDeclaration<SponsorshipSortKey> = {
   sortable: {
     position: [sponsorships.position, sponsorships.nameInLower],
@@ -39,7 +38,6 @@ export const SPONSORSHIP_LIST: ListDeclaration<SponsorshipSortKey> = {
   filters: { isActive: booleanFilter((flag) => eq(sponsorships.isActive, flag)) },
 };
 
-/** The sponsorship list (spec 001 §2). */
 export const SPONSORSHIP_EXPORT = defineExport({
   module: 'Sponsorship',
   list: SPONSORSHIP_LIST,
@@ -88,7 +86,7 @@ export async function getSponsorship(db: Executor, id: string): Promise<Sponsors
   return row && toSponsorship(row);
 }
 
-/** The name is free when no other sponsorship has it in any case (compared as PostgreSQL lowers it, like the unique key). */
+/** Compared as PostgreSQL lowers it, like the unique key. */
 async function assertNameFree(db: Executor, name: string, exceptId?: string): Promise<void> {
   const [taken] = await db
     .select({ id: sponsorships.id })
@@ -109,7 +107,6 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Creates a sponsorship; without a position it goes last. */
 export async function createSponsorship(db: Executor, body: SponsorshipBody): Promise<Sponsorship> {
   await assertNameFree(db, body.name);
   const [row] = await uniqueName(() =>
@@ -125,7 +122,6 @@ export async function createSponsorship(db: Executor, body: SponsorshipBody): Pr
   return (await getSponsorship(db, row!.id))!;
 }
 
-/** Updates name, and position and status when given. */
 export async function updateSponsorship(
   db: Executor,
   id: string,
@@ -157,7 +153,6 @@ export async function setSponsorshipActive(db: Executor, id: string, isActive: b
   return (await getSponsorship(db, id))!;
 }
 
-/** Deletes a sponsorship that no company carries. */
 export async function deleteSponsorship(db: Executor, id: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     const [row] = await tx.select({ id: sponsorships.id }).from(sponsorships).where(eq(sponsorships.id, id)).for('update');

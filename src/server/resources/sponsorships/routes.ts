@@ -29,10 +29,8 @@ export const SponsorshipSchema = z.object({
 const SponsorshipListQuery = listQuerySchema(SPONSORSHIP_SORT_KEYS)
   .extend({ isActive: BooleanParam.optional() })
   .describe('search: name; isActive: true or false');
-/** An update that leaves out isActive keeps the current status. */
 const UpdateSponsorshipBody = SponsorshipBody.extend({ isActive: z.boolean().optional() });
 
-/** Sponsorships (spec 001 §7), in the Sponsorship module. */
 export const sponsorshipRoutes: FastifyPluginAsyncZod = async (app) => {
   const crud = crudRoutes(app, {
     module: 'Sponsorship',

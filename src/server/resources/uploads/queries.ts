@@ -10,7 +10,6 @@ export const UPLOAD_QUOTA = { files: 50, bytes: 100 * 1024 * 1024 } as const;
 export const uploadQuotaMessage = (files: number) =>
   `You have reached today's upload limit (${files} images or ${UPLOAD_QUOTA.bytes / 1024 / 1024} MB). Try again tomorrow.`;
 
-/** What the person has uploaded in the last 24 hours. */
 async function usedToday(db: Executor, userId: string): Promise<{ files: number; bytes: number }> {
   const [used] = await db
     .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploads.bytes}), 0)::bigint` })
@@ -23,15 +22,14 @@ function assertRoom(used: { files: number; bytes: number }, bytes: number, quota
   if (used.files + 1 > quota.files || used.bytes + bytes > quota.bytes) throw tooManyRequests(uploadQuotaMessage(quota.files));
 }
 
-/** Refuses (429) an upload the person's daily quota has no room for, before the file is stored. */
+/** Before the file is stored, so a refused upload costs nothing. */
 export async function assertUploadQuota(db: Executor, userId: string, bytes: number, quota = UPLOAD_QUOTA): Promise<void> {
   assertRoom(await usedToday(db, userId), bytes, quota);
 }
 
 /**
- * Records a stored upload under the person's daily quota: counted again and inserted under a
- * per-user advisory lock, so uploads at the same moment cannot pass the limit together. The file is
- * stored before (no transaction waits on the storage); the caller removes it when this refuses.
+ * Counted again under a per-user lock, so uploads at the same moment cannot pass the limit
+ * together. The file is stored before, so no transaction waits on the storage.
  */
 export async function recordUpload(db: Executor, userId: string, path: string, bytes: number, quota = UPLOAD_QUOTA): Promise<void> {
   await db.transaction(async (tx) => {

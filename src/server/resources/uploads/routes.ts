@@ -17,9 +17,8 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 const IMAGE_TYPES = new Map(Object.entries(IMAGE_CONTENT_TYPES).map(([ext, mime]) => [mime, ext]));
 
 /**
- * The image decoded and written again in its own format, which drops EXIF (GPS position, camera,
- * owner), XMP, comments and anything appended after the image. JPEG orientation is applied first,
- * so the picture stays the right way up; an animated GIF keeps its frames.
+ * Re-encoded, which drops EXIF (a GPS position), XMP and anything appended after the image. JPEG
+ * orientation is applied first, so the picture stays the right way up.
  */
 async function withoutMetadata(data: Buffer, ext: string): Promise<Buffer> {
   try {
@@ -33,10 +32,8 @@ async function withoutMetadata(data: Buffer, ext: string): Promise<Buffer> {
   }
 }
 
-/** The answer to an upload whose sender went away before it was stored (logged; nobody reads it). */
 const UPLOAD_ABANDONED = 'The upload was given up before the image was stored.';
 
-/** Aborted when the person's connection closes before the answer is sent: they went away. */
 function whileConnected(reply: FastifyReply): AbortSignal {
   const gone = new AbortController();
   reply.raw.once('close', () => {
@@ -45,17 +42,13 @@ function whileConnected(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-/** The form the handler reads (documentation only: the parts are read below, not validated by Fastify). */
+/** Documentation only: the parts are read below, not validated by Fastify. */
 const UploadForm = z.object({
   imageData: z.file().describe(`The image: JPEG, PNG or GIF (judged by its bytes), up to ${IMAGE_MAX_BYTES / 1024 / 1024} MB`),
   fileType: z.string().optional().describe("The file's declared type, such as image/png; sent by the admin app, not relied on"),
 });
 
-/**
- * POST /utils/image-upload: an image (jpg, jpeg, png, gif, judged by its bytes, not its name or
- * declared type) of up to 5 MB, kept in the storage (DATA_DIR/uploads or the S3 bucket,
- * src/server/plugins/storage.ts) and served at /uploads/<file>.
- */
+/** The type is judged by the file's bytes, never its name or declared type. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/utils/image-upload',
@@ -93,8 +86,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const clean = await withoutMetadata(data, ext);
       const name = `${crypto.randomUUID()}.${ext}`;
       const userId = request.auth!.user.id;
-      // Stored first, then recorded in a short transaction: none waits on the storage. Whatever is
-      // not recorded in the end (refused, failed, abandoned) is removed, without the answer waiting.
+      // Stored first, so no transaction waits on the storage; whatever is not recorded in the end
+      // is removed.
       const forget = () =>
         void app.storage.remove(name).catch((err: unknown) => request.log.warn({ err }, `an unrecorded upload (${name}) could not be removed from the storage`));
       await assertUploadQuota(app.db, userId, clean.length);

@@ -12,7 +12,6 @@ import { forbidden } from '../../core/errors';
 import type { Executor } from '../../core/list';
 import { rolesByIds } from '../../core/session';
 
-/** The stored user as the authority table sees it, or undefined when there is none. */
 export async function authorityTarget(db: Executor, id: string): Promise<AuthorityTarget | undefined> {
   const [row] = await db
     .select({ id: users.id, role: users.role, email: users.email, isActive: users.isActive })
@@ -24,10 +23,7 @@ export async function authorityTarget(db: Executor, id: string): Promise<Authori
 }
 
 
-/**
- * Refuses (403, naming each field and what is missing) a create or update that sets a power field
- * the actor may not set (src/shared/userAuthority.ts). `target` is the stored user, null on create.
- */
+/** The 403 names each field and what is missing. `target` is null on create. */
 export async function assertUserAuthority(
   db: Executor,
   actor: AuthorityActor,

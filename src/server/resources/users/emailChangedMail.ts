@@ -4,19 +4,15 @@ import type { MailBuilder } from '../../core/mail/jobs';
 import { escapeHtml } from '../../core/sanitize';
 
 /**
- * `a***@example.org`. The old mailbox may no longer be the person's (a former employer's, often the
- * reason for the change), so it does not learn the new address, yet the owner can still tell it is
- * theirs, or see that it is a stranger's.
+ * The old mailbox may no longer be the person's (a former employer's), so it does not learn the
+ * new address, yet the owner can still tell whether it is theirs.
  */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   return `${email.slice(0, Math.min(at, 1))}***${email.slice(at)}`;
 }
 
-/**
- * The notice to an account's previous email that the address was changed: by whom ("you" when by
- * the account itself) and when. Sent whatever became of the account since: the change happened.
- */
+/** Sent whatever became of the account since: the change happened. */
 export const buildEmailChangedMail: MailBuilder<'emailChanged'> = async (db, job) => {
   const [user] = await db.select({ firstName: users.firstName }).from(users).where(eq(users.id, job.userId));
   const self = job.changedBy === job.userId;

@@ -8,42 +8,24 @@ import { companies, locations, users } from '../../db/schema';
 import { copyCsv, type CopyColumn } from '../../core/csvExport';
 import type { ListPlan } from '../../core/list';
 
-/**
- * The user exports (spec 000 §9): the whole filtered list as CSV, streamed through PostgreSQL's
- * COPY (csvExport.ts). Every cell is computed in SQL, so memory stays flat whatever the list's size.
- */
+/** Every cell is computed in SQL and streamed by COPY, so memory stays flat whatever the list's size. */
 
-/** The export machinery lives in csvExport.ts; its cell rule is still offered from here. */
 export { neutraliseCell } from '../../core/csvExport';
 
 const text = (header: string, value: PgColumn | SQL): CopyColumn => ({ header, value });
-/** A label, a day or a number: never a formula. */
 const plain = (header: string, value: PgColumn | SQL): CopyColumn => ({ header, value, plain: true });
 
-/** A list joined with '; ' (a missing element as an empty one). */
 const list = (values: PgColumn) => sql`array_to_string(${values}, '; ', '')`;
 const yesNo = (flag: PgColumn | SQL) => sql`case when ${flag} then 'Yes' else 'No' end`;
-/**
- * YYYY-MM-DD: a stored day as it is, whatever the server's time zone. (Written by Node, a day was
- * read as local midnight and written as its UTC day: the same day on a server whose time zone is
- * UTC or west of it, but the day before east of it.)
- */
+/** In SQL, so the server's time zone can never shift a stored day. */
 const day = (d: PgColumn) => sql`to_char(${d}, 'YYYY-MM-DD')`;
-/** An instant's day in UTC, YYYY-MM-DD. */
 const utcDay = (d: PgColumn) => sql`to_char(${d} at time zone 'UTC', 'YYYY-MM-DD')`;
-/** The user type as the screens name it. */
 const typeLabel = sql`case ${users.role} ${sql.join(Object.entries(USER_TYPE_NAMES).map(([role, name]) => sql`when ${role} then ${name}`), sql` `)} else ${users.role} end`;
 
-/**
- * Each user's support staff by name, aggregated once for the whole export and joined: a lookup per
- * row cost about half a second at 100,000 users.
- */
+/** Aggregated once for the whole export and joined, instead of a lookup per row. */
 const SUPPORT_STAFF = sql`(select x.user_id, string_agg(s.name, '; ' order by s.name_in_lower) as names from user_support_staff x join users s on s.id = x.staff_id group by x.user_id) as support_staff`;
 
-/**
- * The user report: one column per field a staff member reads in the list and the edit screen, under
- * the headers the import reads (src/shared/userImport.ts), so a report re-imports unchanged.
- */
+/** Under the headers the import reads (src/shared/userImport.ts), so a report re-imports unchanged. */
 const REPORT_COLUMNS: CopyColumn[] = [
   text('Name', users.name),
   text(H.firstName, users.firstName),
@@ -92,7 +74,6 @@ const REPORT_COLUMNS: CopyColumn[] = [
   text('Support Staff', sql`support_staff.names`),
 ];
 
-/** The purchasable list: contact columns, then a Yes/No column per market area and per specialty. */
 const PURCHASABLE_COLUMNS: CopyColumn[] = [
   text('Name', users.name),
   text('Email', users.email),
@@ -116,10 +97,6 @@ export function exportHeaders(kind: ExportKind): string[] {
   return (kind === 'report' ? REPORT_COLUMNS : PURCHASABLE_COLUMNS).map(({ header }) => header);
 }
 
-/**
- * Streams the users of `plan` (its filters and order; no paging) as CSV. The connection goes back
- * to the pool when the stream ends, fails or the client goes away.
- */
 export async function streamUserCsv(db: Database, plan: ListPlan, kind: ExportKind): Promise<Readable> {
   const report = kind === 'report';
   return copyCsv(db, {

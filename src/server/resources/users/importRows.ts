@@ -13,11 +13,8 @@ import { refuseChangedSinceCheck } from '../../core/imports/changedSinceCheck';
 import type { EntityJob, RowIssue } from '../../core/imports/entityJob';
 
 /**
- * The user rows of an import, a batch at a time (issue 18): each row read into the body the forms
- * send, checked with the forms' own server rules (UserBody, userBodyIssues, the authority table,
- * unique email and NRDS id), its company and location found by name, and matched to an existing
- * user by email. A batch costs four queries whatever its size (users by email, users by NRDS id,
- * companies by name, their locations), and its writes one insert and one update.
+ * Each row is checked with the forms' own server rules, so an import can do nothing the forms
+ * would refuse. A batch costs four queries whatever its size.
  */
 
 export interface UserImportSettings {
@@ -26,14 +23,13 @@ export interface UserImportSettings {
   match: ImportMatch;
 }
 
-/** What a row does: create a user, update one (`current`), nothing, or nothing because of `issues`. */
 export type RowOutcome =
   | { line: number; action: 'create'; set: Partial<NewUser> }
   | { line: number; action: 'update'; set: Partial<NewUser>; current: UserRow }
   | { line: number; action: 'unchanged' }
   | { line: number; action: 'error'; issues: RowIssue[] };
 
-/** What the whole file has shown so far: the line of each email and NRDS id, to refuse a second. */
+/** To refuse a second row with the same email or NRDS id. */
 export interface FileSeen {
   emails: Map<string, number>;
   nrds: Map<string, number>;
@@ -42,22 +38,16 @@ export const newFileSeen = (): FileSeen => ({ emails: new Map(), nrds: new Map()
 
 const lower = (value: string) => value.trim().toLowerCase();
 
-/** The columns compared to see whether an update changes anything. */
 function changes(set: Partial<NewUser>, current: UserRow): boolean {
   return Object.entries(set).some(([key, value]) => JSON.stringify(value ?? null) !== JSON.stringify(current[key as keyof UserRow] ?? null));
 }
 
-/**
- * UserBody for the fields a file maps (and the company and location found by name): what it says of
- * them, without running each of the body's other 40-odd fields' schemas on nothing, row after row
- * (half of a row's allocations when checked; picked once a batch, about 0.6 ms).
- */
+/** Only the mapped fields' schemas, so the other 40-odd are not run on nothing row after row. */
 function bodySchemaOf(mapping: readonly (UserImportKey | null)[]) {
   const keys = [...mapping, 'company', 'companyLocation'].filter((key): key is keyof typeof UserBody.shape => !!key && key in UserBody.shape);
   return UserBody.pick(Object.fromEntries(keys.map((key) => [key, true])) as { [K in keyof typeof UserBody.shape]?: true });
 }
 
-/** Checks one batch; `seen` carries the emails and NRDS ids of the rows before it. */
 export async function checkUserRows(
   db: Executor,
   rows: readonly CsvRow[],
@@ -121,7 +111,7 @@ export async function checkUserRows(
       if (match === 'update' && !current) refuse('email', 'No user has this email, and this import updates existing users only.');
     }
     if (current?.role === 'superAdmin' && actor.role !== 'superAdmin') refuse('email', USER_MESSAGES.superAdminOnly);
-    // The form refuses to empty a phone; a user who never had one and whose cell is empty keeps none.
+    // The form refuses to empty a phone, but a user who never had one may keep none.
     if (current && !body.phoneNumber && !current.phoneNumber) delete body.phoneNumber;
 
     if (read.companyName !== undefined) {
@@ -166,12 +156,11 @@ export async function checkUserRows(
   });
 }
 
-/** A users column's SQL name: the snake_case of its key (the app's `casing`), or the name it was given. */
 export const USER_COLUMNS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(getTableColumns(users)).map(([key, column]) => [key, column.keyAsName ? toSnakeCase(key) : column.name]),
 );
 
-/** The sets that give the same columns, together (one statement each): a file maps the same columns on every row. */
+/** A file maps the same columns on every row, so this is usually one group. */
 function sameColumns<T>(items: readonly T[], setOf: (item: T) => Partial<NewUser>): { keys: string[]; items: T[] }[] {
   const groups = new Map<string, { keys: string[]; items: T[] }>();
   for (const item of items) {
@@ -184,19 +173,14 @@ function sameColumns<T>(items: readonly T[], setOf: (item: T) => Partial<NewUser
   return [...groups.values()];
 }
 
-/** Rows as the JSON array `json_populate_recordset(null::users, …)` reads: SQL column names as keys. */
 function recordset(keys: readonly string[], sets: readonly Record<string, unknown>[]): string {
   return JSON.stringify(sets.map((set) => Object.fromEntries(keys.map((key) => [USER_COLUMNS[key]!, set[key] ?? null]))));
 }
 
 /**
- * Writes a checked batch in the caller's transaction: the new users in one insert and the changed
- * ones in one update (per set of columns given), each batch's rows as one JSON parameter, then the
- * links the forms drop too (roles of a user who is no longer Staff, support staff without the
- * Support group). One statement per row cost a round trip and the users table's statement-level
- * triggers (company counts, dashboard totals) each time; the audit trigger is a row trigger, so
- * every user changed is still recorded, under the import. A taken email or NRDS id that another
- * request wrote since the check fails the batch (the unique indexes).
+ * One insert and one update per batch: a statement per row would cost a round trip and the
+ * statement-level triggers each time. The audit trigger is a row trigger, so every user is still
+ * recorded.
  */
 export async function writeUserRows(tx: Executor, outcomes: readonly RowOutcome[]): Promise<void> {
   const creates = outcomes.flatMap((o) => (o.action === 'create' ? [o.set] : []));
@@ -217,7 +201,6 @@ export async function writeUserRows(tx: Executor, outcomes: readonly RowOutcome[
   if (noSupport.length) await tx.delete(userSupportStaff).where(inArray(userSupportStaff.userId, noSupport));
 }
 
-/** A users import job: each batch checked against the file so far, then written. */
 export const userImportJob: EntityJob = (row, actor, versions) => {
   const settings = { mapping: (row.mapping ?? []) as (UserImportKey | null)[], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
   const seen = newFileSeen();

@@ -7,7 +7,6 @@ import { listUserEventHistory } from '../events';
 import { countUserLinks } from './queries';
 import { IdParams } from '../../core/schemas';
 
-/** An event the user attended (a user's event history). */
 const EventHistoryEntrySchema = z.object({
   _id: z.string(),
   event: z.object({ _id: z.string(), name: z.string(), courseCredit: z.number(), startAt: z.string() }),
@@ -17,7 +16,6 @@ const EventHistoryEntrySchema = z.object({
 /** Paging only: the history is always the most recent start first. */
 const HistoryQuery = PagingQuery;
 
-/** What a user is linked to: the counts shown before a delete, and the events they attended. */
 export const userLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/count/as/attendee/staff/:id',

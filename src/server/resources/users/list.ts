@@ -27,7 +27,6 @@ const MemberChoiceSchema = z.object({
   phoneNumber: z.string().nullable(),
 });
 
-/** The list query: the list contract plus the call's own parameters (spec 000 §7). */
 const UserListQuery = listQuerySchema(USER_SORT_KEYS)
   .extend({
     companyId: z.uuid('must be a valid id').optional(),
@@ -38,7 +37,7 @@ const UserListQuery = listQuerySchema(USER_SORT_KEYS)
     download: z.enum(['csv'], { error: 'must be csv' }).optional(),
   })
   .describe(
-    `filters keys: ${USER_FILTER_KEYS.join(', ')} (value formats in the README); search: name, email, NRDS id or company name; ` +
+    `filters keys: ${USER_FILTER_KEYS.join(', ')} (value formats in docs/API.md, "User list filters"); search: name, email, NRDS id or company name; ` +
       'download=csv answers the whole filtered list as a CSV file (purchasable_list_… with isPurchasableListAccess=true)',
   );
 
@@ -47,8 +46,7 @@ const mayPickUsers = Object.assign(
   async (request: FastifyRequest): Promise<void> => {
     const { user, roles } = request.auth!;
     const subject = { role: user.role, roles };
-    // Besides the user and company screens, the picker serves registering attendees (Events edit)
-    // and choosing who paid (Payment add or edit), and the Audit Log's 'Who' filter (Audit Log view).
+    // It also serves registering attendees, choosing who paid, and the Audit Log's 'Who' filter.
     const picks =
       can(subject, 'User Management', 'view') ||
       can(subject, 'Companies', 'view') ||
@@ -60,11 +58,10 @@ const mayPickUsers = Object.assign(
       throw forbidden(denialMessage('User Management', 'view'));
     }
   },
-  // Read by the route table (src/server/plugins/auth.ts) for the OpenAPI document.
+  // For the OpenAPI document, since this hook decides instead of requirePermission.
   { access: 'Needs any of: User Management View, Companies View, Events Edit, Payment Add or Payment Edit permission.' },
 );
 
-/** The user lists: the picker, and the users list with its CSV exports (the report and the table export). */
 export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/list/members',

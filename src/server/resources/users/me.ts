@@ -9,17 +9,13 @@ import { unauthorized } from '../../core/errors';
 import { findUserById, toMe } from '../../core/session';
 import { MeSchema, RoleSchema } from '../../core/schemas';
 
-/**
- * The signed-in user's whole record (the guard keeps only the columns it checks). Found a moment ago
- * by the guard; gone since means the account was deleted in between: signed out.
- */
+/** The guard keeps only the columns it checks; a user gone since was deleted in between: signed out. */
 export async function signedInUserOf(db: Database, request: FastifyRequest): Promise<typeof users.$inferSelect> {
   const user = await findUserById(db, request.auth!.user.id);
   if (!user) throw unauthorized(MESSAGES.unauthorized);
   return user;
 }
 
-/** The signed-in user, to refresh the stored session. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',

@@ -15,7 +15,6 @@ import { IdParams } from '../../core/schemas';
 import { mayView } from '../../core/writeAnswers';
 import { signedInUserOf } from './me';
 
-/** Passwords: one's own change, and the reset link staff send to a user. */
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/me/password',

@@ -6,16 +6,13 @@ import type { MailBuilder } from '../../core/mail/jobs';
 import { sha256 } from '../../core/password';
 import { escapeHtml } from '../../core/sanitize';
 
-/** How long a reset link works. */
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
 
 
 /**
- * A single-use link for an active user: older unused links stop working, the token is stored only
- * as its SHA-256 (and inside its sealed message until delivered), and the link's origin is always
- * the app's own. Nothing for an unknown email or an inactive account (the job is skipped; the
- * request that queued it answered the same either way).
+ * Decided here, not by the request, so the request answers the same for every email. The token is
+ * stored only as its hash, and the link's origin is always the app's own, never a request's Host.
  */
 export const buildPasswordResetMail: MailBuilder<'passwordReset'> = async (db, job, { publicUrl }) => {
   const [user] = await db

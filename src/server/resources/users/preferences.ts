@@ -9,7 +9,6 @@ const PreferenceParams = z.object({ key: z.string().min(1).max(200, 'must be at 
 const MAX_PREFERENCES = 200;
 const MAX_PREFERENCE_BYTES = 50_000;
 
-/** The signed-in user's screen preferences, one JSON value per key. */
 export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me/preferences',

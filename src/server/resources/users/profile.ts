@@ -10,16 +10,12 @@ import { assertOwnUpload } from '../uploads';
 import { inTransaction } from '../../core/list';
 import { afterEmailChange, uniqueOrConflict } from './queries';
 
-/** The fields of the profile panel (ProfileBody). */
 const PROFILE_KEYS = new Set(Object.keys(ProfileBody.shape));
 
 /** The profile panel sends only profile fields for oneself; Edit User sends the whole form. */
 export const isProfileOnly = (body: UserBody) => Object.keys(body).every((key) => PROFILE_KEYS.has(key));
 
-/**
- * The profile panel's update of the signed-in user: names, phone and picture, and the email only
- * for those who may edit users.
- */
+/** The email only for those who may edit users: whoever controls it can reset the password. */
 export async function updateProfile(db: Database, actor: typeof users.$inferSelect, raw: UserBody, mayChangeEmail: boolean) {
   const parsed = ProfileBody.safeParse(raw);
   if (!parsed.success) {

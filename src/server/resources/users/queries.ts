@@ -54,7 +54,6 @@ import {
 
 // ---------------------------------------------------------------- filters
 
-/** A case-insensitive substring of a text expression. */
 function containsText(expr: SQLWrapper): FilterHandler {
   return (value) => {
     if (typeof value !== 'string' && typeof value !== 'number') return `must be a text (got ${JSON.stringify(value)})`;
@@ -78,7 +77,7 @@ function oneOfOrAll(column: Parameters<typeof oneOfFilter>[0], values: readonly 
   return (value) => (typeof value === 'string' && /^all$/i.test(value.trim()) ? sql`true` : handler(value));
 }
 
-/** A multi-value field holding any of the chosen values (GIN-indexed overlap). */
+/** An overlap, so the GIN index serves it. */
 function anyOfList(column: SQLWrapper, values: readonly string[]): FilterHandler {
   return (value) => {
     const list = valueList(value);
@@ -90,7 +89,6 @@ function anyOfList(column: SQLWrapper, values: readonly string[]): FilterHandler
   };
 }
 
-/** 'from,to' whole numbers, either side optional. */
 function numberRangeFilter(column: typeof users.industryExperience): FilterHandler {
   return (value) => {
     const text = Array.isArray(value) ? value.join(',') : typeof value === 'number' ? `${value},${value}` : String(value ?? '');
@@ -106,7 +104,7 @@ function numberRangeFilter(column: typeof users.industryExperience): FilterHandl
   };
 }
 
-/** 'from,to' over a date column (dates compared as dates, so the 'to' day is included whole). */
+/** Compared as dates, so the 'to' day is included whole. */
 function dateOnlyRangeFilter(column: typeof users.dob): FilterHandler {
   const ranged = dateRangeFilter(column);
   return (value) => {
@@ -121,7 +119,6 @@ function dateOnlyRangeFilter(column: typeof users.dob): FilterHandler {
 type Parts = Record<string, unknown>;
 const isParts = (v: unknown): v is Parts => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Each named part a case-insensitive substring of its expression; unknown parts are refused. */
 function partsCondition(value: Parts, columns: Record<string, SQL>, where: string): SQL | string {
   const conditions: SQL[] = [];
   for (const [part, raw] of Object.entries(value)) {
@@ -141,11 +138,6 @@ const addressParts = (column: SQL) => ({
   zipCode: sql`${column} ->> 'zipCode'`,
 });
 
-/**
- * `location`: the user's company location by name, NRDS id, fax and the parts of its physical and
- * mailing addresses: `{ name, nrdsId, fax, physicalAddress: { addressLine1, city, state, zipCode },
- * mailingAddress: { … } }`.
- */
 const locationFilter: FilterHandler = (value) => {
   if (!isParts(value)) return 'must be an object such as {"name": "…", "physicalAddress": {"city": "…"}}';
   const { physicalAddress, mailingAddress, ...own } = value;
@@ -159,16 +151,12 @@ const locationFilter: FilterHandler = (value) => {
   }
   const bad = conditions.find((c) => typeof c === 'string');
   if (bad) return bad;
-  // A semi-join, not `= any(array(…))`: the planner then knows how many users match, and for a
-  // common city walks the sort order and stops at a page (3 ms, not 36 ms at 100,000 users), while
-  // a rare one still starts from the few locations and their users' company-location index.
+  // A semi-join, not `= any(array(…))`: the planner then knows how many users match, so a common
+  // city walks the sort order and stops at a page while a rare one starts from its few locations.
   return sql`${users.companyLocationId} in (select l.id from locations l where ${and(...(conditions as SQL[]))})`;
 };
 
-/**
- * `homeAddress`: `{ address1, address2, city, state, country, postalCode }`, each a substring except
- * the state and the country, chosen from lists and matched whole (case-insensitively).
- */
+/** The state and the country are chosen from lists, so they match whole, not as substrings. */
 const homeAddressFilter: FilterHandler = (value) => {
   if (!isParts(value)) return 'must be an object such as {"city": "…", "state": "MN"}';
   const { state, country, ...parts } = value;
@@ -200,7 +188,7 @@ const activeFilter: FilterHandler = (value) => {
   return flag === undefined ? `must be Active, Inactive or All (got ${JSON.stringify(value)})` : eq(users.isActive, flag);
 };
 
-/** GET /users/list/all: sort keys, filter keys (value formats in src/shared/users.ts) and search. */
+/** The filters' value formats are in src/shared/users.ts. */
 export const USER_LIST: ListDeclaration<UserSortKey> = {
   sortable: {
     createdAt: users.createdAt,
@@ -225,7 +213,7 @@ export const USER_LIST: ListDeclaration<UserSortKey> = {
   filters: {
     firstName: containsText(users.firstName),
     lastName: containsText(users.lastName),
-    // NRDS ids are digits: the column itself (its trigram index) rather than its lower case.
+    // Digits have no case, so the column's own trigram index serves it.
     nrds: (value) => (typeof value === 'string' || typeof value === 'number' ? sql`${users.nrds} like ${likePattern(String(value).trim())}` : `must be a text (got ${JSON.stringify(value)})`),
     reLicenseNo: containsText(users.reLicenseNo),
     phoneNumber: containsText(users.phoneNumber),
@@ -270,7 +258,6 @@ export const USER_LIST: ListDeclaration<UserSortKey> = {
   },
 };
 
-/** The user list (spec 000 §2): its columns and the optional ones (NRDS ID, Primary Phone, Registered). */
 export const USER_EXPORT = defineExport({
   module: 'User Management',
   list: USER_LIST,
@@ -294,16 +281,13 @@ export const USER_EXPORT = defineExport({
   },
 });
 
-/** The list call's own parameters beyond the list contract. */
 export interface UserListOptions {
   companyId?: string;
-  /** Only active users. */
   activeOnly?: boolean;
-  /** The purchasable list: active members and non-members (the roster the association sells). */
+  /** The roster the association sells: active members and non-members. */
   purchasable?: boolean;
 }
 
-/** Conditions of the list's plain query parameters. */
 function optionConditions(options: UserListOptions): (SQL | undefined)[] {
   return [
     options.companyId ? eq(users.companyId, options.companyId) : undefined,
@@ -321,10 +305,8 @@ export function userListPlan(query: ListQuery<UserSortKey>, options: UserListOpt
 export type UserRow = typeof users.$inferSelect;
 
 /**
- * A user's roles and support staff as JSON lists, read with the user's row: one statement for a
- * page instead of three (each statement is a round trip, the largest share of a list request's CPU
- * under load, docs/PERFORMANCE.md). The inner tables have aliases of their own, so users.id is the
- * outer row (written in plain SQL: Drizzle may leave a column unqualified, which would bind inside).
+ * Read with the user's row: one statement for a page instead of three, since round trips cost the
+ * most under load. Plain SQL, because Drizzle may leave a column unqualified and bind it inside.
  */
 const rolesOfUser = sql<{ id: string; name: string; isActive: boolean }[]>`coalesce((
   select json_agg(json_build_object('id', r.id, 'name', r.name, 'isActive', r.is_active) order by r.name_in_lower, r.id)
@@ -345,7 +327,6 @@ const USER_COLUMNS = {
   staff: staffOfUser,
 };
 
-/** Users by id with their company, location, roles and support staff: one statement for a page. */
 async function usersByIds(db: Executor, ids: string[]): Promise<User[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -462,10 +443,9 @@ export async function getUser(db: Executor, id: string): Promise<User | undefine
 
 // ---------------------------------------------------------------- writing
 
-/** Who is making the change: their id, user type and active roles (src/shared/userAuthority.ts). */
 export type Actor = AuthorityActor;
 
-/** The columns a body sets; a field left out of the body is left out here (update keeps it). */
+/** A field left out of the body is left out here, so an update keeps it. */
 function columnsOf(body: UserBody): Partial<NewUser> {
   const set: Partial<NewUser> = {};
   const put = <K extends keyof NewUser>(key: K, value: NewUser[K] | undefined) => {
@@ -521,7 +501,7 @@ function columnsOf(body: UserBody): Partial<NewUser> {
   return set;
 }
 
-/** For a Staff user only the spec's subset of fields is taken (spec 000 §6). */
+/** A Staff user's record holds only STAFF_FIELDS; anything else in the body is dropped. */
 function staffSubset(body: UserBody): UserBody {
   const kept: Record<string, unknown> = {};
   for (const key of STAFF_FIELDS) if (body[key] !== undefined) kept[key] = body[key];
@@ -530,7 +510,6 @@ function staffSubset(body: UserBody): UserBody {
 
 export const isStaff = (role: string) => role === STAFF_ROLE || role === 'superAdmin';
 
-/** Company and location exist, and the location is one of the company's. */
 async function checkCompanyAndLocation(tx: Executor, companyId: string | null, locationId: string | null): Promise<void> {
   if (companyId) {
     const [found] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
@@ -553,7 +532,6 @@ async function checkIdsExist(tx: Executor, table: typeof roles | typeof users, i
   if (missing) throw badRequest(unknownReference(field, what, missing));
 }
 
-/** Unique email and NRDS id become 409s with a message; other errors pass. */
 export async function uniqueOrConflict<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -565,12 +543,7 @@ export async function uniqueOrConflict<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * What a body makes of the stored user (`current`; undefined for a new one): the user type after,
- * the body as taken (a Staff user's subset), and the columns to write: the fields the body sets,
- * the company and location (kept as they are for Staff; a location that is not the new company's
- * is cleared) and the full name. Shared by the forms' save and the CSV import.
- */
+/** Shared by the forms' save and the CSV import, so both write a user the same way. */
 export function userWriteOf(rawBody: UserBody, current?: UserRow): { role: string; body: UserBody; set: Partial<NewUser> } {
   const role = rawBody.role ?? current?.role ?? 'member';
   const body = isStaff(role) ? staffSubset(rawBody) : rawBody;
@@ -591,23 +564,19 @@ export function userWriteOf(rawBody: UserBody, current?: UserRow): { role: strin
   return { role, body, set };
 }
 
-/**
- * Creates (no id) or updates a user in one transaction: the row, its roles (Staff only) and its
- * support staff (groups including Support only). The body has passed UserBody and userBodyIssues.
- */
+/** The body has passed UserBody and userBodyIssues; the caller has checked the power fields. */
 export async function saveUser(db: Executor, rawBody: UserBody, actor: Actor, id?: string): Promise<User> {
   const savedId = await inTransaction(db, async (tx) => {
     const [current] = id ? await tx.select().from(users).where(eq(users.id, id)).for('update') : [];
     if (id && !current) throw notFound(USER_MESSAGES.notFound);
-    // Who may set the power fields (type, roles, status, password, a Staff user's email) was decided
-    // by the caller (assertUserAuthority); a super administrator's record is theirs alone.
+    // A super administrator's record is theirs alone.
     if (current?.role === 'superAdmin' && actor.role !== 'superAdmin') throw forbidden(USER_MESSAGES.superAdminOnly);
 
     const { role, body, set } = userWriteOf(rawBody, current);
     if (!isStaff(role)) await checkCompanyAndLocation(tx, set.companyId ?? null, set.companyLocationId ?? null);
     const { firstName, lastName, name } = set as Required<Pick<NewUser, 'firstName' | 'lastName' | 'name'>>;
 
-    // A new picture must be an image uploaded here; one already stored stays as it is.
+    // A new picture must be a file uploaded here; one already stored stays as it is.
     if (set.picture && set.picture !== current?.picture) await assertOwnUpload(tx, 'picture', set.picture);
 
     const password = id ? body.newPassword : body.password;
@@ -636,7 +605,6 @@ export async function saveUser(db: Executor, rawBody: UserBody, actor: Actor, id
       userId = created!.id;
     }
 
-    // Roles: Staff only; a user who is no longer Staff keeps none.
     if (!isStaff(role)) {
       await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     } else if (body.roles !== undefined) {
@@ -645,7 +613,6 @@ export async function saveUser(db: Executor, rawBody: UserBody, actor: Actor, id
       if (body.roles.length) await tx.insert(userRoles).values(body.roles.map((roleId) => ({ userId, roleId })));
     }
 
-    // Support staff: only while the groups include Support; never the user themselves.
     const groups = set.groups ?? current?.groups ?? [];
     if (isStaff(role) || !groups.includes(SUPPORT_GROUP)) {
       await tx.delete(userSupportStaff).where(eq(userSupportStaff.userId, userId));
@@ -668,14 +635,10 @@ export interface EmailChange {
   userId: string;
   previousEmail: string;
   newEmail: string;
-  /** The actor's user id (the account's own when it changed its own). */
   changedBy: string;
 }
 
-/**
- * In the caller's transaction, when the email really changed (not only its case): the previous
- * address is told, and reset links not yet used stop working, since they went to that address.
- */
+/** Reset links not yet used went to the previous address, so they stop working; that address is told. */
 export async function afterEmailChange(tx: Executor, change: EmailChange): Promise<void> {
   if (change.previousEmail.toLowerCase() === change.newEmail.toLowerCase()) return;
   await tx
@@ -685,10 +648,6 @@ export async function afterEmailChange(tx: Executor, change: EmailChange): Promi
   await enqueueMail(tx, { kind: 'emailChanged', ...change, changedAt: new Date().toISOString() });
 }
 
-/**
- * The user whose account (status, existence) the actor may act on: it exists, a super
- * administrator's only by a super administrator, a Staff user's only by a role editor.
- */
 async function changeableUser(db: Executor, id: string, actor: Actor): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   if (!row) throw notFound(USER_MESSAGES.notFound);
@@ -711,7 +670,6 @@ export async function setUserActive(db: Executor, id: string, isActive: boolean,
   return (await getUser(db, id))!;
 }
 
-/** What a user is still linked to; the delete removes or clears each of these links. */
 export async function countUserLinks(db: Executor, id: string): Promise<UserLinks> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   if (!row) throw notFound(USER_MESSAGES.notFound);
@@ -729,8 +687,7 @@ export async function countUserLinks(db: Executor, id: string): Promise<UserLink
       .from(locations)
       .where(or(eq(locations.payMemberId, id), eq(locations.designatedRealtorId, id))),
   ]);
-  // Attended events are counted as the Event History lists them; registrations (attended or not)
-  // go with the user when deleted.
+  // As the Event History lists them.
   return {
     attendeeCount: attendee?.attended ?? 0,
     registrationCount: attendee?.other ?? 0,
@@ -739,10 +696,6 @@ export async function countUserLinks(db: Executor, id: string): Promise<UserLink
   };
 }
 
-/**
- * Deletes a user in one transaction: off other users' support staff, off the locations that name
- * them as pay member or designated realtor, their roles, preferences and reset links, then the row.
- */
 export async function deleteUser(db: Executor, id: string, actor: Actor): Promise<void> {
   if (id === actor.id) throw badRequest(USER_MESSAGES.selfDelete);
   await inTransaction(db, async (tx) => {
@@ -756,10 +709,7 @@ export async function deleteUser(db: Executor, id: string, actor: Actor): Promis
   });
 }
 
-/**
- * One's own new password (the profile panel, after the current one was verified): every session
- * ends, the person's own included, and any reset link not yet used stops working.
- */
+/** Every session ends, the person's own included, so a thief's session does not outlive the change. */
 export async function setOwnPassword(db: Executor, id: string, passwordHash: string): Promise<void> {
   await inTransaction(db, async (tx) => {
     await tx

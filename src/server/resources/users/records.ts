@@ -21,7 +21,7 @@ import { RoleRefSchema, UserRefSchema, UserSchema } from './schemas';
 
 const OneUser = envelopeSchema(z.object({ user: recordAnswerSchema(UserSchema) }));
 
-/** The cross-field rules of the body, then the password rule's common-password list, as one 400 that names the fields. */
+/** One 400 that names every field, so the form can mark them all at once. */
 function checkBody(body: UserBody, context: Parameters<typeof userBodyIssues>[1]): void {
   const issues = userBodyIssues(body, context).map((i) => i.message);
   const password = context.creating ? body.password : body.newPassword;
@@ -32,7 +32,6 @@ function checkBody(body: UserBody, context: Parameters<typeof userBodyIssues>[1]
   if (issues.length) throw badRequest(issues.join(' '));
 }
 
-/** One user: get, create, update (or one's own profile), the status toggle and delete. */
 export const userRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/:id',

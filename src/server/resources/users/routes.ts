@@ -6,7 +6,6 @@ import { passwordRoutes } from './password';
 import { preferenceRoutes } from './preferences';
 import { userRecordRoutes } from './records';
 
-/** Users (spec 000 §7): the session user, lists, export, links, preferences, passwords, one, create, update, status, delete. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(meRoutes);
   await app.register(userListRoutes);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { User } from '../../../shared/users';
 
-/** The shapes of a user answered by the list and by the record routes. */
 const Ref = z.object({ _id: z.string(), name: z.string() });
 export const UserRefSchema = Ref.extend({ email: z.string() });
 export const RoleRefSchema = Ref.extend({ isActive: z.boolean() });
