@@ -105,11 +105,7 @@ const MOBILE: MobileRows<AuditRecord> = {
   actions: <DetailsButton />,
 };
 
-/**
- * /audit: every recorded change and security event, newest first, 10 a page; filters by who,
- * record type, action and dates, search by who or the record's name, saved queries, the columns
- * chooser and 'Export Table' like every list. Each row opens its details with Revert.
- */
+/** /audit: every recorded change and security event, newest first; each row opens its details with Revert. */
 export const AuditList = () => (
   <ResourceList resource="audit" title="app.audit.title" sort={DEFAULT_SORT} actions={<ListActions />}>
     <RecordFilterChip />

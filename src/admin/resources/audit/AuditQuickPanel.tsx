@@ -18,9 +18,8 @@ export interface QuickPanelProps {
 }
 
 /**
- * The right-side quick panel (spec 001 §2): 'Audit Logs', the signed-in user's own latest changes
- * and sign-ins (GET /audit/mine, whatever their permissions), read again each time it opens; the
- * way to the Audit Log for those who may view it.
+ * The right-side quick panel: the signed-in user's own latest changes and sign-ins (GET
+ * /audit/mine, whatever their permissions), read again each time it opens.
  */
 export const AuditQuickPanel = ({ id, open, onClose }: QuickPanelProps) => {
   const translate = useTranslate();

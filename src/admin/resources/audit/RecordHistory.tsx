@@ -42,10 +42,9 @@ const HistoryEntries = ({ id }: { id: Identifier }) => {
 };
 
 /**
- * A record's History tab: its entries (its own changes and its attachments': a company's
- * locations, an event's attendance), newest first, ten a page with the lists' pagination, each with
- * its changes and Revert. react-admin's ListBase, kept out of the URL and the Store: the page is the
- * record's, not a list's.
+ * A record's History tab: its own changes and its attachments' (a company's locations, an event's
+ * attendance). react-admin's ListBase, kept out of the URL and the Store: the page is the record's,
+ * not a list's.
  */
 export const RecordHistory = ({ id }: { id: Identifier }) => {
   const translate = useTranslate();

@@ -27,12 +27,10 @@ export interface RevertDialogProps {
 }
 
 /**
- * The confirmation of a revert, showing its result: each field the entry changed, as it reads now
- * and as it will read once set back, with a checkbox to put back only some of them; or, for a
- * deletion, the values the record comes back with. A refusal (the field changed again since, the
- * record is gone or back, a reference is gone) stays in the dialog in the server's words, which
- * name the newer change. Success refreshes every screen's data: the record, its history and the
- * Audit Log show the revert at once.
+ * The confirmation of a revert, showing its result: each field as it reads and as it will read once
+ * set back, or for a deletion the values the record comes back with. A refusal stays in the dialog
+ * in the server's words, which name the newer change. Success refreshes every screen's data, so
+ * the record, its history and the Audit Log show the revert at once.
  */
 export const RevertDialog = ({ entry, open, onClose }: RevertDialogProps) => {
   const translate = useTranslate();

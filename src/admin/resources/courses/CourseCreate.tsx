@@ -4,7 +4,6 @@ import { CourseInputs } from './CourseInputs';
 import { COURSE_DEFAULT_VALUES, courseTransform } from './courseTransform';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 
-/** /courses/add: Save toasts (resources.courses.notifications.created) and goes back to the list. */
 export const CourseCreate = () => (
   <AccessGate resource="courses" action="create">
     <Create resource="courses" title="app.courses.createTitle" redirect="/courses" transform={courseTransform}>

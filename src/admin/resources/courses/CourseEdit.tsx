@@ -19,11 +19,7 @@ const DELETE_LABELS = {
   no: 'app.courses.form.no',
 };
 
-/**
- * /courses/edit/:id: Update and Cancel go to /courses; Delete asks first, and a course that events
- * still use is refused with the server's message. Without the edit permission: "You don't have
- * access to Edit Course!", and the course read-only for those who may view it.
- */
+/** /courses/edit/:id. The server refuses to delete a course that events still use. */
 export const CourseEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
   return (

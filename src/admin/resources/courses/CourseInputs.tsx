@@ -18,11 +18,7 @@ export interface CourseInputsProps {
   readOnly?: boolean;
 }
 
-/**
- * The course form (not shown in the spec; ours): a code staff refer to it by, the title, the
- * continuing-education credit hours it earns (quarter hours), how it is delivered, a rich-text
- * description and the status.
- */
+/** The course form; the code is what staff refer to the course by. */
 export const CourseInputs = ({ readOnly = false }: CourseInputsProps) => (
   <Box sx={{ width: '100%', maxWidth: 960 }}>
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, columnGap: 2 }}>

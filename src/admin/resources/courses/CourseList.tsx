@@ -83,7 +83,6 @@ const CourseHoursLine = ({ record }: { record: CourseRecord }) => {
   return <>{`${translate('app.courses.fields.creditHours')}: ${formatHours(record.creditHours)} · ${translate(deliveryLabel(record.delivery))}`}</>;
 };
 
-/** /courses: the course list, newest first, 10 per page. */
 export const CourseList = () => (
   <ResourceList resource="courses" title="app.courses.title" sort={DEFAULT_SORT} actions={<ListActions />}>
     <ListTable mobile={MOBILE}>

@@ -46,7 +46,7 @@ export interface AttendeesEvent {
   hasKioskToken: boolean;
 }
 
-/** A row of the `eventAttendees` list (src/admin/resources/events/index.tsx): its id is the user's; `updatedAt` its version. */
+/** A row of the `eventAttendees` list (entry.tsx): its id is the user's; `updatedAt` its version. */
 type AttendeeRecord = Attendee & { id: Identifier; updatedAt?: string };
 
 interface Person {
@@ -96,13 +96,9 @@ export interface EventAttendeesProps {
 
 /**
  * The event's attendees: who registered and who attended, with the credit hours each earned.
- * Staff register people through the user picker, tick attendance (saved at once), adjust one
- * person's hours or remove them; for a priced event, recording the registration's payment is
- * offered right after registering. The public pages' links sit above the list.
- *
- * The list is react-admin's (the `eventAttendees` resource, scoped to the event), its search, sort
- * and page kept in the section only, never in the URL or the Store. The screen around it is
- * already gated by the Events permission, and the server checks every call.
+ * Attendance ticks save at once; for a priced event, recording the payment is offered right after
+ * registering. The list's search, sort and page stay in the section, never in the URL or the Store,
+ * since the URL is the event's.
  */
 export const EventAttendees = ({ event, readOnly }: EventAttendeesProps) => (
   <ListBase
@@ -143,7 +139,7 @@ const AttendeesSection = ({ event, readOnly }: EventAttendeesProps) => {
   useEffect(() => {
     if (total !== undefined && !isPending && !isPlaceholderData && !searched) setRegistered(total);
   }, [total, isPending, isPlaceholderData, searched]);
-  // A fresh page shows the saved attendance; the ticks waiting for it are no longer needed.
+  // A fresh page shows the saved attendance, so the ticks waiting for it are dropped.
   useEffect(() => setAttendedNow({}), [data]);
 
   const { capacity, attendedCount } = figuresOf(meta, event);

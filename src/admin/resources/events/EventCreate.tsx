@@ -5,12 +5,12 @@ import { editPathOf } from '../../common/resourceRoutes';
 import { EventInputs } from './EventInputs';
 import { EVENT_DEFAULT_VALUES, eventTransform } from './eventTransform';
 
-/** The new event's edit screen, at the spec's path (react-admin's own would be /events/:id). */
+/** The new event's edit screen, at our path (react-admin's own would be /events/:id). */
 const toEventEdit = (_resource?: string, id?: Identifier) => editPathOf('events')(String(id));
 
 /**
- * /events/add. Once saved (resources.events.notifications.created), the new event opens on its edit
- * screen, where its attendees are registered and its public pages made.
+ * /events/add. Once saved, the new event opens on its edit screen, where its attendees are
+ * registered and its public pages made.
  */
 export const EventCreate = () => (
   <AccessGate resource="events" action="create">

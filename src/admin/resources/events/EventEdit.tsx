@@ -60,9 +60,8 @@ const EventReadOnly = ({ id }: { id: string }) => (
 );
 
 /**
- * /events/edit/:id (opened in a new tab from a user's event history, spec 000 §2): the event's
- * form with Delete, and its attendees with the public pages. Without the edit permission: "You
- * don't have access to Edit Event!", and the event read-only for those who may view it.
+ * /events/edit/:id: the event's form with Delete, and its attendees with the public pages. Without
+ * the edit permission, the event read-only for those who may view it.
  */
 export const EventEdit = () => {
   const { id = '' } = useParams<{ id: string }>();

@@ -116,8 +116,8 @@ export interface EventInputsProps {
 }
 
 /**
- * The event form (not shown in the spec; ours): what, when and where; the course it is a session
- * of and the credit hours it earns; seats, price and status; the description.
+ * The event form: what, when and where; the course it is a session of and the credit hours it
+ * earns; seats, price and status; the description.
  */
 export const EventInputs = ({ readOnly = false }: EventInputsProps) => (
   <Box sx={{ width: '100%', maxWidth: 1040 }}>

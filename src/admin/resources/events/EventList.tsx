@@ -79,8 +79,8 @@ const MOBILE: MobileRows<EventRecord> = {
 };
 
 /**
- * /events: the events, the latest start first, 10 per page. Filters given in the URL with the
- * API's keys apply as they are (`/events?filter={"startAt":"2026-11-22,","status":"published"}`).
+ * /events: the latest start first. Filters given in the URL with the API's keys apply as they are
+ * (`/events?filter={"startAt":"<from day>,","status":"published"}`), as the dashboard's links need.
  */
 export const EventList = () => (
   <ResourceList resource="events" title="app.events.title" sort={DEFAULT_SORT} actions={<ListActions />}>

@@ -68,9 +68,8 @@ const PAGE_LABELS: Record<PublicPage, string> = { roster: 'app.events.publicLink
 
 /**
  * The event's public pages (printable roster, sign-in sheet), each reachable without sign-in by its
- * own unguessable key: their addresses to copy or open, a new key (the old address stops working)
- * and revoking it, page by page. And the check-in kiosk: this browser gets a token that lists the
- * names on the sign-in sheet, so staff at the door can check people in by tapping their name.
+ * own unguessable key, which a new key or a revoke retires. And the check-in kiosk: this browser
+ * gets a token that lists the names on the sign-in sheet, so staff at the door can tap them.
  */
 export const EventPublicLinks = ({ event, readOnly }: EventPublicLinksProps) => {
   const translate = useTranslate();

@@ -21,8 +21,8 @@ const PRINT_STYLES = {
 } as const;
 
 /**
- * /events/roster/:key (no sign-in, spec 000 §2): the printable roster of an event: its name, when
- * and where, then the registered people by name with their company. Nothing else is shown.
+ * /events/roster/:key, without sign-in: the printable roster of an event. Nothing but the event and
+ * the registered people's names and companies is shown, since anyone with the key may read it.
  */
 export const PublicRosterPage = () => {
   const { key = '' } = useParams<{ key: string }>();

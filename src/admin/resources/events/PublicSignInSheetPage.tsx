@@ -28,11 +28,9 @@ const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
 /**
- * /events/signinsheet/:key (no sign-in, spec 000 §2), made for a phone at the door. An attendee
- * checks in with the code from their registration mail (the link in the mail fills it in). On the
- * staff kiosk (a browser holding the event's kiosk token, set up from the event screen) the names
- * are listed and a tap checks a person in. The server's answer is shown in a status area that
- * screen readers announce; when check-in is closed the buttons are off.
+ * /events/signinsheet/:key, without sign-in, made for a phone at the door. An attendee checks in
+ * with the code from their registration mail; on the staff kiosk (a browser holding the event's
+ * kiosk token) the names are listed and a tap checks a person in.
  */
 export const PublicSignInSheetPage = () => {
   const { key = '' } = useParams<{ key: string }>();

@@ -34,7 +34,7 @@ export const events: ResourceEntry = {
     children: addEditRoutes('events', EventCreate, EventEdit),
   },
   menu: { path: '/events', labelKey: 'app.modules.events', icon: EventIcon },
-  // Outside the admin layout and reachable without sign-in (spec 000 §2: paths containing roster
+  // Outside the admin layout and reachable without sign-in (isPublicPath: paths containing roster
   // or signinsheet): the printable roster and the sign-in sheet.
   publicRoutes: [
     <Route key="event-roster" path="/events/roster/:key" element={<PublicRosterPage />} />,

@@ -61,10 +61,8 @@ function numberOrNull(value: unknown): number | null {
 }
 
 /**
- * The payload of POST /events/create and PUT /events/update/{id}, shared by both: the date-time
- * inputs' local times as ISO times, the price in cents, empty credit hours left to the course
- * (null) and an empty capacity as no limit (null). Read-only fields (counts, public key, dates,
- * the course object) are left out.
+ * The payload of POST /events/create and PUT /events/update/{id}: local times as ISO times, the
+ * price in cents, empty credit hours left to the course (null), an empty capacity as no limit (null).
  */
 export function eventTransform(values: EventFormValues): EventBody {
   return {

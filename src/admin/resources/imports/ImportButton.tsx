@@ -10,9 +10,9 @@ import { IMPORT_RESOURCES } from './importValues';
 const UploadDialog = lazy(() => import('./ImportUploadDialog').then((m) => ({ default: m.UploadDialog })));
 
 /**
- * The list's Import action (issue 18): a CSV file chosen and uploaded, then the import's page,
- * where its columns are mapped, checked and imported. Shown with the module's add permission,
- * which the server requires too (each entity's imports are a Resource governed by its module).
+ * The list's Import action: a CSV file chosen and uploaded, then the import's page, where its
+ * columns are mapped, checked and imported. Shown with the module's add permission, which the
+ * server requires too.
  */
 export const ImportButton = ({ entity, label = 'app.imports.button' }: { entity: ImportEntity; label?: string }) => {
   const translate = useTranslate();

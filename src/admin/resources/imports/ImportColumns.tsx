@@ -29,8 +29,7 @@ const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true 
 
 /**
  * The cells of a mapped choice, list or status column that are not one of its field's values (nor
- * a label the import reads), which the person may map to a value: the column's distinct cells as
- * the upload found them (up to 50).
+ * a label the import reads), which the person may map to a value.
  */
 function unreadCells(field: EntityImportField, cells: readonly string[]): string[] {
   const values = fieldValues(field);
@@ -41,11 +40,9 @@ function unreadCells(field: EntityImportField, cells: readonly string[]): string
 }
 
 /**
- * Step 1 of an import's page: the field each column of the file fills (proposed from the headers in
- * any of the six languages, or the user report's own), readings for the cells of choice columns
- * that are not values of their field, and what rows do to existing records. The selects are plain
- * MUI ones in a table: the settings are sent as the dry run's body, never saved as a record, so a
- * react-admin form would add nothing.
+ * Step 1 of an import's page: the field each column of the file fills, readings for unknown cells
+ * of choice columns, and what rows do to existing records. Plain MUI selects: the settings are sent
+ * as the dry run's body, never saved as a record, so a react-admin form would add nothing.
  */
 export const ImportColumns = ({ record, settings, onChange, disabled }: { record: ImportRecord; settings: ImportSettings | null; onChange: (settings: ImportSettings) => void; disabled: boolean }) => {
   const translate = useTranslate();

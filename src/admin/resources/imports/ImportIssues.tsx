@@ -10,7 +10,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { ImportRecord } from './importValues';
 
 const PER_PAGE = 25;
-/** As the server keeps them (src/server/import/jobs.ts, IMPORT_KEPT_ISSUES). */
+/** As the server keeps them (IMPORT_KEPT_ISSUES in src/server/core/imports/jobs.ts). */
 const KEPT = 10_000;
 
 /** What the dry run found or the run did, row by row: to create, to update, unchanged, refused. */
@@ -39,10 +39,9 @@ export const ImportCountsLine = ({ counts, done }: { counts: ImportCounts; done:
 };
 
 /**
- * The rows the last dry run or run refused (line, column, why), a page at a time, and the same as
- * a CSV file to fix the spreadsheet from. A plain MUI table: the issues are no resource of their
- * own (no ids, no sort, no filters), only pages of one import's answer, which react-admin's
- * ListBase and DataTable would need a resource and a dataProvider route for.
+ * The rows the last dry run or run refused, a page at a time, and as a CSV file to fix the
+ * spreadsheet from. A plain MUI table: the issues are no resource of their own (no ids, no sort, no
+ * filters), which react-admin's ListBase and DataTable would need.
  */
 export const ImportIssues = ({ record }: { record: ImportRecord }) => {
   const translate = useTranslate();

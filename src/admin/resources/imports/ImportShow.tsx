@@ -43,9 +43,9 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 };
 
 /**
- * /userImports/:id/show, /companyImports/:id/show: one CSV import from the file to its undo (issue 18). The columns are mapped
- * and the file checked (the dry run) as often as needed; then it is imported once, as a job on the
- * server that this page follows (and that goes on if the page closes), and can be undone.
+ * /userImports/:id/show, /companyImports/:id/show: one CSV import from the file to its undo. The
+ * dry run may be repeated as often as needed; the run is a job on the server that this page
+ * follows and that goes on if the page closes.
  */
 export const ImportShow = ({ entity }: { entity: ImportEntity }) => (
   <AccessGate resource={IMPORT_RESOURCES[entity]} action="create">

@@ -8,10 +8,9 @@ import { headerKey } from '../../../shared/importMapping';
 import type { ImportSettings } from './importValues';
 
 /**
- * A column mapping kept for the next files (issue 18: "saved and reused per user, like saved
- * queries"): the field of each header (compared as the proposal compares them), the value maps
- * and the match. Kept in the Store under a key the preferences store keeps on the server for the
- * signed-in user (providers/preferencesStore.ts), so it follows them to another browser.
+ * A column mapping kept for the next files, like a saved query. Kept in the Store under a key the
+ * preferences store keeps on the server (providers/preferencesStore.ts), so it follows the user to
+ * another browser.
  */
 export interface SavedMapping {
   name: string;

@@ -10,11 +10,9 @@ const ImportList = lazyScreen(() => import('./ImportList').then((m) => m.ImportL
 const ImportShow = lazyScreen(() => import('./ImportShow').then((m) => m.ImportShow));
 
 /**
- * An entity's CSV imports (issue 18): `/<resource>` lists them, `/<resource>/:id/show` is one
- * import's page. Each entity's imports are a Resource of their own, so that its module governs them
- * (the API requires its add permission on every import route). They are reached from the entity's
- * list (its Import action and "Earlier imports") rather than the menu, which shows a module's
- * screens to those who may only view it.
+ * An entity's CSV imports. Each entity's imports are a Resource of their own, so that its module
+ * governs them (the API requires its add permission on every import route). They are reached from
+ * the entity's list rather than the menu, which shows a module's screens to those who may only view it.
  */
 function importResource(entity: ImportEntity, module: ModuleName, group?: ModuleGroup): ResourceEntry {
   const name = IMPORT_RESOURCES[entity];

@@ -25,7 +25,7 @@ export const shownCounts = (record: ImportRecord): ImportCounts | null => record
 /** Whether a job works on it now (the page asks again every second while it does). */
 export const isBusy = (record: Pick<Import, 'status'> | undefined) => record !== undefined && IMPORT_BUSY.includes(record.status);
 
-/** Each entity's imports are a Resource of their own, governed by the entity's module (index.tsx). */
+/** Each entity's imports are a Resource of their own, governed by the entity's module (entry.tsx). */
 export const IMPORT_RESOURCES: Record<ImportEntity, string> = { users: 'userImports', companies: 'companyImports' };
 
 /** The column mapping and value maps a person chooses before the dry run. */

@@ -6,10 +6,7 @@ import { PaymentInputs } from './PaymentInputs';
 import { paymentTransform, type PaymentFormValues } from './paymentTransform';
 import { formatLocalDay } from '../../common/localDay';
 
-/**
- * /payments/add: records a payment (received today and paid, unless changed), toasts
- * (resources.payments.notifications.created), then back to the list.
- */
+/** /payments/add: a payment received today and paid, unless changed. */
 export const PaymentCreate = () => {
   // Today in the user's calendar, fixed when the screen opens.
   const [defaultValues] = useState<Partial<PaymentFormValues>>(() => ({

@@ -14,9 +14,8 @@ const PAYMENT_CONFLICTS: ConflictOptions = { text: ['note'], aliases: { amountCe
 const toForm = (record: PaymentRecord) => paymentFormValues(record) as unknown as PaymentRecord;
 
 /**
- * /payments/edit/:id: the payment's form with Delete, Cancel and Update. Without the edit
- * permission: "You don't have access to Edit Payment!" and the payment read-only for those who
- * may view payments. The server refuses the calls as well.
+ * /payments/edit/:id. Without the edit permission, the payment read-only for those who may view
+ * payments; the server refuses the calls as well.
  */
 export const PaymentEdit = () => {
   const { id = '' } = useParams<{ id: string }>();

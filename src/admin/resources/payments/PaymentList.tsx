@@ -77,11 +77,7 @@ const MOBILE: MobileRows<PaymentRecord> = {
   actions: <PaymentRowActions />,
 };
 
-/**
- * /payments: the payments received, newest first, 10 per page with the page count; search by
- * payer or reference, a Filters panel, Export of the filtered list as CSV and the totals of the
- * whole filtered set above the table.
- */
+/** /payments: the payments received, with the totals of the whole filtered set above the table. */
 export const PaymentList = () => (
   <ResourceList resource="payments" title="app.payments.title" sort={DEFAULT_SORT} actions={<ListActions />}>
     <PaymentTotalsBar />

@@ -5,7 +5,6 @@ import { RoleInputs } from './RoleInputs';
 import { ROLE_LIST_PATH } from './paths';
 import { ROLE_DEFAULTS, roleTransform } from './roleTypes';
 
-/** /user-management/roles/add: Save toasts (resources.roles.notifications.created) and goes back to the role list. */
 export const RoleCreate = () => (
   <AccessGate resource="roles" action="create">
     <Create resource="roles" title="app.roles.createTitle" redirect={ROLE_LIST_PATH} transform={roleTransform}>

@@ -13,10 +13,8 @@ const isInUse = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 409 && !versionConflictOf(error);
 
 /**
- * 'Delete' on the role details: asks 'Are you sure you want to delete this role?', deletes and goes
- * to the role list. While users hold the role the server refuses (409): its message is shown in a
- * second confirmation offering 'Remove it from them and delete' (DELETE ?removeFromUsers=true).
- * Shown only with the delete permission.
+ * 'Delete' on the role details. While users hold the role the server refuses (409): its message is
+ * shown in a second confirmation offering 'Remove it from them and delete' (?removeFromUsers=true).
  */
 export const RoleDeleteButton = ({ disabled = false }: { disabled?: boolean }) => {
   const record = useRecordContext<RoleRecord>();

@@ -34,11 +34,7 @@ const RoleReadOnly = ({ id }: { id: string }) => {
   );
 };
 
-/**
- * /user-management/roles/details/:id: the role, how many users hold it, its access matrix, Save,
- * Cancel and Delete.
- * Without the edit permission: "You don't have access to Edit Role!" and the role read-only.
- */
+/** /user-management/roles/details/:id. Without the edit permission, the role read-only. */
 export const RoleDetails = () => {
   const { id = '' } = useParams<{ id: string }>();
   return (

@@ -24,7 +24,7 @@ export const RoleHoldersCount = ({ roleId }: { roleId: Identifier }) => {
       .then(() => dataProvider.countRoleUsers(roleId))
       .then(
       (value) => current && setCount(value),
-      // The count is a hint only: without it the screen works as before.
+      // The count is a hint only: the screen works without it.
       () => undefined,
     );
     return () => {

@@ -24,10 +24,6 @@ const RoleNameLink = () => {
   );
 };
 
-/**
- * /user-management/roles/list: the roles (spec 000 §2), newest first; Role Name and Status sort.
- * The list params live in the URL of this path, as on the resources' own routes.
- */
 const RoleRowActions = () => <RecordActions resource="roles" kind="view" to={(record) => roleDetailsPath(record.id)} />;
 
 /** On a phone: the role's name (a link to its details), its status and actions. */
@@ -37,6 +33,7 @@ const MOBILE: MobileRows<RoleRecord> = {
   actions: <RoleRowActions />,
 };
 
+/** /user-management/roles/list: newest first; the list params live in the URL of this path. */
 export const RoleList = () => (
   <ResourceList resource="roles" title="app.roles.title" sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
     <ListTable mobile={MOBILE}>

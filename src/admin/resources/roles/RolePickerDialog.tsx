@@ -6,7 +6,7 @@ export interface RolePickerDialogProps {
   open: boolean;
   onClose: () => void;
   onSelect: (role: RoleRecord) => void;
-  /** Roles already attached: their Select button is disabled (spec 000 §5). */
+  /** Roles already attached: their Select button is disabled. */
   selectedIds?: string[];
   /** Why a role may not be chosen, or undefined (GrantRolePickerDialog). */
   unavailable?: (role: RoleRecord) => string | undefined;

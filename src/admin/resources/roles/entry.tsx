@@ -12,8 +12,8 @@ const RoleCreate = lazyScreen(() => import('./RoleCreate').then((m) => m.RoleCre
 const RoleDetails = lazyScreen(() => import('./RoleDetails').then((m) => m.RoleDetails));
 
 /**
- * The role screens live under /user-management (spec 000 §2), not under the resource's own path
- * (react-admin's is `/roles`, whose list, create and record paths lead to them).
+ * The role screens live under /user-management, not under the resource's own path (react-admin's
+ * is `/roles`, whose list, create and record paths lead to them).
  */
 export const roles: ResourceEntry = {
   name: 'roles',
@@ -31,7 +31,7 @@ export const roles: ResourceEntry = {
     queryParams: ['isActive'],
   },
   resource: resourceElsewhere({ list: ROLE_LIST_PATH, add: ROLE_ADD_PATH, record: roleDetailsPath }, AdminPanelSettingsIcon),
-  // Shows with view permission for its own module (spec 000 §2, §6).
+  // Shows with view permission for its own module, not the group's.
   menu: { path: ROLE_LIST_PATH, labelKey: 'app.roles.title', icon: AdminPanelSettingsIcon, group: USER_MANAGEMENT_GROUP },
   routes: [
     <Route key="roles" path={ROLES_PATH} element={<Navigate to={ROLE_LIST_PATH} replace />} />,

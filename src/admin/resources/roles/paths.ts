@@ -1,4 +1,4 @@
-/** The role screens live under /user-management (spec 000 §2); the react-admin resource is `roles`. */
+/** The role screens live under /user-management; the react-admin resource is `roles`. */
 export const ROLES_PATH = '/user-management/roles';
 export const ROLE_LIST_PATH = `${ROLES_PATH}/list`;
 export const ROLE_ADD_PATH = `${ROLES_PATH}/add`;

@@ -3,7 +3,6 @@ import { AccessGate } from '../../common/AccessGate';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 import { SponsorshipInputs, sponsorshipTransform } from './SponsorshipInputs';
 
-/** /sponsorships/add: Save toasts (resources.sponsorships.notifications.created) and goes back to the list. */
 export const SponsorshipCreate = () => (
   <AccessGate resource="sponsorships" action="create">
     <Create resource="sponsorships" title="app.sponsorships.createTitle" redirect="/sponsorships" transform={sponsorshipTransform}>

@@ -5,7 +5,7 @@ import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 import { SponsorshipInputs, sponsorshipTransform } from './SponsorshipInputs';
 
-/** The 'Delete Record' confirmation of the spec's other screens; a sponsorship companies still hold is refused with the server's message. */
+/** The 'Delete Record' confirmation of the other screens; the server refuses a sponsorship companies still hold. */
 const DELETE_LABELS = {
   button: 'app.roles.delete',
   title: 'app.sponsorships.deleteTitle',
@@ -15,7 +15,6 @@ const DELETE_LABELS = {
   no: 'app.roles.no',
 };
 
-/** /sponsorships/edit/:id: Update (toasts resources.sponsorships.notifications.updated, back to the list), Cancel, and Delete (asks first). */
 export const SponsorshipEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
   return (

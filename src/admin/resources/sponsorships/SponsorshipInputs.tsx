@@ -7,10 +7,7 @@ const rules = limitRules(SPONSORSHIP_LIMITS);
 const NAME_RULES = [required(), rules.name];
 const POSITION_RULES = [rules.position];
 
-/**
- * The sponsorship form (not shown in the spec; ours): a name, the position that orders the list
- * (a whole number from 0 to 100,000; left empty on create, the sponsorship goes last) and the status.
- */
+/** The sponsorship form; a position left empty on create puts the sponsorship last. */
 export const SponsorshipInputs = () => (
   <>
     <TextInput source="name" validate={NAME_RULES} sx={{ maxWidth: 480 }} fullWidth />

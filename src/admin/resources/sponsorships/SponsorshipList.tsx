@@ -24,7 +24,7 @@ const ListActions = () => (
   />
 );
 
-/** The company count opens the company list of that sponsor (spec 001 §2). */
+/** The company count opens the company list of that sponsor. */
 const CompanyCountButton = () => {
   const record = useRecordContext<SponsorshipRecord>();
   const translate = useTranslate();
@@ -71,7 +71,7 @@ const MOBILE: MobileRows<SponsorshipRecord> = {
   actions: <SponsorshipRowActions />,
 };
 
-/** /sponsorships: the sponsorship list, in position order (spec 001 §2, §9). */
+/** /sponsorships: the sponsorship list, in position order. */
 export const SponsorshipList = () => (
   <ResourceList resource="sponsorships" title="app.sponsorships.title" sort={{ field: 'position', order: 'ASC' }} actions={<ListActions />}>
     <ListTable mobile={MOBILE}>

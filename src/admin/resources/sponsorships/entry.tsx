@@ -7,7 +7,7 @@ const SponsorshipList = lazyScreen(() => import('./SponsorshipList').then((m) =>
 const SponsorshipCreate = lazyScreen(() => import('./SponsorshipCreate').then((m) => m.SponsorshipCreate));
 const SponsorshipEdit = lazyScreen(() => import('./SponsorshipEdit').then((m) => m.SponsorshipEdit));
 
-/** /sponsorships, /sponsorships/add, /sponsorships/edit/:id (spec 001 §2). */
+/** /sponsorships, /sponsorships/add, /sponsorships/edit/:id. */
 export const sponsorships: ResourceEntry = {
   name: 'sponsorships',
   module: 'Sponsorship',
