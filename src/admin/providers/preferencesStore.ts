@@ -12,10 +12,9 @@ const COLUMN_KEYS: ReadonlySet<string> = new Set(
 );
 
 /**
- * The Store keys that are a staff user's preferences, kept on the server: the lists' column choices
- * react-admin's saved queries (`<resource>.savedQueries`) and the import's saved column mappings
- * (`imports.<entity>.savedMappings`). Everything else react-admin stores
- * (list params, sidebar state, theme, locale …) stays in this browser only.
+ * The Store keys that are a staff user's preferences, kept on the server: column choices, saved
+ * queries and saved import mappings. Everything else react-admin stores (list params, sidebar
+ * state, theme, locale …) stays in this browser only.
  */
 export function isPreferenceKey(key: string): boolean {
   return COLUMN_KEYS.has(key) || key.endsWith('.savedQueries') || key.endsWith('.savedMappings');
@@ -59,12 +58,8 @@ function fitsTheServer(key: string, value: unknown): boolean {
 }
 
 /**
- * react-admin's Store (for `<Admin store>`) that behaves as its localStorageStore and, for the keys
- * that are preferences, also follows the staff user to another browser: at the first setup after a
- * sign-in (or a page load) it loads GET /users/me/preferences into the local store, and every
- * change of a preference is written through (PUT or DELETE /users/me/preferences/{key}).
- * `reset()` is what react-admin calls at sign-out: it empties this browser only, the server keeps
- * the preferences for the next sign-in.
+ * react-admin's localStorageStore, except that the preference keys follow the staff user to another
+ * browser: loaded from the server at the first setup after a sign-in, and every change written through.
  */
 export function createPreferencesStore({
   apiUrl,
