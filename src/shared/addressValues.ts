@@ -1,6 +1,5 @@
 import type { FieldLimits } from './fieldValues';
 
-/** The 50 US states and DC, as two-letter codes with their names. */
 export const US_STATES = [
   ['AL', 'Alabama'], ['AK', 'Alaska'], ['AZ', 'Arizona'], ['AR', 'Arkansas'], ['CA', 'California'],
   ['CO', 'Colorado'], ['CT', 'Connecticut'], ['DE', 'Delaware'], ['DC', 'District of Columbia'],
@@ -17,14 +16,12 @@ export const US_STATES = [
 export type UsStateCode = (typeof US_STATES)[number][0];
 export const US_STATE_CODES = US_STATES.map(([code]) => code) as unknown as readonly [UsStateCode, ...UsStateCode[]];
 
-/** Defaults of every address block (spec 000 §3, 001 §3). */
+/** Defaults of every address block. */
 export const DEFAULT_STATE = 'MN';
 export const DEFAULT_COUNTRY = 'United States';
 
-/** The most characters each line of an address block takes (the forms check the same). */
 export const ADDRESS_LIMITS = { addressLine1: 200, addressLine2: 200, city: 100, country: 100 } as const satisfies FieldLimits;
 
-/** A postal address: the physical and mailing blocks of a location, a user's home address. */
 export interface Address {
   addressLine1: string;
   addressLine2: string;

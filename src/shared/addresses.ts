@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { maxCharactersMessage } from './fields';
 import { ADDRESS_LIMITS, DEFAULT_COUNTRY, DEFAULT_STATE, US_STATE_CODES, type Address } from './addressValues';
 
-/** The address schema; the value lists and limits are in src/shared/addressValues.ts, without zod. */
 export * from './addressValues';
 
 const line = (max: number) => z.string().trim().max(max, maxCharactersMessage(max));

@@ -2,11 +2,7 @@ import { z } from 'zod';
 
 export { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_FILTER_KEYS, AUDIT_SORT_KEYS, type AuditAction, type AuditEntity, type AuditSortKey } from './auditValues';
 
-/**
- * One field's change. `field` is the name the record's screens use (`companyId`, `roles`,
- * `access.<module>`); `old`/`new` are the stored values, and `oldLabel`/`newLabel` the names of the
- * records they refer to (a company, roles) as they are now. A secret shows only `changed`.
- */
+/** `oldLabel`/`newLabel` name the records the values refer to, as they are now. A secret shows only `changed`. */
 export const AuditFieldChangeSchema = z.object({
   field: z.string(),
   old: z.unknown().optional(),

@@ -1,13 +1,9 @@
-/**
- * The audit history's value lists, without zod, for the screens' first downloads (the schemas are
- * in ./audit.ts, which re-exports these).
- */
+/** Without zod, which stays off the screens' first download; ./audit.ts re-exports these. */
 
-/** The records the audit history follows: react-admin's resource names. */
+/** react-admin's resource names. */
 export const AUDIT_ENTITIES = ['users', 'companies', 'locations', 'sponsorships', 'roles', 'courses', 'events', 'eventAttendees', 'payments'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-/** What an entry records: a record's changes, or a security event. */
 export const AUDIT_ACTIONS = [
   'create',
   'update',

@@ -5,7 +5,6 @@ import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from './passwordPolicy'
 import { USER_LIMITS } from './users';
 import { EMAIL_MAX, EMAIL_MIN, LOGIN_PASSWORD_MAX, LOGIN_PASSWORD_MIN } from './authValues';
 
-/** The bounds are in src/shared/authValues.ts, which the forms import without zod. */
 export * from './authValues';
 
 export const emailField = z
@@ -25,20 +24,19 @@ export const SignInBody = z.object({
 
 export const ForgotPasswordBody = z.object({
   email: emailField,
-  /** The app's reset route as the client sees it; only its path is used, never its origin. */
+  /** Only its path is used, never its origin, so a reset link cannot point elsewhere. */
   url: z.string().max(500).optional(),
 });
 
 export const ResetPasswordBody = z.object({
   token: z.string().min(10, 'The reset token is missing').max(200),
-  /** The password rule (src/shared/passwordPolicy.ts); the server also refuses common passwords. */
   newPassword: z
     .string({ error: 'New password is required' })
     .min(PASSWORD_MIN, PASSWORD_MESSAGES.length)
     .max(PASSWORD_MAX, PASSWORD_MESSAGES.length),
 });
 
-/** The profile panel's own password change: the current password proves it is the person. */
+/** The current password proves it is the person, not someone at an unlocked screen. */
 export const OwnPasswordBody = z.object({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX),
   newPassword: z
@@ -49,7 +47,6 @@ export const OwnPasswordBody = z.object({
 });
 export type OwnPasswordBody = z.infer<typeof OwnPasswordBody>;
 
-/** The profile panel's fields, with the user form's limits (USER_LIMITS). */
 const profileText = (max: number) => z.string().trim().max(max, maxCharactersMessage(max));
 
 export const ProfileBody = z.object({

@@ -22,11 +22,7 @@ import {
   type YesNo,
 } from './companyValues';
 
-/**
- * Companies, company locations and sponsorships: value lists, validation schemas and the JSON
- * shapes of the API (spec 001 §3). The server validates with these schemas; the forms offer the
- * same value lists.
- */
+/** The server validates with these schemas and the forms offer the same lists, so both agree. */
 
 export * from './companyValues';
 
@@ -36,7 +32,7 @@ const text = (max: number) => z.string().trim().max(max, maxCharactersMessage(ma
 const optionalText = (max: number) => text(max).optional().default('');
 const id = z.uuid('must be a valid id');
 const nullableId = z.union([id, z.literal(''), z.null()]).transform((v) => v || null);
-/** Yes/No fields take any letter case ('yes' from older clients) and answer 'Yes' or 'No'. */
+/** Any letter case, since some clients send 'yes'; stored and answered as 'Yes' or 'No'. */
 const yesNo = (fallback: YesNo) =>
   z
     .preprocess(
@@ -49,18 +45,18 @@ const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T,
 
 // ---------------------------------------------------------------- companies
 
-/** POST /company/create and PUT /company/update/{id}; read-only fields (counts, _id) are ignored. */
+/** Read-only fields (counts, _id) are ignored, so a form may send back what it loaded. */
 export const CompanyBody = z.object({
   name: text(COMPANY_LIMITS.name).min(1, 'Name is required'),
   type: requiredEnum(COMPANY_TYPES, 'Type'),
   isActive: z.boolean({ error: 'Status is required (isActive true or false)' }).default(true),
   websiteUrl: webAddress(COMPANY_LIMITS.websiteUrl).optional().default(''),
-  /** Rich text; sanitised by the server. */
+  /** Rich text; the server sanitises it. */
   description: optionalText(COMPANY_LIMITS.description),
   logo: UploadPath.optional().default(null),
   /** The company's locations, as location ids. */
   address: z.array(id).max(1000).default([]),
-  /** The attached sponsorships: `[{ sponser: <sponsorship id> }]` (the spec's spelling). */
+  /** `[{ sponser: <sponsorship id> }]`: the API's spelling, kept for its clients. */
   sponsership: z.array(z.object({ sponser: id })).max(100).default([]),
 });
 export type CompanyBody = z.infer<typeof CompanyBody>;
@@ -86,7 +82,6 @@ export interface Company {
 
 // ---------------------------------------------------------------- locations
 
-/** The fields of a location form; create and update share them (spec 001 §2, §3, §5). */
 export const LocationBody = z.object({
   name: text(LOCATION_LIMITS.name).min(1, 'Name is required'),
   nrdsId: z
@@ -94,7 +89,6 @@ export const LocationBody = z.object({
     .optional()
     .transform((v) => v || null),
   type: requiredEnum(LOCATION_TYPES, 'Type'),
-  /** The user who pays for the location, picked through 'Select User'. */
   payMemberId: nullableId.optional().default(null),
   website: webAddress(LOCATION_LIMITS.website).optional().default(''),
   phoneNumber: optionalText(LOCATION_LIMITS.phoneNumber),
@@ -106,7 +100,6 @@ export const LocationBody = z.object({
     .transform((v) => v || null),
   allowMcpeAccess: z.boolean().default(false),
   currentMcpeStatus: z.enum(MCPE_STATUSES, { error: `must be one of ${MCPE_STATUSES.join(', ')}` }).default('nostatus'),
-  /** A date (YYYY-MM-DD, or an ISO time whose date part is kept). */
   currentMcpeStatusDate: optionalDay()
     .optional()
     .transform((v) => v ?? null),
@@ -117,7 +110,7 @@ export const LocationBody = z.object({
   dataFeedsOffice: yesNo('No'),
   dataFeedsIndividual: yesNo('No'),
   templates: yesNo('No'),
-  /** The designated realtor, picked through 'Select Realtor'; name, email and phone are kept as typed. */
+  /** Name, email and phone are kept as typed, even when the realtor is a user. */
   designatedRealtorId: nullableId.optional().default(null),
   designatedRealtorName: optionalText(LOCATION_LIMITS.designatedRealtorName),
   designatedRealtorEmail: z
@@ -130,22 +123,19 @@ export const LocationBody = z.object({
     .optional()
     .default(''),
   designatedRealtorPhone: optionalText(LOCATION_LIMITS.designatedRealtorPhone),
-  /** Rich text; sanitised by the server. */
+  /** Rich text; the server sanitises it. */
   description: optionalText(LOCATION_LIMITS.description),
   isMailingAddressAsPhysicalAddress: z.boolean().default(false),
   physicalAddress: AddressSchema.default(AddressSchema.parse({})),
   mailingAddress: AddressSchema.default(AddressSchema.parse({})),
-  /** The company the location belongs to; usually set by saving the company with the location in `address`. */
+  /** Usually set by saving the company with the location in `address`. */
   companyId: nullableId.optional(),
 });
 export type LocationBody = z.infer<typeof LocationBody>;
 
 /**
- * The company form's pending location work, sent with its Update (or Save) so the company, its
- * new, edited and removed locations are written in one transaction: a location added or removed
- * in the form stays pending until then, and Cancel leaves everything as it was (issue 13 item 16;
- * spec 001 §4 says new and edited locations persist only on Update). `update` and `remove` name
- * locations of this company; `remove` deletes them (refused while members belong to them).
+ * Locations added, edited or removed in the company form persist only on the company's Update, in
+ * its transaction, so Cancel leaves everything as it was.
  */
 export const CompanyLocationChanges = z.object({
   create: z.array(LocationBody.omit({ companyId: true })).max(100, 'at most 100 new locations at once').default([]),
@@ -162,7 +152,6 @@ export const CompanyLocationChanges = z.object({
 });
 export type CompanyLocationChanges = z.infer<typeof CompanyLocationChanges>;
 
-/** POST /company/create and PUT /company/update/{id}: the company, and optionally its pending location work. */
 export const CompanyWriteBody = CompanyBody.extend({ locationChanges: CompanyLocationChanges.optional() });
 export type CompanyWriteBody = z.infer<typeof CompanyWriteBody>;
 
@@ -172,7 +161,6 @@ export interface Location {
   nrdsId: string | null;
   type: LocationType;
   payMemberId: string | null;
-  /** The pay member's name, from the user record. */
   payMember: string;
   website: string;
   phoneNumber: string;
@@ -207,10 +195,9 @@ export interface Location {
 
 const POSITION_MESSAGE = `Position ${wholeRangeMessage(SPONSORSHIP_LIMITS.position)}`;
 
-/** The sponsorship form (not shown in the spec): name, position, status. */
 export const SponsorshipBody = z.object({
   name: text(SPONSORSHIP_LIMITS.name).min(1, 'Name is required'),
-  /** The list's order, ascending; when left out on create, the sponsorship goes last. */
+  /** The list's order; left out on create, the sponsorship goes last. */
   position: z.coerce
     .number({ error: POSITION_MESSAGE })
     .int(POSITION_MESSAGE)

@@ -2,19 +2,14 @@ import { COMPANY_TYPES } from './companyValues';
 import { readCell, type CellKind } from './importMapping';
 
 /**
- * The company fields an import file can fill (issue 18), under the headers of the company list's
- * Export Table in English (the other languages' labels come from the catalogues), and how a row
- * becomes the company form's fields. Rows find existing companies by ID when the file has that
- * column, else by name (and, with a City column, by a location of the company in that city).
- * Locations are their own records and are not imported here.
+ * Under the headers of the company list's Export Table, so an export re-imports. Locations are their
+ * own records and are not imported here.
  */
 export type CompanyImportKind =
   | CellKind
-  /** The company's id: which company the row updates. */
   | { kind: 'recordId' }
-  /** A city one of the company's locations is in: narrows the match by name. */
+  /** Two companies may share a name; a location's city tells them apart. */
   | { kind: 'city' }
-  /** Sponsorships by name, separated by ';': the server finds them. */
   | { kind: 'sponsorships' };
 
 export type CompanyImportField = { key: string; header: string } & CompanyImportKind;
@@ -32,7 +27,6 @@ export const COMPANY_IMPORT_FIELDS = [
 
 export type CompanyImportKey = (typeof COMPANY_IMPORT_FIELDS)[number]['key'];
 
-/** One row as the company form's fields, with what finds the record and the sponsorships by name. */
 export interface CompanyRow {
   body: Record<string, unknown>;
   id?: string | null;
@@ -41,10 +35,7 @@ export interface CompanyRow {
   issues: { column: number; message: string }[];
 }
 
-/**
- * A row's cells as the company form's fields, for the fields `mapping` gives its columns (null: not
- * imported); an empty mapped cell empties its field, but a status keeps its value.
- */
+/** An empty mapped cell empties its field, but a status has no empty value and keeps its own. */
 export function companyRow(
   cells: readonly string[],
   mapping: readonly (string | null)[],

@@ -4,35 +4,17 @@ import { isoDateTime } from './fields';
 export * from './dashboardValues';
 
 /**
- * The dashboard's figures (spec 000 §2, §3, §7, §9). The spec names them; their exact meaning is
- * defined here, once, and shown as each card's tooltip:
- *
- * - totalActiveUsers ('Active Members'): active users of type member.
- * - totalAdminsUsers ('Active Admins'): active Staff users (type admin) and super administrators.
- * - totalNewUsers ('New Users'): users of any type registered in the 30 days up to `date`.
- * - totalActiveCompanies ('Active Companies'): active companies.
- * - totalUpcomingEvents ('Upcoming Events'): active, published events starting at or after
- *   `eventDate` (the start of the caller's today).
- * - lastFiveMonthsData: the five calendar months ending with the month of `eventDate`, oldest first;
- *   each `date` is the month's first day. `eventsCount`: active, published events starting in it;
- *   `usersCount`: users registered in it.
- * - lastFiveWeeksData: five seven-day weeks, the last one starting six days before `eventDate`
- *   (so it ends today), oldest first; each `date` is the week's first day, counted as above.
- *
- * Month and week boundaries follow the caller's day: `eventDate` is their local midnight, so
- * a week runs from one local midnight to another and a month from the first local midnight of
- * the month, whatever the server's time zone.
+ * What each figure counts is in docs/API.md, "Each module's rules". Periods follow the caller's
+ * day, not the server's time zone: `eventDate` is the caller's local midnight.
  */
 
 export const DashboardQuery = z.object({
-  /** Now, as the caller sees it (ISO 8601). Defaults to the server's now. */
   date: isoDateTime().optional(),
-  /** The start of the caller's today (ISO 8601). Defaults to the server's midnight UTC. */
+  /** The caller's local midnight; the server's midnight UTC when left out. */
   eventDate: isoDateTime().optional(),
 });
 
 export interface DashboardPeriod {
-  /** First day of the period (ISO 8601, the caller's midnight). */
   date: string;
   eventsCount: number;
   usersCount: number;

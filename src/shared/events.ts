@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { isoDateTime, maxCharactersMessage, type FieldLimits } from './fields';
 
-/**
- * Courses, events, attendance and the public roster / sign-in sheet: value lists, write schemas,
- * list keys and the JSON shapes of their API. The spec shows none of these screens or calls
- * (spec 000 §1, §7) beyond the event history entry `event { _id, name, courseCredit }` and the
- * `signinsheet` / `roster` paths reachable without sign-in; the rest is designed here, in the
- * conventions of the other modules, and documented in the README.
- */
-
-// ---------------------------------------------------------------- shared field rules
+/** Courses, events, attendance and the public pages: shared by the forms and the server (docs/API.md). */
 
 const text = (max: number) => z.string().trim().max(max, maxCharactersMessage(max));
 const optionalText = (max: number) => text(max).optional().default('');
 const id = z.uuid('must be a valid id');
 
-/** Credit hours: 0 to 99.75 in quarter hours (Minnesota counts continuing education in hours). */
+/** Quarter hours: Minnesota counts continuing education in hours. */
 export const CREDIT_HOURS_MAX = 99.75;
 export const creditHours = z
   .number({ error: 'must be a number of hours' })
@@ -25,20 +17,17 @@ export const creditHours = z
 
 // ---------------------------------------------------------------- courses
 
-/** How a course is delivered. */
 export const COURSE_DELIVERIES = ['in-person', 'online', 'hybrid'] as const;
 export type CourseDelivery = (typeof COURSE_DELIVERIES)[number];
 
-/** The most characters each text of the course form takes (the form checks the same; credit hours: `creditHours`). */
 export const COURSE_LIMITS = { code: 40, title: 200, description: 100_000 } as const satisfies FieldLimits;
 
-/** POST /courses/create and PUT /courses/update/{id}. Codes are unique ignoring case. */
 export const CourseBody = z.object({
   code: text(COURSE_LIMITS.code).min(1, 'Code is required'),
   title: text(COURSE_LIMITS.title).min(1, 'Title is required'),
   creditHours,
   delivery: z.enum(COURSE_DELIVERIES, { error: `Delivery is required: one of ${COURSE_DELIVERIES.join(', ')}` }),
-  /** Rich text; sanitised by the server. */
+  /** Rich text; the server sanitises it. */
   description: optionalText(COURSE_LIMITS.description),
   isActive: z.boolean().default(true),
 });
@@ -46,7 +35,6 @@ export type CourseBody = z.infer<typeof CourseBody>;
 
 export const COURSE_SORT_KEYS = ['createdAt', 'code', 'title', 'creditHours', 'delivery', 'isActive', 'eventCount'] as const;
 export type CourseSortKey = (typeof COURSE_SORT_KEYS)[number];
-/** Filter keys of GET /courses: delivery (one or a list), isActive (true/false). */
 export const COURSE_FILTER_KEYS = ['delivery', 'isActive'] as const;
 
 export interface Course {
@@ -57,7 +45,6 @@ export interface Course {
   delivery: CourseDelivery;
   description: string;
   isActive: boolean;
-  /** Events that are sessions of this course. */
   eventCount: number;
   createdAt: string;
   updatedAt: string;
@@ -65,14 +52,11 @@ export interface Course {
 
 // ---------------------------------------------------------------- events
 
-/**
- * An event's life: a draft is being prepared (not counted as upcoming, no public pages), a
- * published event is on the calendar, a cancelled one stays on record.
- */
+/** A draft has no public pages and is not counted as upcoming; a cancelled event stays on record. */
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-/** Prices are whole cents (USD); at most $100,000. */
+/** $100,000, in whole cents. */
 export const MAX_CENTS = 10_000_000;
 const cents = z
   .number({ error: 'must be an amount in cents' })
@@ -82,10 +66,6 @@ const cents = z
 
 const isoTime = isoDateTime();
 
-/**
- * The most characters each text of the event form takes and the range of its capacity (the form
- * checks the same; credit hours: `creditHours`, the price: MAX_CENTS).
- */
 export const EVENT_LIMITS = {
   name: 200,
   venue: 300,
@@ -94,13 +74,11 @@ export const EVENT_LIMITS = {
   capacity: { min: 1, max: 100_000 },
 } as const satisfies FieldLimits;
 
-/** POST /events/create and PUT /events/update/{id}. */
 export const EventBody = z
   .object({
     name: text(EVENT_LIMITS.name).min(1, 'Name is required'),
     startAt: isoTime,
     endAt: isoTime,
-    /** Where it takes place: a venue, an online link, or both (hybrid). */
     venue: optionalText(EVENT_LIMITS.venue),
     onlineUrl: z
       .union([
@@ -111,13 +89,12 @@ export const EventBody = z
       ])
       .optional()
       .default(''),
-    /** Rich text; sanitised by the server. */
+    /** Rich text; the server sanitises it. */
     description: optionalText(EVENT_LIMITS.description),
-    /** The course this event is a session of; its credit hours are the default `courseCredit`. */
     course: z.union([id, z.literal(''), z.null()]).transform((v) => v || null).optional().default(null),
-    /** Credit hours an attendee earns; when left out, the course's credit hours (else 0). */
+    /** Left out: the course's credit hours, else 0. */
     courseCredit: creditHours.nullable().optional(),
-    /** Seats; null is no limit. */
+    /** null is no limit. */
     capacity: z
       .number()
       .int('must be a whole number')
@@ -137,10 +114,6 @@ export type EventBody = z.infer<typeof EventBody>;
 
 export const EVENT_SORT_KEYS = ['startAt', 'createdAt', 'name', 'status', 'isActive', 'capacity', 'priceCents', 'attendeeCount'] as const;
 export type EventSortKey = (typeof EVENT_SORT_KEYS)[number];
-/**
- * Filter keys of GET /events: startAt ('from,to' dates, the 'to' day whole), course (a course id
- * or a list), status (one or a list), isActive (true/false). Default sort: startAt descending.
- */
 export const EVENT_FILTER_KEYS = ['startAt', 'course', 'status', 'isActive'] as const;
 
 export interface EventCourseRef {
@@ -164,14 +137,12 @@ export interface Event {
   priceCents: number;
   status: EventStatus;
   isActive: boolean;
-  /** People registered, and how many of them attended. */
   attendeeCount: number;
   attendedCount: number;
-  /** The unguessable key of the public roster (`/events/roster/{key}`); null when none is given out. */
+  /** null when none is given out. */
   rosterKey: string | null;
-  /** The sign-in sheet's own key (`/events/signinsheet/{key}`), separate from the roster's; null when none. */
   sheetKey: string | null;
-  /** A staff device holds a kiosk token for the sign-in sheet. */
+  /** The token itself is answered only once, when made. */
   hasKioskToken: boolean;
   createdAt: string;
   updatedAt: string;
@@ -179,16 +150,15 @@ export interface Event {
 
 // ---------------------------------------------------------------- attendees
 
-/** POST /events/{id}/attendees: register users (already registered ones are left as they are). */
+/** Users already registered are left as they are, so a repeated request does no harm. */
 export const RegisterAttendeesBody = z.object({
   userIds: z.array(id).min(1, 'Choose at least one user').max(500),
 });
 
-/** PUT /events/{id}/attendees/{userId}: mark attended or not, and the credit hours earned. */
 export const AttendeeUpdateBody = z
   .object({
     attended: z.boolean().optional(),
-    /** Null goes back to the event's credit hours. */
+    /** null goes back to the event's credit hours. */
     creditHours: creditHours.nullable().optional(),
   })
   .refine((b) => b.attended !== undefined || b.creditHours !== undefined, 'Give attended or creditHours');
@@ -197,28 +167,23 @@ export const ATTENDEE_SORT_KEYS = ['name', 'registeredAt', 'attended'] as const;
 export type AttendeeSortKey = (typeof ATTENDEE_SORT_KEYS)[number];
 
 export interface Attendee {
-  /** The user's id (an attendee is a user registered for the event). */
+  /** The user's id. */
   _id: string;
   user: { _id: string; name: string; email: string; companyName: string | null };
   registeredAt: string;
   attended: boolean;
   attendedAt: string | null;
-  /** 'staff' or 'sign-in sheet': how the attendance was recorded. */
   checkedInBy: CheckInSource | null;
-  /** Credit hours earned when attended: the override, else the event's. */
+  /** The override, else the event's. */
   creditHours: number;
-  /** The override, null when the event's credit hours apply. */
   creditHoursOverride: number | null;
-  /** The attendee's own check-in code (mailed at registration), for staff to read out at the door. */
+  /** For staff to read out at the door. */
   checkInCode: string;
-  /** The registration's version. */
   updatedAt: string;
 }
 
-/** GET /events/{id}/attendees: a page of the registered people and the event's figures. */
 export interface AttendeesPage {
   attendees: Attendee[];
-  /** People matching the search. */
   total: number;
   capacity: number | null;
   attendedCount: number;
@@ -227,18 +192,15 @@ export interface AttendeesPage {
 export const CHECK_IN_SOURCES = ['staff', 'sign-in sheet'] as const;
 export type CheckInSource = (typeof CHECK_IN_SOURCES)[number];
 
-// ---------------------------------------------------------------- a user's event history (spec 000 §3, §7)
+// ---------------------------------------------------------------- a user's event history
 
-/** One entry of GET /users/events/as/attendee/history/list/{id}: an event the user attended. */
 export interface EventHistoryEntry {
   _id: string;
   event: { _id: string; name: string; courseCredit: number; startAt: string };
-  /** Credit hours the user earned there. */
   creditHours: number;
   attendedAt: string | null;
 }
 
-/** GET /users/events/as/attendee/history/list/{id}: a page of the history and the DOC credit total. */
 export interface EventHistoryPage {
   history: EventHistoryEntry[];
   total: number;
@@ -247,7 +209,7 @@ export interface EventHistoryPage {
 
 // ---------------------------------------------------------------- public pages (no sign-in)
 
-/** What the public roster and sign-in sheet show of an event: nothing more. */
+/** Public to whoever holds the key, so nothing more. */
 export interface PublicEvent {
   name: string;
   startAt: string;
@@ -255,33 +217,27 @@ export interface PublicEvent {
   venue: string;
 }
 
-/** A roster line: name and company only (no id, no email). */
+/** Name and company only: no id, no email. */
 export interface PublicAttendee {
   name: string;
   companyName: string | null;
 }
 
-/** A line of the sign-in sheet in kiosk mode: `ref` is the registration's own key, for tapping a name. */
+/** `ref` is the registration's own key, never the user's id. */
 export interface SignInSheetAttendee extends PublicAttendee {
   ref: string;
   attended: boolean;
 }
 
-/** The public pages an event can give out, each under its own key. */
 export const PUBLIC_PAGES = ['roster', 'sheet'] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];
 
-/** A check-in code as people read it: two groups of five ('A1B2C-3D4E5'). */
+/** 'A1B2C-3D4E5': easier to read out. */
 export const groupedCheckInCode = (code: string) => (code.length === 10 ? `${code.slice(0, 5)}-${code.slice(5)}` : code);
 
-/** A check-in code as typed: case, spaces and dashes aside ('a1b2c-3d4e5'). */
 export const normalizeCheckInCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
-/**
- * POST /api/v1/public/events/signinsheet/{key}/check-in: the attendee's own code (from their
- * registration mail), or, from the staff kiosk (its token in the `x-kiosk-token` header), the line
- * they tapped.
- */
+/** `ref` is taken only from the staff kiosk, whose token comes in the `x-kiosk-token` header. */
 export const CheckInBody = z.union([
   z.object({
     code: z
@@ -322,7 +278,7 @@ export const EVENT_MESSAGES = {
   checkedIn: (name: string) => `Thank you, ${name}. You are checked in.`,
   alreadyCheckedIn: (name: string) => `${name}, you were already checked in.`,
   notOnRoster: 'We could not find you on this event’s list. Please see the event staff.',
-  /** The one answer to any wrong proof (code, line, kiosk token): it says nothing about who exists. */
+  /** The one answer to any wrong proof, so it says nothing about who is registered. */
   checkInNoMatch: 'That code does not match a registration for this event. Please check it, or see the event staff.',
   kioskTokenMade: 'This device is now the check-in kiosk. Kiosks set up before no longer work.',
   kioskTokenRevoked: 'The check-in kiosk was switched off.',

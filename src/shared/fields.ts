@@ -1,27 +1,21 @@
 import { z } from 'zod';
 import { maxCharactersMessage, isWebAddressOrEmpty, WEB_ADDRESS_MESSAGE, withinYears, YEARS_MESSAGE } from './fieldValues';
 
-/** The zod rules built on src/shared/fieldValues.ts, which the screens import without zod. */
 export * from './fieldValues';
 
 /** Only once the value is well formed: a malformed one has its own message. */
 const whenWellFormed = { when: (payload: { issues: readonly unknown[] }) => payload.issues.length === 0 };
 const inYears = { message: YEARS_MESSAGE, ...whenWellFormed };
 
-/** YYYY-MM-DD within the years. */
 export const isoDate = (message = 'must be a date (YYYY-MM-DD)') => z.iso.date({ error: message }).refine(withinYears, inYears);
 
-/** An ISO 8601 date and time with its offset, within the years. */
 export const isoDateTime = (message = 'must be a date and time (ISO 8601)') =>
   z.iso.datetime({ offset: true, error: message }).refine(withinYears, inYears);
 
 const ISO_DATE = z.iso.date();
 const ISO_DATE_TIME = z.iso.datetime({ offset: true });
 
-/**
- * A day that may be left empty: YYYY-MM-DD (or an ISO date and time, whose date part is kept)
- * within the years, or '' or null for none. Gives 'YYYY-MM-DD' or null.
- */
+/** An ISO date and time keeps only its date part; '' or null is none. */
 export const optionalDay = (message = 'must be a date (YYYY-MM-DD)') =>
   z
     .string({ error: message })
@@ -31,6 +25,5 @@ export const optionalDay = (message = 'must be a date (YYYY-MM-DD)') =>
     .transform((v) => (v ? v.slice(0, 10) : null))
     .meta({ format: 'date' });
 
-/** A website field: trimmed, at most `max` characters, empty or an http(s) address. */
 export const webAddress = (max: number) =>
   z.string().trim().max(max, maxCharactersMessage(max)).refine(isWebAddressOrEmpty, WEB_ADDRESS_MESSAGE);

@@ -1,22 +1,19 @@
 /**
- * Matching an import file's columns to a resource's fields, and its cells to a choice field's
- * values (issue 18), without React or Node: the import screen proposes the mapping with it, from
- * the fields' labels in the six languages and the exports' headers; the server reads the cells
- * with it. Pure functions; the lists of names come from the caller.
+ * Without React or Node, so the import screen proposes the mapping and the server reads the cells
+ * with the same rules.
  */
 import { dayOfUsDate } from './formats';
 
 /** A field a file's column can fill, with every name a column may carry for it. */
 export interface ImportField<K extends string = string> {
   key: K;
-  /** Its labels in each language and its exports' headers; compared as `headerKey` compares. */
+  /** Labels in every language and the exports' headers, so a file in any of them maps itself. */
   names: readonly string[];
 }
 
 /**
- * A header as compared: letters and digits only (any script), lower case, the Latin accents
- * dropped, full-width forms as their usual ones. 'E-mail', 'e mail' and 'ＥＭＡＩＬ' compare equal;
- * 'Prénom' and 'prenom'; Japanese keeps its voiced marks ('ド' is not 'ト').
+ * 'E-mail', 'e mail' and 'ＥＭＡＩＬ' compare equal, and 'Prénom' and 'prenom'; Japanese keeps its
+ * voiced marks ('ド' is not 'ト'), which change the word.
  */
 export function headerKey(header: string): string {
   return header
@@ -27,10 +24,7 @@ export function headerKey(header: string): string {
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/**
- * The field proposed for each column (null: none), by name. A field goes to the first column that
- * names it; a later column with the same name is left for the person to map.
- */
+/** A later column with the same name is left for the person to map, never guessed. */
 export function proposeMapping<K extends string>(headers: readonly string[], fields: readonly ImportField<K>[]): (K | null)[] {
   const byName = new Map<string, K>();
   for (const field of fields) {
@@ -49,15 +43,10 @@ export function proposeMapping<K extends string>(headers: readonly string[], fie
   });
 }
 
-/** Cells that mean yes or no in any language's file, beside the labels the caller adds. */
 const YES = ['yes', 'y', 'true', '1', 'x'];
 const NO = ['no', 'n', 'false', '0'];
 
-/**
- * A choice cell's stored value: the value itself or one of its labels (compared as headers are), or
- * what the person's value map says for that cell. undefined when nothing matches (a row error);
- * an empty cell is null (no value).
- */
+/** undefined when nothing matches (a row error); an empty cell is null. */
 export function choiceValue<V extends string>(
   cell: string,
   values: readonly V[],
@@ -66,7 +55,7 @@ export function choiceValue<V extends string>(
 ): V | null | undefined {
   if (cell.trim() === '') return null;
   if (Object.hasOwn(valueMap, cell)) return valueMap[cell];
-  // The value as written (most cells), without comparing it with every value by name.
+  // Most cells: no need to compare with every value by name.
   if ((values as readonly string[]).includes(cell)) return cell as V;
   const key = headerKey(cell);
   for (const value of values) {
@@ -76,10 +65,7 @@ export function choiceValue<V extends string>(
   return undefined;
 }
 
-/**
- * A yes/no cell: Yes, Y, True, 1, X or one of `labels.yes` (the screens' "Yes" in each language) for
- * true; No, N, False, 0 or `labels.no` for false; an empty cell is null; anything else undefined.
- */
+/** An empty cell is null; anything not read as yes or no is undefined. */
 export function yesNoValue(cell: string, labels: { yes?: readonly string[]; no?: readonly string[] } = {}): boolean | null | undefined {
   if (cell.trim() === '') return null;
   const key = headerKey(cell);
@@ -88,30 +74,25 @@ export function yesNoValue(cell: string, labels: { yes?: readonly string[]; no?:
   return undefined;
 }
 
-/** A plain field's cells: how one becomes the value the forms send (fields naming other records are the caller's). */
+/** How a cell becomes the value the forms send, so an import is checked as a form save is. */
 export type CellKind =
   | { kind: 'text' }
-  /** One of `values`; `labels` are the other names a cell may give a value (the exports'). */
+  /** `labels`: the exports' names, so an export re-imports. */
   | { kind: 'choice'; values: readonly [string, ...string[]]; labels?: Readonly<Record<string, readonly string[]>> }
-  /** Several of `values`, separated by ';' as the exports join them. */
+  /** Separated by ';' as the exports join them. */
   | { kind: 'list'; values: readonly [string, ...string[]] }
   | { kind: 'yesNo' }
-  /** Active or Inactive. */
   | { kind: 'status' }
-  /** YYYY-MM-DD as the exports write it, or MM/DD/YYYY as the screens show it. */
+  /** As the exports write it or as the screens show it. */
   | { kind: 'day' }
   | { kind: 'number' };
 
-/** A cell read: its value; `keep` (an empty cell of a field without an empty value); or why it cannot be read. */
+/** `keep`: an empty cell of a field that has no empty value. */
 export type CellReading = { value: unknown } | { keep: true } | { issue: string };
 
 const STATUSES = ['Active', 'Inactive'] as const;
 
-/**
- * A trimmed cell as its field's value. An empty cell empties the field (null, '' or []), but for a
- * yes/no or a status, which have no empty value and keep theirs. `valueMap` is the person's reading
- * of cells that are not values of the field.
- */
+/** `valueMap` is the person's reading of cells that are not values of the field. */
 export function readCell(field: CellKind, cell: string, valueMap: Readonly<Record<string, string>> = {}): CellReading {
   const notOneOf = (text: string, values: readonly string[]) => ({ issue: `"${text}" is not one of: ${values.join(', ')}.` });
   switch (field.kind) {

@@ -3,20 +3,14 @@ import { COMPANY_IMPORT_FIELDS, type CompanyImportField } from './companyImport'
 import { IMPORT_STATUSES } from './importStatus';
 import { USER_IMPORT_FIELDS, type UserImportField } from './userImport';
 
-/**
- * The CSV import's contract (issue 18): its states (src/shared/importStatus.ts), the dry run's and
- * the run's settings, and what the API answers about an import.
- */
 export { IMPORT_BUSY, IMPORT_CANCELLABLE, IMPORT_STATUSES, IMPORT_UNDOABLE, type ImportStatus } from './importStatus';
 
-/** What the rows may do to existing records: only create new ones, only update matched ones, or both. */
 export const IMPORT_MATCHES = ['create', 'update', 'both'] as const;
 export type ImportMatch = (typeof IMPORT_MATCHES)[number];
 
 export const IMPORT_ENTITIES = ['users', 'companies'] as const;
 export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
-/** What a dry run found, or a run did, row by row. */
 export interface ImportCounts {
   create: number;
   update: number;
@@ -24,19 +18,19 @@ export interface ImportCounts {
   error: number;
 }
 
-/** The person's readings of choice cells: by field, cell → stored value. */
+/** By field, cell → stored value. */
 export type ImportValueMaps = Record<string, Record<string, string>>;
 
-/** The file's limits (src/server/core/imports/csv.ts enforces them while reading). */
+/** Enforced while reading, so a huge file is refused without being stored. */
 export const IMPORT_LIMITS = { maxBytes: 100 * 1024 * 1024, maxRows: 200_000 } as const;
 
-/** Each entity's fields, and those of which a row needs one to find its record. */
+/** `keys`: a row needs one of them to find its record. */
 export const IMPORT_ENTITY_FIELDS: Record<ImportEntity, { fields: readonly (UserImportField | CompanyImportField)[]; keys: readonly string[] }> = {
   users: { fields: USER_IMPORT_FIELDS, keys: ['email'] },
   companies: { fields: COMPANY_IMPORT_FIELDS, keys: ['name', 'id'] },
 };
 
-/** The dry run's settings: the run uses those of the last dry run. */
+/** The run uses those of the last dry run, so it does what the person approved. */
 export const ImportCheckBody = z.object({
   mapping: z
     .array(z.string().nullable())
@@ -59,7 +53,6 @@ export const ImportRunBody = z.object({
 
 const Counts = z.object({ create: z.number().int(), update: z.number().int(), unchanged: z.number().int(), error: z.number().int() });
 
-/** An import as the API answers it. */
 export const ImportSchema = z.object({
   _id: z.string(),
   entity: z.enum(IMPORT_ENTITIES),
@@ -129,11 +122,6 @@ export const IMPORT_MESSAGES = {
   refusedAll: (errors: number) => `Nothing was written: ${errors} row${errors === 1 ? ' was' : 's were'} refused, and the run was all or nothing.`,
 } as const;
 
-/**
- * What is wrong with a dry run's settings for a file of `columns` columns, or undefined: one field
- * or none per column, known fields, each field once, the key field (users: Email) mapped, and value
- * maps only for choice fields, into their values.
- */
 export function importSettingsIssue(entity: ImportEntity, columns: number, settings: ImportCheckBody): string | undefined {
   const { fields, keys } = IMPORT_ENTITY_FIELDS[entity];
   if (settings.mapping.length !== columns) return IMPORT_MESSAGES.columnCount(columns);

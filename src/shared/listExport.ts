@@ -6,24 +6,14 @@ import { MAX_EXPORT_COLUMNS, MAX_EXPORT_LABEL, MAX_EXPORT_VALUES } from './listE
 export * from './listExportValues';
 
 /**
- * 'Export Table': a list's chosen columns, in their order, with their labels and value formats, for
- * the whole filtered and sorted list, streamed by the server as CSV (POST /export/<list>). The
- * screen sends what the reader sees (the column labels and the labels of coded values, in the
- * reader's language); the server reads the rows and formats the dates, hours and amounts as the
- * screens do (src/shared/formats.ts).
+ * 'Export Table': the screen sends the labels the reader sees, in their language, so the file reads
+ * like the screen; the server formats dates and amounts as the screens do.
  */
 
-/** One column of the export, as the screen shows it. */
 export const ExportColumnRequest = z.object({
-  /** One of the list's columns (the route's schema names them). */
   key: z.string().min(1).max(100),
-  /** The column's header, as on screen. */
   label: z.string().trim().min(1, 'must not be empty').max(MAX_EXPORT_LABEL, `must be at most ${MAX_EXPORT_LABEL} characters`),
-  /**
-   * Labels of the stored values, as the cells show them: `{ "Broker": "Makler" }`, `{ "true":
-   * "Active", "false": "Inactive" }`, `{ "": "—" }` for an empty value, `{ "0": "Free" }`. A value
-   * without a label is written in the column's own format.
-   */
+  /** `{ "Broker": "Makler" }`; a value without a label is written in the column's own format. */
   values: z
     .record(z.string().max(MAX_EXPORT_LABEL), z.string().max(MAX_EXPORT_LABEL, `must be at most ${MAX_EXPORT_LABEL} characters`))
     .refine((values) => Object.keys(values).length <= MAX_EXPORT_VALUES, `must have at most ${MAX_EXPORT_VALUES} values`)
@@ -48,10 +38,7 @@ function isLocale(value: string): boolean {
   }
 }
 
-/**
- * The body of POST /export/<list>: the list call's own search, sort and filters (the same keys and
- * values as its GET, without paging), the columns, and the reader's language and time zone.
- */
+/** The list call's own search, sort and filters, so the export matches the list on screen. */
 export function exportBodySchema<const S extends readonly [string, ...string[]], const C extends readonly [string, ...string[]]>(
   sortKeys: S,
   columnKeys: C,
@@ -63,7 +50,6 @@ export function exportBodySchema<const S extends readonly [string, ...string[]],
     filters: z
       .array(FilterEntry, { error: 'must be a list of {"key": …, "value": …} pairs' })
       .max(100)
-      // As in the list call's query: no control characters in any filter text.
       .superRefine((filters, ctx) => {
         const found = findUnfitText(filters, CONTROL_CHARACTER);
         if (found) ctx.addIssue({ code: 'custom', path: found.path, message: found.message });
@@ -74,9 +60,7 @@ export function exportBodySchema<const S extends readonly [string, ...string[]],
       .min(1, 'must name at least one column')
       .max(MAX_EXPORT_COLUMNS, `must have at most ${MAX_EXPORT_COLUMNS} columns`)
       .refine((columns) => new Set(columns.map((c) => c.key)).size === columns.length, 'must name each column once'),
-    /** The reader's language (BCP 47), for amounts in their number format. */
     locale: z.string().max(35).refine(isLocale, 'must be a language tag such as en or de-DE').default('en'),
-    /** The reader's time zone (IANA), for dates and times as their screen shows them. */
     timeZone: z.string().max(64).refine(isTimeZone, 'must be a time zone such as America/Chicago').default('UTC'),
   });
 }

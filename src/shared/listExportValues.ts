@@ -1,11 +1,11 @@
-/** The list exports' bounds and file name, without zod: the screens import them from here. */
+/** Without zod, which stays off the screens' first download. */
 
 export const MAX_EXPORT_COLUMNS = 50;
 export const MAX_EXPORT_LABEL = 200;
-/** Coded values a column may relabel (the longest value list has a few dozen). */
+/** The longest value list has a few dozen. */
 export const MAX_EXPORT_VALUES = 200;
 
-/** companies_table_20261122.csv: the list's name and the reader's day. */
+/** companies_table_YYYYMMDD.csv, the reader's day. */
 export function tableExportFileName(list: string, now: Date, timeZone?: string): string {
   let day: string;
   try {

@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTER, findUnfitText, INT_MAX, MAX_YEAR, MIN_YEAR, withinYears } from './fields';
 
-/** Page size of every list (spec 000 §9, 001 §9). */
 export const PAGE_SIZE = 10;
-/** The largest page a list call may ask for. */
 export const MAX_LIMIT = 100;
 
-/** One entry of the `filters` query parameter: a JSON list of key/value pairs (spec 000 §7). */
 export const FilterEntry = z.object({ key: z.string().min(1).max(60), value: z.unknown() });
 export type FilterEntry = z.infer<typeof FilterEntry>;
 
-/**
- * `filters` arrives as a JSON string in the query; a malformed one is a 400 that says so. Its
- * texts are held to the rule of every query value (no control characters): as JSON they could
- * carry one escaped (\u0000) past the check of the raw query.
- */
+/** Checked again once parsed: JSON could carry a control character escaped (\u0000) past the raw query's check. */
 export const FiltersParam = z
   .string()
   .max(10_000)
@@ -35,22 +28,16 @@ export const FiltersParam = z
   })
   .pipe(z.array(FilterEntry, { error: 'must be a JSON list of {"key": …, "value": …} pairs' }));
 
-/** Query strings carry booleans as text. */
 export const BooleanParam = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
   error: 'must be true or false',
 });
 
-/** Paging: `offset` rows skipped, at most `limit` rows given. */
 export const PagingQuery = z.object({
   offset: z.coerce.number().int().min(0, 'must be 0 or more').max(INT_MAX, `must be ${INT_MAX} or less`).default(0),
   limit: z.coerce.number().int().min(1, 'must be 1 or more').max(MAX_LIMIT, `must be ${MAX_LIMIT} or less`).default(PAGE_SIZE),
 });
 
-/**
- * The list contract every list route takes (STYLE habit 5): offset/limit paging, sortKey with
- * sortOrder 1 (ascending) or -1 (descending), a free-text search and the filters list. Each
- * resource adds its own sort keys and filter keys as data.
- */
+/** Every list takes the same contract (docs/API.md, "List calls"); only the keys differ. */
 export function listQuerySchema<const K extends readonly [string, ...string[]]>(sortKeys: K) {
   return PagingQuery.extend({
     sortKey: z.enum(sortKeys, { error: `must be one of: ${sortKeys.join(', ')}` }).optional(),
@@ -60,7 +47,6 @@ export function listQuerySchema<const K extends readonly [string, ...string[]]>(
       .optional(),
     search: z.string().trim().max(200).optional(),
     filters: FiltersParam.optional(),
-    // Above 1,000 matching rows a list's total is "more than 1,000" unless this asks for the exact figure.
     exactTotal: BooleanParam.optional(),
   });
 }
@@ -68,10 +54,7 @@ export function listQuerySchema<const K extends readonly [string, ...string[]]>(
 const ISO_DATE = z.iso.date();
 const ISO_TIME = z.iso.datetime({ offset: true, local: true });
 
-/**
- * A date range filter value 'from,to' (either side may be empty): dates as YYYY-MM-DD or full ISO
- * times. A bare 'to' date means the end of that day, 23:59:59.999 (spec 000 §5, 001 §5).
- */
+/** A bare 'to' date runs to the end of that day, so the day is included whole. */
 export function parseDateRange(value: unknown): { from?: Date; to?: Date } | string {
   const text = Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : '';
   const [fromText = '', toText = ''] = text.split(',').map((s) => s.trim());

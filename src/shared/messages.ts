@@ -1,4 +1,4 @@
-/** Messages the server sends and the client shows, word for word from the spec where it gives them. */
+/** In one place, so the server and the screens say the same thing. */
 export const MESSAGES = {
   somethingWrong: 'Something went wrong. Try Again later!',
   noRole: "You can't proceed. You haven't been assigned any role yet.",
@@ -53,7 +53,6 @@ export const MESSAGES = {
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Messages that carry a count or a name. */
 export const companyHasMembers = (n: number) =>
   `This company still has ${counted(n, 'member', 'members')}: move ${n === 1 ? 'that member' : 'them'} to another company first.`;
 export const locationHasMembers = (n: number) =>
@@ -66,9 +65,6 @@ export const roleHeldByUsers = (n: number) => {
 };
 export const locationOfAnotherCompany = (location: string, company: string) =>
   `The location "${location}" belongs to another company ("${company}"). Remove it from that company first.`;
-/** A location the company form edits or removes must be one of the company's own. */
 export const locationNotOfCompany = (id: string) => `locationChanges: the location ${id} is not one of this company's locations.`;
-/** A refusal about one of the locations saved with the company names it first. */
 export const aboutLocation = (name: string, message: string) => `Location "${name}": ${message}`;
-/** A field naming a record that does not exist: "payMemberId: no user with id …". */
 export const unknownReference = (field: string, what: string, id: string) => `${field}: no ${what} with id ${id}.`;

@@ -1,4 +1,4 @@
-/** The nine modules of the product, in the order the root redirect tries them (spec 000 §1, §2). */
+/** In the order the root redirect tries them: the first one the user may view opens. */
 export const MODULES = [
   'Dashboard',
   'Events',
@@ -8,23 +8,22 @@ export const MODULES = [
   'Role Management',
   'Sponsorship',
   'Payment',
-  // The audit history (view: the history tabs and the Audit Log screen; edit: revert).
+  // Edit is revert.
   'Audit Log',
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number];
 
-/** The four flags of an access entry. */
 export const ACCESS_FLAGS = ['create', 'read', 'update', 'delete'] as const;
 export type AccessFlag = (typeof ACCESS_FLAGS)[number];
 
-/** The flags a module's routes use, where not all four: the dashboard is only viewed, the audit history viewed and reverted (edit). */
+/** Where not all four; the other flags grant nothing. */
 export const MODULE_FLAGS: Partial<Record<ModuleName, readonly AccessFlag[]>> = {
   Dashboard: ['read'],
   'Audit Log': ['read', 'update'],
 };
 
-/** The spec's action words and the flag each one needs (spec 000 §6). */
+/** Each action and the access flag it needs. */
 export const ACTIONS = {
   add: 'create',
   view: 'read',
@@ -34,7 +33,7 @@ export const ACTIONS = {
 } as const satisfies Record<string, AccessFlag>;
 export type Action = keyof typeof ACTIONS;
 
-/** Words used in the denial messages: "You don't have access to View User!". */
+/** "You don't have access to View User!". */
 export const ACTION_WORDS: Record<Action, string> = {
   add: 'Add',
   view: 'View',
@@ -59,7 +58,7 @@ export function denialMessage(module: ModuleName, action: Action): string {
   return `You don't have access to ${ACTION_WORDS[action]} ${MODULE_SUBJECTS[module]}!`;
 }
 
-/** User types (spec 000 §3); superAdmin passes every permission check. */
+/** superAdmin passes every permission check. */
 export const USER_TYPES = ['superAdmin', 'admin', 'member', 'non-member', 'support'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

@@ -20,11 +20,7 @@ export interface PermissionSubject {
   roles: RoleWithAccess[];
 }
 
-/**
- * The one permission check of the product. The server's guard and the authProvider's canAccess
- * both call it. A superAdmin may do everything; otherwise any active role whose access entry for
- * the module has the action's flag grants it.
- */
+/** The one permission check: the server's guard and the screens both call it, so they never disagree. */
 export function can(subject: PermissionSubject, module: ModuleName, action: Action): boolean {
   if (subject.role === 'superAdmin') return true;
   const flag: AccessFlag = ACTIONS[action];
@@ -35,12 +31,11 @@ export function can(subject: PermissionSubject, module: ModuleName, action: Acti
   );
 }
 
-/** A module is visible when the user may read it (spec 000 §2: "view permission for that area"). */
 export function canView(subject: PermissionSubject, module: ModuleName): boolean {
   return can(subject, module, 'view');
 }
 
-/** A user may sign in when they are superAdmin or hold at least one role (spec 000 §4). */
+/** Without a role there is nothing to see, so the user may not sign in; superAdmin needs none. */
 export function hasAnyRole(subject: PermissionSubject): boolean {
   return subject.role === 'superAdmin' || subject.roles.length > 0;
 }

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 
-/** A record's version as the API answers it: its `updatedAt`, an ISO time with milliseconds. */
+/** A record's `updatedAt` as the API answers it. */
 export const VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/** Whether a string is a version: the pattern, and a time that exists. */
 export const isVersion = (value: string) => VERSION_PATTERN.test(value) && !Number.isNaN(Date.parse(value));
 
-/** A 409's `body.conflict`: the write's version is not the record's any more. */
 export const VersionConflictSchema = z.object({
   version: z.string().describe('The current version: send it in If-Match to save over it'),
   changedAt: z.string(),

@@ -2,13 +2,10 @@ import { ACCESS_FLAGS, MODULE_FLAGS, MODULES, type AccessFlag, type ModuleName }
 import { can, type PermissionSubject } from './permissions';
 
 /**
- * The privilege ceiling: nobody but a super administrator shapes a role (creates it, changes its
- * matrix or status, restores it, deletes it, grants it) so that it allows something they do not
- * hold themselves, and nobody changes the access or status of a role they hold. The server
- * enforces it on every route that shapes power; the role screen disables what it refuses.
+ * Nobody but a super administrator makes a role allow what they do not hold, or changes a role
+ * they hold: otherwise any role editor could raise themselves (docs/SECURITY.md).
  */
 
-/** The matrix's column words, as the role screen shows them and the refusals name them. */
 export const FLAG_WORDS: Record<AccessFlag, string> = { create: 'Create', read: 'Read', update: 'Update', delete: 'Delete' };
 
 /** The flags a module's routes use; the others grant nothing, so the ceiling does not weigh them. */
@@ -16,24 +13,21 @@ export function usedFlags(module: ModuleName): readonly AccessFlag[] {
   return MODULE_FLAGS[module] ?? ACCESS_FLAGS;
 }
 
-/** One checkbox of the matrix. */
 export interface MatrixCell {
   module: ModuleName;
   flag: AccessFlag;
 }
 
-/** A matrix row, as the role form sends it (`module`) or the API answers it (`moduleId.name`). */
+/** Both shapes: as the role form sends it and as the API answers it. */
 export type MatrixRow = ({ module: string } | { moduleId: { name: string } }) & Partial<Record<AccessFlag, boolean>>;
 
 const moduleOf = (row: MatrixRow): string => ('module' in row ? row.module : row.moduleId.name);
 const FLAG_ACTIONS = { create: 'add', read: 'view', update: 'edit', delete: 'delete' } as const;
 
-/** Whether the actor holds the permission a checkbox gives. */
 export function holdsCell(actor: PermissionSubject, cell: MatrixCell): boolean {
   return can(actor, cell.module, FLAG_ACTIONS[cell.flag]);
 }
 
-/** The ticked cells of a matrix that the actor does not hold, in the matrix's order. */
 export function cellsBeyond(actor: PermissionSubject, access: readonly MatrixRow[]): MatrixCell[] {
   const beyond: MatrixCell[] = [];
   for (const module of MODULES) {
@@ -46,10 +40,8 @@ export function cellsBeyond(actor: PermissionSubject, access: readonly MatrixRow
   return beyond;
 }
 
-/** "Payment: Delete is beyond your own access." */
 export const beyondMessage = (cell: MatrixCell) => `${cell.module}: ${FLAG_WORDS[cell.flag]} is beyond your own access.`;
 
-/** A role's shape as the ceiling weighs it. */
 export interface RoleShape {
   isActive: boolean;
   access: readonly MatrixRow[];
@@ -61,7 +53,6 @@ export const ROLE_CEILING_MESSAGES = {
   above: (cell: MatrixCell) => `${beyondMessage(cell)} This role allows it, so only someone who holds it may change or delete the role.`,
 } as const;
 
-/** The same access, flag for flag, over the flags that count. */
 function sameAccess(a: readonly MatrixRow[], b: readonly MatrixRow[]): boolean {
   const flagsOf = (rows: readonly MatrixRow[]) =>
     MODULES.flatMap((module) => usedFlags(module).map((flag) => rows.some((r) => moduleOf(r) === module && r[flag] === true)));
@@ -71,15 +62,14 @@ function sameAccess(a: readonly MatrixRow[], b: readonly MatrixRow[]): boolean {
 }
 
 export interface RoleChange {
-  /** The actor holds the role (active or not). */
+  /** Active or not: an inactive role can be switched back on. */
   held: boolean;
-  /** The role as stored; null when it is being created or restored. */
+  /** null when created or restored. */
   current: RoleShape | null;
-  /** The role as it would be; null when it is being deleted. */
+  /** null when deleted. */
   next: RoleShape | null;
 }
 
-/** Why the actor may not make this change to a role, or undefined. A super administrator has no ceiling. */
 export function roleChangeRefusal(actor: PermissionSubject, change: RoleChange): string | undefined {
   if (actor.role === 'superAdmin') return undefined;
   const { held, current, next } = change;
@@ -92,7 +82,7 @@ export function roleChangeRefusal(actor: PermissionSubject, change: RoleChange):
   return undefined;
 }
 
-/** The cells the role form disables for this actor, keyed `module/flag`; empty for a super administrator. */
+/** Keyed `module/flag`, so the form disables what the server would refuse. */
 export function lockedCells(actor: PermissionSubject): Set<string> {
   const locked = new Set<string>();
   if (actor.role === 'superAdmin') return locked;

@@ -2,14 +2,9 @@ import { z } from 'zod';
 import { maxCharactersMessage, type FieldLimits } from './fields';
 import { MODULES } from './modules';
 
-/**
- * Roles and their access matrix: the validation schema of the role form and the JSON shapes of
- * the API (spec 000 §3, §6). An access entry per module grants create, read, update and delete.
- */
-
 const flag = z.boolean({ error: 'must be true or false' }).default(false);
 
-/** One row of the access matrix as the role form sends it; a module left out grants nothing. */
+/** A module left out grants nothing, so a new module is closed until someone opens it. */
 export const RoleAccessInput = z.object({
   module: z.enum(MODULES, { error: `must be one of: ${MODULES.join(', ')}` }),
   create: flag,
@@ -19,7 +14,6 @@ export const RoleAccessInput = z.object({
 });
 export type RoleAccessInput = z.infer<typeof RoleAccessInput>;
 
-/** The most characters of a role's name (the form checks the same). */
 export const ROLE_LIMITS = { name: 100 } as const satisfies FieldLimits;
 
 export const RoleBody = z.object({
@@ -45,7 +39,7 @@ export const RoleBody = z.object({
 });
 export type RoleBody = z.infer<typeof RoleBody>;
 
-/** Sort keys of GET /roles: `name` sorts by the lower-case name (spec 000 §4). */
+/** `name` sorts by the lower-case name. */
 export const ROLE_SORT_KEYS = ['createdAt', 'name', 'nameInLower', 'isActive'] as const;
 
 export interface RoleAccessEntry {
@@ -56,7 +50,7 @@ export interface RoleAccessEntry {
   delete: boolean;
 }
 
-/** A role as the roles API answers it: one access entry per module, in the modules' order. */
+/** One access entry per module, so the screen's matrix is always whole. */
 export interface Role {
   _id: string;
   name: string;

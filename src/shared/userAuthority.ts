@@ -3,18 +3,14 @@ import { can, type PermissionSubject, type RoleWithAccess } from './permissions'
 import { beyondMessage, cellsBeyond } from './roleCeiling';
 
 /**
- * Who may set the user fields that carry power: one table, enforced by the server on every route
- * that writes a user (create, update, the profile panel) and mirrored by the user screens, which
- * show such a field read-only with the reason. Module permission is not enough for these: with
- * User Management edit alone, a person could otherwise give themselves the Administrator role,
- * set another person's password and sign in as them, or deactivate anyone.
+ * Module permission is not enough for these fields: with User Management edit alone, a person could
+ * give themselves the Administrator role or set another's password. One table, enforced by the
+ * server on every write of a user and mirrored by the screens (docs/SECURITY.md).
  */
 
-/** The fields that carry power. */
 export const POWER_FIELDS = ['role', 'roles', 'isActive', 'password', 'email'] as const;
 export type PowerField = (typeof POWER_FIELDS)[number];
 
-/** The fields' names as the screens label them (the messages name the field this way). */
 export const POWER_FIELD_LABELS: Record<PowerField, string> = {
   role: 'User Type',
   roles: 'Roles',
@@ -23,12 +19,10 @@ export const POWER_FIELD_LABELS: Record<PowerField, string> = {
   email: 'Email',
 };
 
-/** Who is acting: their id, user type and active roles (as the session loads them). */
 export interface AuthorityActor extends PermissionSubject {
   id: string;
 }
 
-/** The user being changed, as stored; null when creating one. */
 export interface AuthorityTarget {
   id: string;
   role: string;
@@ -37,13 +31,11 @@ export interface AuthorityTarget {
   roleIds: string[];
 }
 
-/** What a request would change, each field only when it differs from the stored value. */
+/** Only fields that differ from the stored value, so resending a form as it was is never refused. */
 export interface UserChange {
   role?: string;
-  /** The role ids the user would hold. */
   roles?: string[];
   isActive?: boolean;
-  /** A password set directly (create's password, edit's new password). */
   password?: boolean;
   email?: string;
 }
@@ -53,7 +45,7 @@ export interface FieldRefusal {
   message: string;
 }
 
-/** Why a power field may not be changed: a code (the screens translate it) and its server message. */
+/** A code, so the screens can translate it. */
 export const REFUSAL_REASONS = {
   ownType: "You can't change your own user type.",
   ownRoles: "You can't change your own roles.",
@@ -74,24 +66,18 @@ const isSuper = (actor: PermissionSubject) => actor.role === SUPER;
 const isStaffType = (role: string | undefined) => role === STAFF || role === SUPER;
 const mayEditRoles = (actor: PermissionSubject) => can(actor, 'Role Management', 'edit');
 
-/** The first permission a role gives that the actor lacks, as the ceiling words it, or undefined. */
 export function accessBeyond(actor: PermissionSubject, role: RoleWithAccess): string | undefined {
   const [cell] = cellsBeyond(actor, role.access);
   return cell ? beyondMessage(cell) : undefined;
 }
 
-/**
- * Whether the actor may act on the target's account as a whole (its status, its deletion): a super
- * administrator's only by a super administrator, and a Staff user's only by someone who may edit
- * roles, or a desk with Active/Inactive or Delete could lock every administrator out.
- */
+/** Else a desk with Active/Inactive or Delete could lock every administrator out. */
 export function accountRefusal(actor: PermissionSubject, target: Pick<AuthorityTarget, 'role'>): RefusalReason | undefined {
   if (target.role === SUPER && !isSuper(actor)) return 'superAdminOnly';
   if (target.role === STAFF && !mayEditRoles(actor)) return 'staffAccount';
   return undefined;
 }
 
-/** The table: for each power field, why this actor may not make this change to this target (null on create), or undefined. */
 type Rule = (actor: AuthorityActor, target: AuthorityTarget | null, change: UserChange) => RefusalReason | undefined;
 const RULES: Record<PowerField, Rule> = {
   role: (actor, target, change) => {
@@ -103,7 +89,7 @@ const RULES: Record<PowerField, Rule> = {
     if ((isStaffType(from) || isStaffType(to)) && !mayEditRoles(actor)) return 'needsRoleEdit';
     return undefined;
   },
-  // Besides: nobody grants a role that gives more than they hold (userChangeRefusals).
+  // Nobody grants a role that gives more than they hold: checked in userChangeRefusals.
   roles: (actor, target) => (target && target.id === actor.id ? 'ownRoles' : mayEditRoles(actor) ? undefined : 'needsRoleEdit'),
   isActive: (actor, target, change) => {
     if (!can(actor, 'User Management', 'activeInactive')) return 'needsActiveInactive';
@@ -117,12 +103,10 @@ const RULES: Record<PowerField, Rule> = {
     !target || target.id === actor.id || !isStaffType(target.role) || mayEditRoles(actor) ? undefined : 'staffEmail',
 };
 
-/** The fields of `change` that the actor may not set, each with a message naming the field and what is missing. */
 export function userChangeRefusals(
   actor: AuthorityActor,
   target: AuthorityTarget | null,
   change: UserChange,
-  /** The roles the change newly gives, with their access lists. */
   granted: RoleWithAccess[] = [],
 ): FieldRefusal[] {
   const refusals: FieldRefusal[] = [];
@@ -141,12 +125,10 @@ export function userChangeRefusals(
   return refusals;
 }
 
-/** One message for a 403 that names every refused field. */
 export function refusalMessage(refusals: FieldRefusal[]): string {
   return refusals.map((r) => r.message).join(' ');
 }
 
-/** What a request body would change, comparing with the stored user (null on create). */
 export function userChangeOf(
   body: { role?: string; roles?: string[]; isActive?: boolean; password?: string; newPassword?: string; confirmPassword?: string; email?: string },
   target: AuthorityTarget | null,
@@ -165,10 +147,7 @@ export function userChangeOf(
   return change;
 }
 
-/**
- * For the screens: why each power field is read-only for this actor on this target (undefined when
- * editable). `staffChoice` is why the Staff choice of the user type is not offered.
- */
+/** So the screens show a field read-only with the reason instead of failing on save. */
 export function userFieldLocks(
   actor: AuthorityActor,
   target: AuthorityTarget | null,

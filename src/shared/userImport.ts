@@ -14,28 +14,23 @@ import {
 } from './userValues';
 
 /**
- * The user fields an import file can fill (issue 18), each under the header the user report
- * export writes for it (src/server/resources/users/export.ts takes its headers from here, so an export
- * re-imports unchanged), and how a cell becomes the value the create and edit forms send.
- * The report's other columns (Name, Location NRDS, Registered, Support Staff) are computed or
- * belong to other records, and are not imported.
+ * The user report takes its headers from here, so a report re-imports unchanged. Its other columns
+ * are computed or belong to other records, and are not imported.
  */
 
 export type UserImportKind =
   | CellKind
-  /** A company, or one of its locations, by name: the server finds it. */
   | { kind: 'company' }
   | { kind: 'companyLocation' };
 
 export type UserImportField = { key: string; header: string } & UserImportKind;
 
-/** The user types as the user report names them ('admin' is Staff); resources/users/export.ts writes these. */
+/** As the user report names them, so the import reads its own export. */
 export const USER_TYPE_NAMES = { superAdmin: 'Super Admin', admin: 'Staff', member: 'Member', 'non-member': 'Non-Member', support: 'Support' } as const;
 
 /**
- * The types a cell may name, under the report's names: the form's, and the super administrator's,
- * so that an export re-imports unchanged. Who may make or change one is the authority table's rule
- * (src/shared/userAuthority.ts), as on the form: only a super administrator.
+ * superAdmin too, so that an export re-imports unchanged; only a super administrator may set it
+ * (src/shared/userAuthority.ts).
  */
 const USER_TYPES = [...USER_ROLES, 'superAdmin'] as const;
 const USER_TYPE_LABELS = Object.fromEntries(USER_TYPES.map((role) => [role, [USER_TYPE_NAMES[role]]]));
@@ -86,16 +81,13 @@ export const USER_IMPORT_FIELDS = [
 
 export type UserImportKey = (typeof USER_IMPORT_FIELDS)[number]['key'];
 
-/** The header the user report writes for an imported field. */
 export const USER_REPORT_HEADERS = Object.fromEntries(USER_IMPORT_FIELDS.map((field) => [field.key, field.header])) as Record<UserImportKey, string>;
 
-/** A cell that could not be read, by its column (0-based) in the file. */
 export interface CellIssue {
   column: number;
   message: string;
 }
 
-/** One row as the forms would send it, with the company and location by name for the server to find. */
 export interface UserRow {
   body: Record<string, unknown>;
   companyName?: string | null;
@@ -104,12 +96,8 @@ export interface UserRow {
 }
 
 /**
- * A row's cells as the create/edit body, for the fields `mapping` gives its columns (null: not
- * imported). A mapped column's empty cell empties its field, so the file is the truth for the
- * columns it maps; a yes/no, status or user type left empty keeps the field as it is (it has no
- * empty value). `valueMaps` are the person's readings of choice cells, by field and cell.
- * What the cells cannot be (an unknown choice, a day that is not one) is a cell issue here; the
- * rest of the rules are the forms' own, checked by the server on the body.
+ * The file is the truth for the columns it maps, so an empty cell empties its field. Only what a
+ * cell cannot be is checked here; the rest are the forms' own rules, checked by the server.
  */
 export function userRow(
   cells: readonly string[],

@@ -1,17 +1,14 @@
 import type { FieldLimits } from './fieldValues';
 import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, passwordPolicyIssue } from './passwordPolicy';
 
-/**
- * The users' value lists, limits, messages and list keys (spec 000 §3, §5, §7), without zod: the
- * screens import them from here; src/shared/users.ts builds the write schema from them.
- */
+/** Without zod, which stays off the screens' first download; src/shared/users.ts builds the schema. */
 
-// ---------------------------------------------------------------- value lists (spec 000 §3)
+// ---------------------------------------------------------------- value lists
 
-/** The user types a staff member may choose ('admin' is shown as Staff). superAdmin is never chosen. */
+/** 'admin' is shown as Staff; superAdmin is never chosen, only seeded. */
 export const USER_ROLES = ['member', 'non-member', 'admin', 'support'] as const;
 export type UserRole = (typeof USER_ROLES)[number] | 'superAdmin';
-/** The role stored for Staff users; only they carry role assignments. */
+/** Only Staff users carry role assignments. */
 export const STAFF_ROLE = 'admin';
 
 export const MEMBER_STATUSES = ['Inactive', 'Active', 'Pending', 'Suspended', 'Terminated'] as const;
@@ -34,7 +31,7 @@ export const VOLUNTEER_GROUPS = [
   'Sponsorship Committee', 'Golf Committee', 'Expo Committee', 'Communications Committee', 'Website Committee',
   'Community Relations Committee', 'Data Improvement Committee', 'St. Cloud Taskforce', 'Rochester Taskforce', 'Data Reviewers',
 ] as const;
-/** The 20 membership types. 'Support' opens the support-staff section of Edit User. */
+/** 'Support' opens the support-staff section of Edit User. */
 export const GROUPS = [
   'Administrators', 'Affiliate', 'Broker', 'Realtor', 'Staff', 'Support', 'Non-Member', 'Senior Member',
   'Associate Member', 'Appraiser Member', 'Board Member', 'Committee Chair', 'Emerging Broker', 'Honorary Member',
@@ -46,7 +43,6 @@ export const BUSINESS_TYPES = [
   'Construction Management', 'Energy Consulting', 'Engineering', 'Environmental Services', 'Facility Management',
   'Insurance', 'Interior Design', 'Moving and Relocation', 'Property Management', 'Real Estate Media', 'Signage', 'Technology',
 ] as const;
-/** The 16 regional REALTOR associations of Minnesota. */
 export const REALTOR_ASSOCIATIONS = [
   'Minneapolis Area REALTORS', 'Saint Paul Area Association of REALTORS', 'Rochester Area Association of REALTORS',
   'St. Cloud Area Association of REALTORS', 'Duluth Area Association of REALTORS', 'REALTOR Association of Southern Minnesota',
@@ -57,7 +53,7 @@ export const REALTOR_ASSOCIATIONS = [
 ] as const;
 export const GENERATIONS = ['Silent Generation', 'Baby Boomer', 'Generation X', 'Millennial', 'Generation Z'] as const;
 
-/** The languages a user record may carry (locale codes, default en_US), with their own names. */
+/** Each named in its own language, so a person finds theirs. */
 export const USER_LANGUAGES = [
   ['en_US', 'English (United States)'], ['en_GB', 'English (United Kingdom)'], ['es_ES', 'Español (España)'],
   ['es_MX', 'Español (México)'], ['fr_FR', 'Français (France)'], ['fr_CA', 'Français (Canada)'], ['de_DE', 'Deutsch'],
@@ -71,7 +67,6 @@ export const USER_LANGUAGES = [
 export const USER_LANGUAGE_CODES = USER_LANGUAGES.map(([code]) => code) as unknown as readonly [string, ...string[]];
 export const DEFAULT_USER_LANGUAGE = 'en_US';
 
-/** Multi-value fields and their value lists. */
 export const USER_MULTI_FIELDS = {
   realStateSpecialty: REAL_ESTATE_SPECIALTIES,
   marketAreaSpecialty: MARKET_AREAS,
@@ -83,16 +78,12 @@ export const USER_MULTI_FIELDS = {
 } as const;
 export type UserMultiField = keyof typeof USER_MULTI_FIELDS;
 
-// ---------------------------------------------------------------- rules and messages (spec 000 §5)
+// ---------------------------------------------------------------- rules and messages
 
-/** The product's one password rule (src/shared/passwordPolicy.ts), not the spec's 5 to 128. */
+/** The product's one password rule (src/shared/passwordPolicy.ts), the same on every form. */
 export const USER_PASSWORD_MIN = PASSWORD_MIN;
 export const USER_PASSWORD_MAX = PASSWORD_MAX;
 
-/**
- * The most characters each text of the user form takes and the range of the industry experience
- * (the form and the profile panel check the same). Passwords follow the password rule instead.
- */
 export const USER_LIMITS = {
   firstName: 100,
   middleName: 100,
@@ -144,12 +135,7 @@ export const USER_MESSAGES = {
   locationOfOtherCompany: 'The chosen location does not belong to the chosen company.',
 } as const;
 
-/**
- * A password pair (Edit User, the profile panel; spec 000 §5): both blank leaves the password as it
- * is; one of them blank or a mismatch is refused with the spec's message; then the password rule
- * (src/shared/passwordPolicy.ts; the server adds the common-password list). Returns the message,
- * or undefined when the pair is acceptable.
- */
+/** Both blank leaves the password as it is; the server adds the common-password list. */
 export function passwordChangeError(newPassword = '', confirmPassword = '', email?: string | null): string | undefined {
   if (!newPassword && !confirmPassword) return undefined;
   if (!newPassword || !confirmPassword) return USER_MESSAGES.passwordEmpty;
@@ -157,41 +143,24 @@ export function passwordChangeError(newPassword = '', confirmPassword = '', emai
   return passwordPolicyIssue(newPassword, email);
 }
 
-/** A loose email check: something, an @, something, a dot, something (the form and the server agree). */
+/** Loose, and the same on the form and the server, so they never disagree. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** When the edited user is Staff, only these fields are taken (spec 000 §6). */
+/** A Staff user's record holds only these fields; the server drops the rest. */
 export const STAFF_FIELDS = [
   'firstName', 'lastName', 'email', 'role', 'picture', 'middleName', 'language', 'phoneNumber', 'roles', 'password',
   'newPassword', 'confirmPassword',
 ] as const;
 
-// ---------------------------------------------------------------- the list contract (spec 000 §4, §7)
+// ---------------------------------------------------------------- the list contract
 
-/** Sort keys of GET /users/list/all; `name` sorts by the lower-case name, `type` by the user type. */
+/** `name` sorts by the lower-case name, `type` by the user type. */
 export const USER_SORT_KEYS = [
   'createdAt', 'name', 'nameInLower', 'email', 'role', 'type', 'alowMcpeAccess', 'mcpeAccessType', 'isActive',
 ] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 
-/**
- * Filter keys of GET /users/list/all and the form of each value (README, 'User list filters'):
- * - text (case-insensitive substring): firstName, lastName, nrds, reLicenseNo, phoneNumber,
- *   secondaryPhone, websiteURL, designations, biography, adminEmail, adminNote
- * - one value or a list (matches any): role, mncarMemberStatus, mncarlMemberStatus,
- *   mncarMiscellaneousStatus, mcpeAccessType, generation, MemberOfFollowingREALTORAssociation
- * - Yes/No (All = leave the key out): alowMcpeAccess, billToHomeAddress; Active/Inactive: isActive;
- *   Approved/Pending: ethics, orientation
- * - lists (matches a user with any of the chosen values): realStateSpecialty, marketAreaSpecialty,
- *   currentLineOfWork, mncarMarket, typeOfBusiness, volunteer, groups
- * - ids (any of): companyName (company ids from the company picker), supportStaff (user ids: users
- *   with any of them as support staff), roles (role ids: Staff holding any of them)
- * - date ranges 'from,to' (YYYY-MM-DD; the 'to' day ends 23:59:59): createdAt, dob
- * - number ranges 'from,to': industryExperience
- * - objects of parts, each a case-insensitive substring: location { name, nrdsId, fax,
- *   physicalAddress: { addressLine1, city, state, zipCode }, mailingAddress: { … } };
- *   homeAddress { address1, address2, city, postalCode } with { state, country } matched whole
- */
+/** Each filter's value format is in docs/API.md, "User list filters". */
 export const USER_TEXT_FILTERS = [
   'firstName', 'lastName', 'nrds', 'reLicenseNo', 'phoneNumber', 'secondaryPhone', 'websiteURL', 'designations', 'biography', 'adminEmail',
   'adminNote',
@@ -205,7 +174,6 @@ export const USER_FILTER_KEYS = [
 ] as const;
 export type UserFilterKey = (typeof USER_FILTER_KEYS)[number];
 
-/** The parts of the `location` filter value. */
 export interface LocationFilterValue {
   name?: string;
   nrdsId?: string;
@@ -213,7 +181,6 @@ export interface LocationFilterValue {
   physicalAddress?: { addressLine1?: string; city?: string; state?: string; zipCode?: string };
   mailingAddress?: { addressLine1?: string; city?: string; state?: string; zipCode?: string };
 }
-/** The parts of the `homeAddress` filter value. */
 export interface HomeAddressFilterValue {
   address1?: string;
   address2?: string;
@@ -223,7 +190,7 @@ export interface HomeAddressFilterValue {
   postalCode?: string;
 }
 
-/** File names of the exports (spec 000 §9): user_report_20261122.csv, purchasable_list_20261122.csv. */
+/** user_report_YYYYMMDD.csv, purchasable_list_YYYYMMDD.csv. */
 export function exportFileName(kind: 'report' | 'purchasable', date: Date): string {
   const stamp = date.toISOString().slice(0, 10).replaceAll('-', '');
   return kind === 'report' ? `user_report_${stamp}.csv` : `purchasable_list_${stamp}.csv`;

@@ -31,13 +31,7 @@ import {
   type UserRole,
 } from './userValues';
 
-/**
- * Users: value lists, the write schema, the list's sort and filter keys and the JSON shapes of the
- * users API (spec 000 §3, §5, §7). The server validates with these schemas; the forms and the
- * filter panel offer the same lists. Lists the spec names without listing them in full (groups,
- * type of business, realtor associations, generations, languages) are filled with plausible
- * Minnesota values here, in one place.
- */
+/** The server validates with these schemas and the forms offer the same lists, so both agree. */
 
 export * from './userValues';
 
@@ -47,19 +41,17 @@ const text = (max: number) => z.string().trim().max(max, maxCharactersMessage(ma
 const optionalText = (max: number) => text(max).optional();
 const id = z.uuid('must be a valid id');
 /**
- * An id, or an object carrying one as `_id` (the form sends back what it was given; its other keys
- * are ignored). Written as a union rather than a preprocess so the API document shows both forms.
+ * The form sends back the object it was given. A union rather than a preprocess, so the API
+ * document shows both forms.
  */
 const idRef = z.union([id, z.looseObject({ _id: id }).transform((ref) => ref._id)], { error: 'must be a valid id' });
 const nullableIdRef = z.union([idRef, z.literal(''), z.null()], { error: 'must be a valid id' }).transform((v) => v || null);
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of: ${values.join(', ')}` });
-/** One of the values, or empty ('' or null) for none. */
 const optionalOneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? null : v), oneOf(values).nullable()).optional();
 const multi = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.array(oneOf(values)).max(values.length).transform((list) => [...new Set(list)]).optional();
-/** 'Yes'/'No' (any case) or a boolean. */
 const yesNoFlag = z
   .union([z.boolean(), z.string().regex(/^(yes|no|true|false)$/i, 'must be Yes or No')])
   .transform((v) => (typeof v === 'boolean' ? v : /^(yes|true)$/i.test(v)))
@@ -67,9 +59,8 @@ const yesNoFlag = z
 const dateOnly = optionalDay().optional();
 
 /**
- * POST /users/create and PUT /users/update/{id}. On update a field left out keeps its value (the
- * profile panel sends five fields only); on create it takes its default. Cross-field rules
- * (password pair, support staff, roles for Staff) are checked by `userBodyIssues`.
+ * On update a field left out keeps its value: the profile panel sends five fields only. Cross-field
+ * rules are in `userBodyIssues`.
  */
 export const UserBody = z.object({
   role: z.enum([...USER_ROLES, 'superAdmin'], { error: `User Type must be one of: ${USER_ROLES.join(', ')}` }).optional(),
@@ -88,19 +79,17 @@ export const UserBody = z.object({
   secondaryPhone: optionalText(USER_LIMITS.secondaryPhone),
   fax: optionalText(USER_LIMITS.fax),
   picture: UploadPath.optional(),
-  /** Create: the initial password (optional: without one the user signs in after 'Forgot password'). */
+  /** Optional on create: without one the user signs in after 'Forgot password'. */
   password: z.string().max(USER_PASSWORD_MAX, USER_MESSAGES.passwordLength).optional(),
   newPassword: z.string().max(1000).optional(),
   confirmPassword: z.string().max(1000).optional(),
   isActive: z.boolean({ error: 'must be true or false' }).optional(),
-  // home address
   address1: optionalText(USER_LIMITS.address1),
   address2: optionalText(USER_LIMITS.address2),
   city: optionalText(USER_LIMITS.city),
   state: z.union([oneOf(US_STATE_CODES), z.literal('')]).optional(),
   country: optionalText(USER_LIMITS.country),
   postalCode: z.string().trim().regex(/^(\d{5}(-\d{4})?)?$/, 'must be a ZIP code such as 55401 or 55401-1234').optional(),
-  // professional and membership fields
   company: nullableIdRef.describe("The user's company: its id, or `{ _id, … }`; '' or null for none").optional(),
   companyLocation: nullableIdRef
     .describe("The user's company location, which must belong to their company: its id, or `{ _id, … }`; '' or null for none")
@@ -153,17 +142,14 @@ export const UserBody = z.object({
   cdxAccessCode: optionalText(USER_LIMITS.cdxAccessCode),
   biography: optionalText(USER_LIMITS.biography),
   description: optionalText(USER_LIMITS.description),
-  /** Staff only: the assigned roles, as ids (or `{ _id }` objects). */
+  /** Staff only. */
   roles: z.array(idRef).max(50).transform((list) => [...new Set(list)]).optional(),
-  /** Users whose groups include Support: their support staff, as user ids (or `{ _id }` objects). */
+  /** Only while the groups include Support. */
   supportStaffMembers: z.array(idRef).max(50).transform((list) => [...new Set(list)]).optional(),
 });
 export type UserBody = z.infer<typeof UserBody>;
 
-/**
- * The rules that span several fields, for the form and the server alike. `self` is the id of the
- * signed-in user (never their own support staff); `current` fills what the body leaves out on update.
- */
+/** For the form and the server alike. `current` fills what the body leaves out on update. */
 export function userBodyIssues(
   body: UserBody,
   context: { creating: boolean; selfId?: string; editedId?: string; current?: { role: string; groups: string[]; email?: string } },
@@ -217,7 +203,6 @@ export interface UserAddressParts {
   zipCode: string;
 }
 
-/** A user as GET /users/list/all and GET /users/{id} answer it. */
 export interface User {
   _id: string;
   name: string;
@@ -274,20 +259,17 @@ export interface User {
   cdxAccessCode: string;
   biography: string;
   description: string;
-  /** The assigned roles (Staff only). */
   roles: { _id: string; name: string; isActive: boolean }[];
   supportStaffMembers: UserRef[];
   createdAt: string;
   updatedAt: string;
 }
 
-/** GET /users/count/as/attendee/staff/{id}: what the user is still linked to, shown before a delete. */
+/** Shown before a delete, so the person knows what it takes with it. */
 export interface UserLinks {
-  /** Events the user attended: the rows of their Event History. */
   attendeeCount: number;
-  /** Registrations not (yet) attended: upcoming events and no-shows. Both go with the user. */
+  /** Upcoming events and no-shows. */
   registrationCount: number;
   asSupportMemberToOtherCount: number;
-  /** Locations that name the user as pay member or designated realtor (cleared by the delete). */
   locationContactCount: number;
 }
