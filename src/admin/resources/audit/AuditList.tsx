@@ -110,16 +110,16 @@ export const AuditList = () => (
   <ResourceList resource="audit" title="app.audit.title" sort={DEFAULT_SORT} actions={<ListActions />}>
     <RecordFilterChip />
     <ListTable mobile={MOBILE} hiddenColumns={HIDDEN_COLUMNS}>
-      <DataTable.Col source="at" label="app.audit.fields.at" render={(record: AuditRecord) => formatUsDateTime(record.at)} />
-      <DataTable.Col source="actorName" label="app.audit.fields.actorName" disableSort />
-      <DataTable.Col source="recordLabel" label="app.audit.fields.recordLabel" disableSort>
+      <DataTable.Col source="at" render={(record: AuditRecord) => formatUsDateTime(record.at)} />
+      <DataTable.Col source="actorName" disableSort />
+      <DataTable.Col source="recordLabel" disableSort>
         <RecordField />
       </DataTable.Col>
-      <DataTable.Col source="action" label="app.audit.fields.action" disableSort render={(record: AuditRecord) => <AuditActionChip action={record.action} />} />
-      <DataTable.Col source="changes" label="app.audit.fields.changes" disableSort>
+      <DataTable.Col source="action" disableSort render={(record: AuditRecord) => <AuditActionChip action={record.action} />} />
+      <DataTable.Col source="changes" disableSort>
         <ChangesField />
       </DataTable.Col>
-      <DataTable.Col source="clientIp" label="app.audit.fields.clientIp" disableSort />
+      <DataTable.Col source="clientIp" disableSort />
       <DataTable.Col label="app.list.actions" disableSort>
         <DetailsButton />
       </DataTable.Col>

@@ -57,14 +57,14 @@ const MOBILE: MobileRows<ImportRecord> = {
 export const ImportList = ({ entity }: { entity: ImportEntity }) => (
   <ResourceList resource={IMPORT_RESOURCES[entity]} title={`app.imports.titles.${entity}`} sort={DEFAULT_SORT} actions={<ListActions entity={entity} />}>
     <ListTable mobile={MOBILE}>
-      <DataTable.Col source="fileName" label="app.imports.fields.fileName" disableSort />
-      <DataTable.Col source="status" label="app.imports.fields.status" disableSort render={(record: ImportRecord) => <ImportStatusChip status={record.status} />} />
-      <DataTable.NumberCol source="rowCount" label="app.imports.fields.rowCount" disableSort />
-      <DataTable.Col source="counts" label="app.imports.fields.counts" disableSort>
+      <DataTable.Col source="fileName" disableSort />
+      <DataTable.Col source="status" disableSort render={(record: ImportRecord) => <ImportStatusChip status={record.status} />} />
+      <DataTable.NumberCol source="rowCount" disableSort />
+      <DataTable.Col source="counts" disableSort>
         <CountsField />
       </DataTable.Col>
-      <DataTable.Col source="createdByName" label="app.imports.fields.createdByName" disableSort />
-      <DataTable.Col source="createdAt" label="app.imports.fields.createdAt" disableSort render={(record: ImportRecord) => formatUsDateTime(record.createdAt)} />
+      <DataTable.Col source="createdByName" disableSort />
+      <DataTable.Col source="createdAt" disableSort render={(record: ImportRecord) => formatUsDateTime(record.createdAt)} />
       <DataTable.Col label="app.list.actions" disableSort>
         <OpenButton />
       </DataTable.Col>

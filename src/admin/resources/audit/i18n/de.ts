@@ -1,11 +1,8 @@
 import type { AuditMessages } from './en';
 
 const de: AuditMessages = {
-  app: {
+  resources: {
     audit: {
-      title: 'Änderungsprotokoll',
-      searchHint: 'nach Person oder Datensatz suchen',
-      entry: 'Eintrag %{id}',
       fields: {
         at: 'Wann',
         actorName: 'Wer',
@@ -15,6 +12,13 @@ const de: AuditMessages = {
         action: 'Aktion',
         changes: 'Änderungen',
       },
+    },
+  },
+  app: {
+    audit: {
+      title: 'Änderungsprotokoll',
+      searchHint: 'nach Person oder Datensatz suchen',
+      entry: 'Eintrag %{id}',
       entities: {
         users: 'Benutzer',
         companies: 'Unternehmen',

@@ -6,11 +6,8 @@
  * src/admin/messages/<language>.ts merges each with the shell's words and the other fragments.
  */
 const en = {
-  app: {
+  resources: {
     audit: {
-      title: 'Audit Log',
-      searchHint: 'search by who or which record',
-      entry: 'Entry %{id}',
       fields: {
         at: 'When',
         actorName: 'Who',
@@ -20,6 +17,13 @@ const en = {
         action: 'Action',
         changes: 'Changes',
       },
+    },
+  },
+  app: {
+    audit: {
+      title: 'Audit Log',
+      searchHint: 'search by who or which record',
+      entry: 'Entry %{id}',
       entities: {
         users: 'User',
         companies: 'Company',

@@ -1,11 +1,8 @@
 import type { AuditMessages } from './en';
 
 const es: AuditMessages = {
-  app: {
+  resources: {
     audit: {
-      title: 'Registro de auditoría',
-      searchHint: 'buscar por autor o por registro',
-      entry: 'Entrada %{id}',
       fields: {
         at: 'Cuándo',
         actorName: 'Quién',
@@ -15,6 +12,13 @@ const es: AuditMessages = {
         action: 'Acción',
         changes: 'Cambios',
       },
+    },
+  },
+  app: {
+    audit: {
+      title: 'Registro de auditoría',
+      searchHint: 'buscar por autor o por registro',
+      entry: 'Entrada %{id}',
       entities: {
         users: 'Usuario',
         companies: 'Empresa',

@@ -1,11 +1,8 @@
 import type { AuditMessages } from './en';
 
 const fr: AuditMessages = {
-  app: {
+  resources: {
     audit: {
-      title: 'Journal d’audit',
-      searchHint: 'rechercher par auteur ou par enregistrement',
-      entry: 'Entrée %{id}',
       fields: {
         at: 'Quand',
         actorName: 'Qui',
@@ -15,6 +12,13 @@ const fr: AuditMessages = {
         action: 'Action',
         changes: 'Modifications',
       },
+    },
+  },
+  app: {
+    audit: {
+      title: 'Journal d’audit',
+      searchHint: 'rechercher par auteur ou par enregistrement',
+      entry: 'Entrée %{id}',
       entities: {
         users: 'Utilisateur',
         companies: 'Entreprise',

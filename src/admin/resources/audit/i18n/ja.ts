@@ -1,11 +1,8 @@
 import type { AuditMessages } from './en';
 
 const ja: AuditMessages = {
-  app: {
+  resources: {
     audit: {
-      title: '監査ログ',
-      searchHint: '実行者またはレコードで検索',
-      entry: 'エントリー %{id}',
       fields: {
         at: '日時',
         actorName: '実行者',
@@ -15,6 +12,13 @@ const ja: AuditMessages = {
         action: '操作',
         changes: '変更内容',
       },
+    },
+  },
+  app: {
+    audit: {
+      title: '監査ログ',
+      searchHint: '実行者またはレコードで検索',
+      entry: 'エントリー %{id}',
       entities: {
         users: 'ユーザー',
         companies: '会社',

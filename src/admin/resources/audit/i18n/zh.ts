@@ -1,11 +1,8 @@
 import type { AuditMessages } from './en';
 
 const zh: AuditMessages = {
-  app: {
+  resources: {
     audit: {
-      title: '审计日志',
-      searchHint: '按操作人或记录搜索',
-      entry: '条目 %{id}',
       fields: {
         at: '时间',
         actorName: '操作人',
@@ -15,6 +12,13 @@ const zh: AuditMessages = {
         action: '操作',
         changes: '变更',
       },
+    },
+  },
+  app: {
+    audit: {
+      title: '审计日志',
+      searchHint: '按操作人或记录搜索',
+      entry: '条目 %{id}',
       entities: {
         users: '用户',
         companies: '公司',

@@ -1,6 +1,18 @@
 import type { ImportsMessages } from './en';
 
+/** The import lists' columns: the same for users' and companies' imports. */
+const fields: ImportsMessages['resources']['userImports']['fields'] = {
+  fileName: 'Datei',
+  entity: 'Datensätze',
+  status: 'Status',
+  rowCount: 'Zeilen',
+  counts: 'Ergebnis',
+  createdByName: 'Von',
+  createdAt: 'Hochgeladen am',
+};
+
 const de: ImportsMessages = {
+  resources: { userImports: { fields }, companyImports: { fields } },
   app: {
     imports: {
       title: 'Importe',
@@ -30,15 +42,6 @@ const de: ImportsMessages = {
         interrupted: 'Unterbrochen',
         undoing: 'Wird rückgängig gemacht…',
         undone: 'Rückgängig gemacht',
-      },
-      fields: {
-        fileName: 'Datei',
-        entity: 'Datensätze',
-        status: 'Status',
-        rowCount: 'Zeilen',
-        counts: 'Ergebnis',
-        createdByName: 'Von',
-        createdAt: 'Hochgeladen am',
       },
       counts: {
         create: 'Zu erstellen |||| Erstellt',

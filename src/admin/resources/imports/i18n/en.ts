@@ -4,7 +4,20 @@
  * The other five languages have exactly this shape, in the files beside this one;
  * src/admin/messages/<language>.ts merges each with the shell's words and the other fragments.
  */
+
+/** The import lists' columns: the same for users' and companies' imports. */
+const fields = {
+  fileName: 'File',
+  entity: 'Records',
+  status: 'Status',
+  rowCount: 'Rows',
+  counts: 'Result',
+  createdByName: 'By',
+  createdAt: 'Uploaded',
+};
+
 const en = {
+  resources: { userImports: { fields }, companyImports: { fields } },
   app: {
     imports: {
       title: 'Imports',
@@ -34,15 +47,6 @@ const en = {
         interrupted: 'Interrupted',
         undoing: 'Undoing…',
         undone: 'Undone',
-      },
-      fields: {
-        fileName: 'File',
-        entity: 'Records',
-        status: 'Status',
-        rowCount: 'Rows',
-        counts: 'Result',
-        createdByName: 'By',
-        createdAt: 'Uploaded',
       },
       counts: {
         create: 'To create |||| Created',

@@ -1,6 +1,18 @@
 import type { ImportsMessages } from './en';
 
+/** The import lists' columns: the same for users' and companies' imports. */
+const fields: ImportsMessages['resources']['userImports']['fields'] = {
+  fileName: 'Archivo',
+  entity: 'Registros',
+  status: 'Estado',
+  rowCount: 'Filas',
+  counts: 'Resultado',
+  createdByName: 'Por',
+  createdAt: 'Fecha de subida',
+};
+
 const es: ImportsMessages = {
+  resources: { userImports: { fields }, companyImports: { fields } },
   app: {
     imports: {
       title: 'Importaciones',
@@ -30,15 +42,6 @@ const es: ImportsMessages = {
         interrupted: 'Interrumpida',
         undoing: 'Deshaciendo…',
         undone: 'Deshecha',
-      },
-      fields: {
-        fileName: 'Archivo',
-        entity: 'Registros',
-        status: 'Estado',
-        rowCount: 'Filas',
-        counts: 'Resultado',
-        createdByName: 'Por',
-        createdAt: 'Fecha de subida',
       },
       counts: {
         create: 'Por crear |||| Creados',

@@ -1,6 +1,18 @@
 import type { ImportsMessages } from './en';
 
+/** The import lists' columns: the same for users' and companies' imports. */
+const fields: ImportsMessages['resources']['userImports']['fields'] = {
+  fileName: 'Fichier',
+  entity: 'Enregistrements',
+  status: 'Statut',
+  rowCount: 'Lignes',
+  counts: 'Résultat',
+  createdByName: 'Par',
+  createdAt: 'Envoyé le',
+};
+
 const fr: ImportsMessages = {
+  resources: { userImports: { fields }, companyImports: { fields } },
   app: {
     imports: {
       title: 'Imports',
@@ -30,15 +42,6 @@ const fr: ImportsMessages = {
         interrupted: 'Interrompu',
         undoing: 'Annulation…',
         undone: 'Annulé',
-      },
-      fields: {
-        fileName: 'Fichier',
-        entity: 'Enregistrements',
-        status: 'Statut',
-        rowCount: 'Lignes',
-        counts: 'Résultat',
-        createdByName: 'Par',
-        createdAt: 'Envoyé le',
       },
       counts: {
         create: 'À créer |||| Créés',

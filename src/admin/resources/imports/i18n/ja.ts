@@ -1,6 +1,18 @@
 import type { ImportsMessages } from './en';
 
+/** The import lists' columns: the same for users' and companies' imports. */
+const fields: ImportsMessages['resources']['userImports']['fields'] = {
+  fileName: 'ファイル',
+  entity: '対象',
+  status: 'ステータス',
+  rowCount: '行',
+  counts: '結果',
+  createdByName: '実行者',
+  createdAt: 'アップロード日時',
+};
+
 const ja: ImportsMessages = {
+  resources: { userImports: { fields }, companyImports: { fields } },
   app: {
     imports: {
       title: 'インポート',
@@ -30,15 +42,6 @@ const ja: ImportsMessages = {
         interrupted: '中断',
         undoing: '元に戻しています…',
         undone: '取り消し済み',
-      },
-      fields: {
-        fileName: 'ファイル',
-        entity: '対象',
-        status: 'ステータス',
-        rowCount: '行',
-        counts: '結果',
-        createdByName: '実行者',
-        createdAt: 'アップロード日時',
       },
       // Polyglot gives Japanese one form: each label reads right both before the run and after it.
       counts: {

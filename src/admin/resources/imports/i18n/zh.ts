@@ -1,6 +1,18 @@
 import type { ImportsMessages } from './en';
 
+/** The import lists' columns: the same for users' and companies' imports. */
+const fields: ImportsMessages['resources']['userImports']['fields'] = {
+  fileName: '文件',
+  entity: '对象',
+  status: '状态',
+  rowCount: '行',
+  counts: '结果',
+  createdByName: '操作人',
+  createdAt: '上传时间',
+};
+
 const zh: ImportsMessages = {
+  resources: { userImports: { fields }, companyImports: { fields } },
   app: {
     imports: {
       title: '导入',
@@ -30,15 +42,6 @@ const zh: ImportsMessages = {
         interrupted: '已中断',
         undoing: '正在撤销…',
         undone: '已撤销',
-      },
-      fields: {
-        fileName: '文件',
-        entity: '对象',
-        status: '状态',
-        rowCount: '行',
-        counts: '结果',
-        createdByName: '操作人',
-        createdAt: '上传时间',
       },
       // Polyglot gives Chinese one form: each label reads right both before the run and after it.
       counts: {
