@@ -10,7 +10,6 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 export type Case = [label: string, path: string, query: Record<string, string>];
 export const f = (...entries: { key: string; value: unknown }[]) => JSON.stringify(entries);
 
-/** Company, location, sponsorship, picker, dashboard, event, course and payment list calls. */
 export function otherListCases(): Case[] {
   const bulk = (i: number) => seedId('bulk-company', i);
   const bulkLocation = (k: number) => seedId('bulk-location', k);
@@ -46,7 +45,6 @@ export function otherListCases(): Case[] {
     ['company: one', `/company/${bulk(4242)}`, {}],
     ['sponsorships: default page', '/sponsorships', {}],
     ['users picker: search "olson"', '/users/list/members', { search: 'olson' }],
-    // The dashboard counts over every user; the demo year of events, attendance and payments.
     ['dashboard: every figure (one statement)', '/dashboard', {}],
     ['events: default page', '/events', {}],
     ['courses: default page', '/courses', {}],
@@ -56,18 +54,17 @@ export function otherListCases(): Case[] {
 
 }
 
-/** userFilterSamples with the seed's ids: a bulk company, an early bulk staff member, the Membership Desk role. */
 export async function userSamples(app: App): Promise<Record<UserFilterKey, unknown>> {
   const { rows } = await app.db.execute<{ id: string }>(sql`select id from roles where name = 'Membership Desk'`);
   return userFilterSamples({
     company: seedId('bulk-company', 42),
-    // The first bulk staff member: the support users hired early have them as support staff.
+    // The support users hired early have them as support staff, so the filter matches.
     staff: seedId('bulk-user', 17),
     role: rows[0]!.id,
   });
 }
 
-/** A realistic value for each filter key of the user list (the compiler wants one for every key). */
+/** Typed by key, so a new filter key does not compile until it has a case. */
 function userFilterSamples(ids: { company: string; staff: string; role: string }): Record<UserFilterKey, unknown> {
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const now = new Date();
@@ -113,11 +110,10 @@ function userFilterSamples(ids: { company: string; staff: string; role: string }
   };
 }
 
-/** GET /users/list/all: no filter, searches, combined filters, each filter key, each sort, the last and middle pages. */
 export async function userListCases(app: App, headers: Record<string, string>): Promise<Case[]> {
   const path = '/users/list/all';
   const samples = await userSamples(app);
-  // The exact total, as 'Count all' gives it: the last page is reached from it.
+  // The last page is reached from the exact total.
   const first = await app.inject({ method: 'GET', url: `/api/v1/admin${path}`, query: { exactTotal: 'true' }, headers });
   const total = Number(first.json().body.total);
   return [

@@ -1,12 +1,6 @@
-// Explains the bench's slow list calls on a database already seeded (issue 14: "profile before
-// changing"): `DATABASE_URL=postgres://… node --import tsx bench/explain.ts [over-ms] [label filter]`.
-// Seed one first, for example `DATA_DIR=/data/bench-1m npm run seed -- --users 1000000 --companies 100000`
-// and point DATABASE_URL at that server. Each list call of bench/cases.ts runs five times; for
-// the calls whose median is over the threshold (default 50 ms) every statement the request sent
-// is printed with PostgreSQL's plan, `EXPLAIN (ANALYZE, BUFFERS)` run on a connection of the
-// app's pool (the same session settings). With `--export` it then times the user CSV export on
-// that database as `npm run bench` does (bench/exportBench.ts). Figures only, nothing written
-// (the app's migrations run first, as at any start).
+// Explains the slow list calls on a database already seeded, so a change starts from a profile:
+// `DATABASE_URL=postgres://… node --import tsx bench/explain.ts [over-ms] [label filter] [--export]`.
+// Plans run on a connection of the app's pool, so the session settings are the app's.
 import type pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';

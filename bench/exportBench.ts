@@ -1,5 +1,5 @@
-// The user CSV export of `npm run bench` (issue 14, goal 6): GET /users/list/all?download=csv with no
-// filter over a real socket, beside PostgreSQL's raw COPY of the statement the endpoint sends.
+// The user CSV export over a real socket, beside PostgreSQL's raw COPY of the statement the endpoint
+// sends, so the app's overhead shows apart from the database's.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -11,26 +11,24 @@ import { statementsOf } from './statements';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** The bench's size, as run.ts reads it. */
 const BULK_USERS = Number(process.env.BENCH_USERS ?? 100000);
-/** Goal 6: under 2 s up to 100,000 users (the bench's default size); above, the ratio and memory goals only. */
+/** Above EXPORT_TARGET_USERS only the ratio and memory targets apply. */
 const EXPORT_TARGET_S = 2;
 const EXPORT_TARGET_USERS = 100_000;
-/** Goal 6: the endpoint at most 1.3 times PostgreSQL's raw COPY of the same statement. */
+/** The endpoint may cost at most this many times PostgreSQL's raw COPY of the same statement. */
 const COPY_RATIO_TARGET = 1.3;
 const EXPORT_MEMORY_TARGET_MB = 50;
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
-/** The COPY statements sent while `run` runs (the export's, as the endpoint writes it, filters and order included). */
 const copyTexts = async (run: () => Promise<unknown>) =>
   (await statementsOf(run)).map((s) => s.text).filter((text) => text?.startsWith('COPY'));
 
-/** The statement run raw on a connection of the app's pool, its data read and dropped: seconds and bytes. */
+/** On a connection of the app's pool, so the session settings are the endpoint's. */
 async function rawCopy(app: App, statement: string): Promise<{ seconds: number; bytes: number }> {
   const client = await (app.db as unknown as { $client: pg.Pool }).$client.connect();
   try {
-    // The export's own limit, not the pool's (a raw COPY of 1,000,000 users outlasts the latter).
+    // The export's own limit, not the pool's, which a large raw COPY outlasts.
     await client.query(`set statement_timeout = ${EXPORT_TIMEOUT_MS}`);
     const t0 = performance.now();
     let bytes = 0;
@@ -43,16 +41,10 @@ async function rawCopy(app: App, statement: string): Promise<{ seconds: number; 
 }
 
 /**
- * GET /users/list/all?download=csv with no filter, over a real socket (app.inject would buffer the
- * whole payload). The download runs in a child process (`bench/exportClient.mjs`), so the memory
- * sampled here every 200 ms is the server's alone: peak growth of RSS, heap and external memory
- * over the figure before the call (taken after a collection; `npm run bench` runs node with
- * --expose-gc). After each download the COPY statement it sent runs raw on a pooled connection
- * (the same session settings), its data read and dropped: the endpoint's time over that one is
- * goal 6's ratio.
+ * Over a real socket, since app.inject would buffer the whole payload; the download runs in a child
+ * process, so the memory sampled here is the server's alone.
  */
 export async function benchUserExport(app: App, headers: Record<string, string>) {
-  // Listening already when an earlier part of the bench opened a socket.
   const address = app.server.listening ? app.listeningOrigin : await app.listen({ host: '127.0.0.1', port: 0 });
   const client = fileURLToPath(new URL('./exportClient.mjs', import.meta.url));
   const timed = BULK_USERS <= EXPORT_TARGET_USERS;
@@ -65,9 +57,8 @@ export async function benchUserExport(app: App, headers: Record<string, string>)
     gc?.();
     const base = process.memoryUsage();
     const peak = { ...base };
-    // Garbage is not collected during the download: a forced collection stops the server for tens
-    // of milliseconds, which would count in the time compared with the raw COPY. So the figures
-    // are the memory the server process takes, garbage not yet collected included.
+    // No forced collection during the download: it would stop the server and count in the time
+    // compared with the raw COPY. Garbage not yet collected is included.
     const sample = () => {
       const m = process.memoryUsage();
       peak.rss = Math.max(peak.rss, m.rss);

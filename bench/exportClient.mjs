@@ -1,11 +1,7 @@
-// Child process of `npm run bench`: downloads one CSV export and prints its figures as JSON, so that
-// the bench process, which holds the server, measures the server's memory alone.
-// Arguments: url, authorization header, accept-encoding.
-// The client does as little as it can while the clock runs, since it shares the machine's cores
-// with the server and PostgreSQL: node:http rather than fetch (whose first call loads its HTTP
-// client, and which reads through web streams), rows counted with Buffer.indexOf rather than a
-// loop over every byte, and a compressed download kept as it came and decompressed to count its
-// rows once the clock has stopped (decompressing on the fly cost about a second of the two).
+// A child process, so the bench process, which holds the server, measures the server's memory alone.
+// Arguments: url, authorization header, accept-encoding. It does as little as it can while the
+// clock runs, since it shares the cores with the server: node:http, not fetch, and a compressed
+// download is decompressed only once the clock has stopped.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
@@ -15,7 +11,7 @@ const out = { status: 0, contentEncoding: '', bytes: 0, rows: 0, firstByteMs: 0,
 let newlines = 0;
 let quoted = false;
 
-/** Rows end at a newline outside quotes (0x22 is ", 0x0a is \n): native searches from mark to mark. */
+/** Native searches from mark to mark, not a loop over every byte. */
 function count(chunk) {
   let quote = -2;
   let newline = -2;
@@ -55,7 +51,6 @@ try {
       });
       res.on('end', resolve);
       res.on('error', reject);
-      // A response cut off half-way ends in 'aborted' / ECONNRESET.
       res.on('aborted', () => reject(new Error('aborted')));
     });
     req.on('error', reject);

@@ -1,5 +1,4 @@
-// The user CSV import of `npm run bench` (issue 18): a file of BENCH_IMPORT_ROWS new users uploaded,
-// checked (dry run), imported and undone through the API, then updated by a second file.
+// The user CSV import through the API, as the Imports screen drives it.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { buildApp } from '../src/server/app';
@@ -8,15 +7,14 @@ import { USER_REPORT_HEADERS, type UserImportKey } from '../src/shared/userImpor
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** Rows of the bench's file (the goals are for 100,000; CI runs it small). */
+/** CI runs it small; the targets hold at GOAL_ROWS. */
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
-/** The issue's goals, at 100,000 rows on this machine. */
 const GOAL_ROWS = 100_000;
 const DRY_RUN_GOAL_S = 20;
 const RUN_GOAL_S = 60;
 const MEMORY_GOAL_MB = 200;
 
-/** The file's columns: the user report's headers of these fields, in this order. */
+/** The user report's headers, as a real file would carry them. */
 const COLUMNS = [
   'firstName', 'lastName', 'email', 'phoneNumber', 'secondaryPhone', 'company', 'mncarMemberStatus', 'alowMcpeAccess',
   'mcpeAccessType', 'designations', 'groups', 'industryExperience', 'address1', 'city', 'state', 'postalCode',
@@ -31,10 +29,8 @@ const ACCESS = ['Billable', 'N/A', 'ADN', 'Billable-Autopay'];
 const DESIGNATIONS = ['CCIM', 'SIOR', 'CCIM, SIOR', '', 'CPM', 'MAI'];
 const GROUPS = ['Broker;Realtor', 'Affiliate', 'Realtor', 'Senior Member;Broker', 'Associate Member', ''];
 
-/** A CSV cell, quoted when it must be. */
 const cell = (value: string) => (/[",\n;]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
-/** The bench's file: one new user a row (import-bench-<n>@example.org), `city` giving row n's city. */
 function benchCsv(rows: number, companyNames: readonly string[], city: (n: number) => string): Buffer {
   const lines = [COLUMNS.map((key) => cell(USER_REPORT_HEADERS[key])).join(',')];
   for (let n = 0; n < rows; n++) {
@@ -62,17 +58,14 @@ function benchCsv(rows: number, companyNames: readonly string[], city: (n: numbe
   return Buffer.from(`${lines.join('\r\n')}\r\n`);
 }
 
-/** Companies whose names no other company has (an import refuses an ambiguous name), up to 200. */
+/** An import refuses an ambiguous company name. */
 async function uniqueCompanyNames(app: App): Promise<string[]> {
   const { rows } = await app.db.execute<{ name: string }>(sql`
     select min(name) as name from companies group by lower(name) having count(*) = 1 order by lower(name) limit 200`);
   return rows.map((r) => r.name);
 }
 
-/**
- * Peak growth of RSS and heap over the figure before `run` (taken after a collection; `npm run
- * bench` runs node with --expose-gc), sampled every 100 ms. Garbage not yet collected counts.
- */
+/** Peak growth over a figure taken after a collection; garbage not yet collected counts. */
 async function withMemory<T>(run: () => Promise<T>): Promise<{ result: T; seconds: number; rssMb: number; heapMb: number }> {
   (globalThis as { gc?: () => void }).gc?.();
   const base = process.memoryUsage();
@@ -93,7 +86,6 @@ async function withMemory<T>(run: () => Promise<T>): Promise<{ result: T; second
   }
 }
 
-/** The import's API, as the Imports screen calls it. */
 function importApi(app: App, headers: Record<string, string>) {
   const api = async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const res = await app.inject({ method, url: `/api/v1/admin${url}`, headers, ...(payload ? { payload } : {}) });
@@ -101,7 +93,6 @@ function importApi(app: App, headers: Record<string, string>) {
     return res.json().body as { import: Import };
   };
   return {
-    /** POST /imports/users/upload with the file as the multipart field "file". */
     async upload(file: Buffer, name: string): Promise<Import> {
       const boundary = '----cre-import-bench';
       const payload = Buffer.concat([
@@ -118,7 +109,6 @@ function importApi(app: App, headers: Record<string, string>) {
       if (res.statusCode !== 200) throw new Error(`upload: HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
       return res.json().body.import as Import;
     },
-    /** Starts the dry run, the run or the undo, waits for its job, and answers the import as it ended. */
     async job(id: string, path: 'check' | 'run' | 'undo', payload: object = {}): Promise<Import> {
       await api('POST', `/imports/${id}/${path}`, payload);
       await app.importJobs.idle();
@@ -129,17 +119,11 @@ function importApi(app: App, headers: Record<string, string>) {
 
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 const mb = (n: number) => `${n.toFixed(0)} MB`;
-/** The memory goal, held by both figures: RSS (what the process takes) and the heap (RSS misses what the heap grows into pages an earlier phase left committed). */
+/** Both figures: RSS misses heap growth into pages an earlier phase left committed. */
 const withinMemory = (m: { rssMb: number; heapMb: number }) => m.rssMb < MEMORY_GOAL_MB && m.heapMb < MEMORY_GOAL_MB;
 const counts = (c: Import['counts']) => (c ? `create ${c.create}, update ${c.update}, unchanged ${c.unchanged}, error ${c.error}` : 'none');
 
-/**
- * Uploads the bench's file, checks it (match 'both'), runs it and undoes it, each timed, with the
- * server's memory growth during the dry run and the run; then imports it again and updates every
- * user's city with a second file (match 'update'), dry run, run and undo timed. Goals (issue 18), at
- * 100,000 rows: dry run < 20 s, run < 60 s, memory growth < 200 MB. The upload, the undo and the
- * update pass have none; their figures are shown for what they cost.
- */
+/** Only the dry run, the run and their memory have targets; the other figures show what they cost. */
 export async function benchImport(app: App, headers: Record<string, string>) {
   const rows = IMPORT_ROWS;
   const judged = rows === GOAL_ROWS;
@@ -159,7 +143,6 @@ export async function benchImport(app: App, headers: Record<string, string>) {
       `run < ${RUN_GOAL_S} s, server memory growth < ${MEMORY_GOAL_MB} MB (RSS and heap, peaks over the figure before each)`,
   );
 
-  /** Upload, dry run and run of one file; answers the import as the run left it. */
   const importFile = async (label: string, csv: Buffer, match: ImportMatch, goals: boolean) => {
     const t0 = performance.now();
     const uploaded = await api.upload(csv, `${label.replace(/\W+/g, '-')}.csv`);
@@ -197,15 +180,13 @@ export async function benchImport(app: App, headers: Record<string, string>) {
   const created = await importFile('new users', file, 'both', true);
   await undo('new users', created._id);
 
-  // The update pass needs the users: the same file again (its figures are a second sample), then
-  // every city changed.
+  // The update pass needs the users back.
   await importFile('new users again', file, 'create', false);
   const moved = benchCsv(rows, companyNames, (n) => `${CITIES[n % CITIES.length]![0]} Heights`);
   const updated = await importFile('city of every user (update)', moved, 'update', false);
   await undo('city of every user (update)', updated._id);
-  // The bench's users go, so that what follows sees the seeded database: deleted directly (the
-  // first import's undo is refused once another import changed its users), 5,000 a statement
-  // (the statement timeout).
+  // Deleted directly: the first import's undo is refused once another import changed its users.
+  // Batches stay within the statement timeout.
   while ((await app.db.execute(sql`delete from users where id in (select id from users where ${ours} limit 5000)`)).rowCount) {
     /* the next 5,000 */
   }

@@ -1,7 +1,5 @@
-// Profiles the server under load: `node --cpu-prof --cpu-prof-dir=DIR --import tsx bench/profile.ts [url-path]`
-// builds the app on a fresh embedded database with 2,000 bulk users, signs in as the admin, and
-// runs autocannon (8 connections, 8 s) against the path (default: the user list's first page).
-// The profile written on exit shows where the server's own time goes (docs/PERFORMANCE.md).
+// Profiles the server under load, so a change starts from where the time goes:
+// `node --cpu-prof --cpu-prof-dir=DIR --import tsx bench/profile.ts [url-path]`.
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/server/app';

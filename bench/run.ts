@@ -1,17 +1,5 @@
-// npm run bench: measures the API on a seeded embedded database and prints the figures.
-// Targets: sign-in p95 under 150 ms (argon2id dominates), an authenticated write p95 under 20 ms,
-// the health check above 2,000 requests/s, all in-process through app.inject on this machine.
-// Lists: 100,000 users (BENCH_USERS) over 10,000 companies with 30,000 locations (BENCH_COMPANIES);
-// median and p95 of each list call (default page, search, each filter, each sort, a late page),
-// target p95 under 50 ms (100 ms above 100,000 users); beside each, the request's own statements run raw on the pool and the
-// endpoint's p95 over theirs (target at most 1.5). The user CSV export is streamed over a real
-// socket to a child process while the server's memory is sampled, beside a raw COPY of the same
-// statement (bench/exportBench.ts). Throughput over sockets (bench/throughput.ts): /api/health
-// against a bare Fastify, the user list against pgbench running its statements. Then the indexes no statement scanned are listed, and
-// `npm start` is timed to a healthy answer, first start (with seed) and warm: targets under 60 s
-// and under 3 s. Last, the user CSV import (bench/importBench.ts): BENCH_IMPORT_ROWS new users
-// (default 100,000) uploaded, dry-run, imported and undone, then updated; targets at 100,000 rows:
-// dry run under 20 s, run under 60 s, server memory growth under 200 MB. Figures only, no assertions.
+// npm run bench: measures the API on a seeded embedded database and prints each figure beside its
+// target (docs/PERFORMANCE.md). Figures only, no assertions.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -35,17 +23,12 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 const BULK_USERS = Number(process.env.BENCH_USERS ?? 100000);
 const EXTRA_COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10000);
 const LIST_RUNS = Number(process.env.BENCH_RUNS ?? 50);
-/**
- * BENCH_ONLY=audit: the seed, then only the audit history's figures (recording cost, the list at
- * BENCH_AUDIT_ENTRIES); BENCH_ONLY=import: the seed, then only the user CSV import's.
- */
+/** BENCH_ONLY=audit or BENCH_ONLY=import: the seed, then only those figures. */
 const ONLY = process.env.BENCH_ONLY;
-/** Issue 17: the audit history's list at 1,000,000 entries, p95 under 100 ms. */
 const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 const AUDIT_LIST_P95_TARGET_MS = 100;
-/** Issue 14 goal 1: p95 under 50 ms at 100,000 users, under 100 ms at 1,000,000. */
 const LIST_P95_TARGET_MS = BULK_USERS > 100_000 ? 100 : 50;
-/** Issue 14 goal 2: an endpoint costs at most 1.5 times its statements run raw. */
+/** An endpoint costs at most this many times its own statements run raw: the rest is the app's overhead. */
 const SQL_RATIO_TARGET = 1.5;
 
 function stats(samples: number[]) {
@@ -138,17 +121,12 @@ async function main() {
   }
 }
 
-/** The super administrator's bearer header. */
 async function signInAdmin(app: App, config: ReturnType<typeof loadConfig>): Promise<Record<string, string>> {
   const res = await app.inject({ method: 'POST', url: '/api/v1/admin/users/sign-in', payload: { email: config.adminEmail, password: config.adminPassword } });
   return { authorization: `Bearer ${res.json().body.token}` };
 }
 
-/**
- * Median / p95 / max of LIST_RUNS calls of each case, with the rows on the page and the total;
- * then the same request's statements run raw on the pool, one after another (the SQL's own cost,
- * round trips included), and the endpoint's p95 over the SQL's p95 (goal: at most 1.5).
- */
+/** Beside each case, its own statements run raw on the pool, so the app's overhead shows apart from the SQL's. */
 async function measure(app: App, headers: Record<string, string>, cases: Case[], width = 52, target = LIST_P95_TARGET_MS) {
   console.log(
     `\n${'list call'.padEnd(width)}  median /     p95 /     max ms  rows   total  stmts  sql p95  ratio  (targets: p95 < ${target} ms; at most ${SQL_RATIO_TARGET}x its SQL)`,
@@ -189,19 +167,16 @@ async function measure(app: App, headers: Record<string, string>, cases: Case[],
   console.log(`${cases.length - overRatio} of ${cases.length} calls within ${SQL_RATIO_TARGET}x their SQL run raw`);
 }
 
-/** The company, location, sponsorship and user-picker lists, as the super administrator. */
 async function benchLists(app: App, headers: Record<string, string>) {
   await measure(app, headers, otherListCases());
 }
 
-/** GET /users/list/all (bench/cases.ts), then the exact totals Count all asks for. */
 async function benchUserList(app: App, headers: Record<string, string>) {
   const path = '/users/list/all';
   const samples = await userSamples(app);
   await measure(app, headers, await userListCases(app, headers), 60);
 
-  // Above 10,000 matches a list's total is "more than 10,000"; 'Count all' asks for the exact
-  // figure. These calls are made by that click, not by paging or filtering: shown apart.
+  // Made by the 'Count all' click only, not by paging or filtering: shown apart.
   const counted: Case[] = [
     ['users: Count all, no filter', path, { exactTotal: 'true' }],
     ['users: Count all, search name "john"', path, { search: 'john', exactTotal: 'true' }],
@@ -212,11 +187,7 @@ async function benchUserList(app: App, headers: Record<string, string>) {
   await measure(app, headers, counted, 60);
 }
 
-/**
- * Which indexes the run used (goal 4: indexes earned by the bench): per table, how many there are
- * and their size, and the ones no statement of the seed or the bench scanned, with their size.
- * Counters are PostgreSQL's own (`pg_stat_user_indexes`), read after the statistics are flushed.
- */
+/** An index no statement of the seed or the bench scanned costs every write and earns nothing. */
 async function reportIndexUse(app: App) {
   await app.db.execute(sql`select pg_stat_force_next_flush()`);
   const { rows } = await app.db.execute<{ table: string; index: string; scans: number; bytes: number; unique: boolean }>(sql`
@@ -242,28 +213,18 @@ async function reportIndexUse(app: App) {
   }
 }
 
-/**
- * GET /audit/list over AUDIT_ENTRIES entries (bench/auditList.ts), after the recording cost was
- * measured on the small history the seed and the bench wrote.
- */
+/** After the recording cost, which is measured on the small history first. */
 async function benchAuditList(app: App, headers: Record<string, string>) {
   await fillAuditLog(app, AUDIT_ENTRIES);
   await measure(app, headers, await auditListCases(app), 52, AUDIT_LIST_P95_TARGET_MS);
 }
 
-/** Issue 17: recording a change in the audit history adds at most 15% to an update's p95. */
+/** Recording a change in the audit history may add at most 15% to an update's p95. */
 const AUDIT_COST_TARGET = 1.15;
-/**
- * Rounds of ten requests each way: short rounds, so that the machine's drift (the shared host, the
- * WAL's checkpoints) falls on both sides alike; 1,000 samples a side by default.
- */
+/** Short rounds, so that the machine's drift (a shared host, checkpoints) falls on both sides alike. */
 const AUDIT_COST_ROUNDS = Number(process.env.BENCH_AUDIT_ROUNDS ?? 100);
 
-/**
- * An update that changes a field each time (the profile's phone number, then a company's name
- * through the standard update route), with the audit history on and off (AUDIT_LOG), in
- * alternating rounds of ten so that both see the same machine; p95 of each and their ratio.
- */
+/** Each update changes a field, or nothing would be recorded. */
 async function benchAuditCost(app: App, token: string, userId: string) {
   const headers = { authorization: `Bearer ${token}` };
   const admin = await app.inject({ method: 'POST', url: '/api/v1/admin/users/sign-in', payload: { email: 'admin@example.com', password: 'Admin#2026' } });
@@ -306,10 +267,7 @@ async function benchAuditCost(app: App, token: string, userId: string) {
   }
 }
 
-/**
- * Each table's rows and size on disk with its indexes and TOAST, and the bytes per row: the
- * figures docs/DEPLOY.md scales (sizing, and what 100 times as many rows would need).
- */
+/** The figures docs/DEPLOY.md, "Sizing", scales. */
 async function reportTableSizes(app: App) {
   const { rows } = await app.db.execute<{ table: string; bytes: number }>(sql`
     select c.relname as "table", pg_total_relation_size(c.oid)::bigint as "bytes"
@@ -331,11 +289,7 @@ async function reportTableSizes(app: App) {
   }
 }
 
-/**
- * `npm start` from a fresh data folder (first start: database created, migrated and seeded) and
- * again on the same folder (warm), each timed from spawn to a healthy answer; the server is the
- * compiled one (dist/server), built before the first timing so neither includes the build.
- */
+/** Built before the first timing, so neither start includes the build. */
 async function benchStart() {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const { buildServer } = (await import(new URL('../scripts/buildServer.mjs', import.meta.url).href)) as { buildServer: () => Promise<void> };

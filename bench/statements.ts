@@ -5,10 +5,7 @@ export interface Statement {
   values?: unknown[];
 }
 
-/**
- * The statements the app sends to PostgreSQL while `run` runs (node-postgres' client seen from
- * outside), without the mail worker's, which polls on its own.
- */
+/** Without the mail worker's, which polls on its own. */
 export async function statementsOf(run: () => Promise<unknown>): Promise<Statement[]> {
   const seen: Statement[] = [];
   const original = pg.Client.prototype.query;

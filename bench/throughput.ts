@@ -1,7 +1,6 @@
-// Throughput over real sockets (issue 14 goal 5): the app's /api/health against a bare Fastify
-// answering the same kind of JSON, and the user list's default page against PostgreSQL's own
-// pgbench running the very statements of that request. The load comes from autocannon in a
-// worker thread; the servers run in this process, as `npm start` runs them.
+// Throughput over real sockets, each against a floor: /api/health against a bare Fastify, the user
+// list against pgbench running the very statements of that request. autocannon runs in a worker
+// thread, so the main thread's busy time is the app's.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,14 +14,12 @@ import type { Statement } from './statements';
 
 const run = promisify(execFile);
 
-/** Goals: the health check at least half a bare Fastify's rate, the user list at least 0.8 of pgbench's. */
 export const HEALTH_RATIO_TARGET = 0.5;
 export const LIST_RATIO_TARGET = 0.8;
 const CONNECTIONS = 8;
 const DURATION_S = Number(process.env.BENCH_THROUGHPUT_S ?? 10);
 
 
-/** Requests per second of `url` under CONNECTIONS keep-alive connections for DURATION_S seconds. */
 async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<{ rps: number; p99: number; errors: number }> {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, workers: 1 });
   return {
@@ -32,7 +29,7 @@ async function requestsPerSecond(url: string, headers: Record<string, string> = 
   };
 }
 
-/** CPU time (ms) of every process named postgres on this machine, from /proc (Linux); null elsewhere. */
+/** From /proc, so Linux only; null elsewhere. */
 function postgresCpuMs(): number | null {
   if (!fs.existsSync('/proc/self/stat')) return null;
   const tick = 1000 / 100; // USER_HZ is 100 on Linux
@@ -51,11 +48,7 @@ function postgresCpuMs(): number | null {
   return total;
 }
 
-/**
- * Sizing (docs/DEPLOY.md): `requestsPerSecond` of `url` while measuring the main thread's busy time
- * (the app's share: autocannon runs in a worker thread) and PostgreSQL's CPU time, so the cost of a
- * request is split between the app and the database: requests/s one core of each can carry.
- */
+/** Splits a request's cost between the app and the database, for docs/DEPLOY.md, "Sizing". */
 async function sizing(label: string, url: string, headers: Record<string, string>): Promise<void> {
   const elu = performance.eventLoopUtilization();
   const pg0 = postgresCpuMs();
@@ -75,7 +68,7 @@ async function sizing(label: string, url: string, headers: Record<string, string
   );
 }
 
-/** A statement with its parameters written in as literals, for a pgbench script (one line). */
+/** pgbench scripts take no parameters. */
 function inlined(client: pg.Client, statement: Statement): string {
   const values = statement.values ?? [];
   const literal = (value: unknown): string => {
@@ -88,7 +81,7 @@ function inlined(client: pg.Client, statement: Statement): string {
   return `${text.replace(/\s+/g, ' ').trim()};`;
 }
 
-/** A parameter as text the way node-postgres sends it: arrays as {…}, dates as ISO, objects as JSON. */
+/** As node-postgres sends it, so pgbench runs the same statement. */
 function textOf(value: unknown): string {
   if (Array.isArray(value)) return `{${value.map((v) => `"${textOf(v).replace(/(["\\])/g, '\\$1')}"`).join(',')}}`;
   if (value instanceof Date) return value.toISOString();
@@ -96,7 +89,6 @@ function textOf(value: unknown): string {
   return String(value);
 }
 
-/** pgbench's transactions per second, each running the statements one after another, or why not. */
 async function pgbenchTps(connectionString: string, statements: Statement[]): Promise<number | string> {
   const client = new pg.Client({ connectionString });
   await client.connect();
@@ -121,10 +113,6 @@ async function pgbenchTps(connectionString: string, statements: Statement[]): Pr
 
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
-/**
- * Prints the three rates and the two ratios. `app` is the built app (listening or not);
- * `listStatements` the statements of one user-list request, captured by the caller.
- */
 export async function benchThroughput(
   app: FastifyInstance,
   headers: Record<string, string>,
@@ -158,8 +146,6 @@ export async function benchThroughput(
           `${listRatio.toFixed(2)}x (goal at least ${LIST_RATIO_TARGET}x)  ${verdict(listRatio >= LIST_RATIO_TARGET)}`,
       );
     }
-    // The sizing figures, one request kind at a time: the list page a member screen opens, and
-    // one record (the guard and a single-row read).
     await sizing('user list default page', `${appUrl}/api/v1/admin/users/list/all`, headers);
     await sizing('one company', `${appUrl}${await firstCompanyPath(appUrl, headers)}`, headers);
   } finally {

@@ -1,6 +1,6 @@
-// npm run size: the JavaScript each first screen needs, gzip-compressed, read from the Vite manifest
-// of the last build (dist/admin/.vite/manifest.json), beside the budgets of issue 14 (goal 8).
-// `--check` exits with 1 when a figure is over its budget; `--json` prints the figures as JSON.
+// npm run size: the JavaScript each first screen needs, gzip-compressed, from the last build's Vite
+// manifest, beside its budget (docs/PERFORMANCE.md, "Front end"). `--check` exits with 1 over a
+// budget; `--json` prints the figures as JSON.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -8,36 +8,30 @@ import zlib from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '..');
 export const DIST_DIR = path.join(root, 'dist/admin');
 
-/** Sizes are in kB of 1,000 bytes, gzip at zlib's default level: the figures `vite build` prints. */
+/** kB of 1,000 bytes, gzip at zlib's default level, so the figures match what `vite build` prints. */
 export const KB = 1000;
 
 export const BUDGETS = {
-  /** The entry chunk (index-*.js), the module every page starts from. */
   entry: 80 * KB,
-  /** Every chunk the user list needs: the entry, the shell, the list and their static imports. */
+  /** The entry, the shell, the list and their static imports. */
   userList: 330 * KB,
 };
 
 /**
- * What the build stays within today, guarded by test/e2e/bundleBudget.test.ts so that it does not
- * grow back: the entry is within its goal; the user list is not yet (the English catalogue, with
- * every area's strings, ships in the entry), and `npm run size` reports it against BUDGETS.
- * Lower a ceiling as the code gets there; docs/PERFORMANCE.md keeps what each feature added.
+ * test/e2e/bundleBudget.test.ts holds the build to these, so it cannot grow unnoticed; where a
+ * ceiling is above its budget (the English catalogue ships in the entry), lower it as the code shrinks.
  */
 export const CEILINGS = {
   entry: BUDGETS.entry,
   userList: 375.1 * KB,
 };
 
-/** Loaded lazily by every page as soon as its first screen is up (layout/AdminShell.tsx). */
+/** Loaded lazily by every page once its first screen is up, so it counts in `later`, not `first`. */
 const EVERY_PAGE_LATER = ['src/admin/layout/reactAdminNotification.ts'];
 
 /**
- * The screens measured: `first`, the modules the router loads before the screen can show (the
- * lazy screens of App.tsx, dashboard/index.tsx and resources/users/index.tsx), and `later`, what
- * the same page loads right after (the notification, the dashboard's chart drawing). Every static
- * import is followed from the manifest, and the entry comes with each. The English catalogue is in
- * the entry; another language adds its own chunk.
+ * `first`: what the router loads before the screen can show; `later`: what the page loads right
+ * after. Static imports are followed from the manifest, and the entry comes with each.
  */
 export const ROUTES = [
   {
@@ -70,7 +64,6 @@ export function readManifest(distDir = DIST_DIR) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** The manifest keys of `keys` and of every chunk they import statically, transitively. */
 export function staticClosure(manifest, keys) {
   const seen = new Set();
   const visit = (key) => {
@@ -84,10 +77,6 @@ export function staticClosure(manifest, keys) {
   return seen;
 }
 
-/**
- * The entry chunk, the entry with its static imports (what every page downloads before anything
- * renders), and each route's JavaScript before its first screen and in all, in gzip bytes.
- */
 export function measure(distDir = DIST_DIR) {
   const manifest = readManifest(distDir);
   const gzipCache = new Map();
@@ -117,7 +106,6 @@ export function measure(distDir = DIST_DIR) {
   return { entry, entryWithImports, routes, largest };
 }
 
-/** The figures over their budget, as sentences. */
 export function overBudget(report) {
   const over = [];
   if (report.entry.gzip > report.entry.budget) over.push(`the entry chunk is ${kb(report.entry.gzip)} gzip, over ${kb(report.entry.budget)}`);

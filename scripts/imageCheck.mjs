@@ -1,10 +1,6 @@
-// `npm run image:check`: the Dockerfile's runtime stage, rebuilt without Docker and started, so a
+// `npm run image:check`: the Dockerfile's runtime stage, laid out without Docker and started, so a
 // server that needs a development package, a file the image does not copy or a wrong command fails
-// CI even where no Docker daemon runs. It reads the runtime stage's ENV, COPY, `RUN npm ci` and CMD
-// lines, lays the folder out as the image would (the build stage's output is `npm run build`'s),
-// starts the command on a fresh database of the machine's PostgreSQL (DATABASE_URL, by default
-// postgres://postgres@127.0.0.1:5432/postgres as an administrator), waits for readiness, checks
-// the front end is served, and stops it with SIGTERM.
+// CI even where no Docker daemon runs. DATABASE_URL names an administrator of the PostgreSQL to use.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -27,7 +23,6 @@ function run(command, args, cwd) {
   if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${r.status})`);
 }
 
-/** The runtime stage's instructions: the lines after its FROM, continuation lines joined. */
 function runtimeStage() {
   const lines = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8').replace(/\\\n\s*/g, ' ').split('\n');
   const from = lines.findIndex((line) => /^FROM\s+\S+\s+AS\s+runtime\b/i.test(line));

@@ -1,11 +1,7 @@
 // npm run lighthouse: Lighthouse's mobile preset on the sign-in page, the dashboard and the user
-// list of the built app, beside the goals of issue 14 (goal 8), each PASS or FAIL.
-//
-// It starts the product as `npm start` does (building what is stale) on a fresh temporary data
-// folder and a free port, runs Chromium (scripts/chromium.mjs: CHROMIUM_PATH or CHROME_PATH, default Debian's /usr/bin/chromium), measures
-// the sign-in page signed out, then signs in as the demo super administrator and measures the two
-// signed-in screens with the session kept (`disableStorageReset`) but the HTTP cache emptied first,
-// so every page is a first visit's download. Reports go to dist/lighthouse/.
+// list of the built app, each beside its goal (docs/PERFORMANCE.md, "Front end"). Signed-in pages
+// keep the session but start with an empty HTTP cache, so each is a first visit's download.
+// Reports go to dist/lighthouse/.
 //
 //   node scripts/lighthouse.mjs [--runs N] [--check]
 //     --runs N   N runs per page, the median (by performance score) is shown; default 1
@@ -43,7 +39,6 @@ async function freePort() {
   });
 }
 
-/** The product as `npm start` runs it, on its own data folder; resolves once healthy. */
 async function startProduct() {
   // PostgreSQL runs as the `postgres` user when this runs as root: the folder must be reachable.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cre-admin-lighthouse-'));
@@ -92,7 +87,7 @@ async function withBrowser(port, task) {
     await task(page);
     await page.close();
   } finally {
-    // Disconnects; Chromium keeps running for Lighthouse.
+    // Only disconnects: Chromium keeps running for Lighthouse.
     await browser.close();
   }
 }

@@ -1,6 +1,5 @@
-// npm run openapi: writes the app's OpenAPI document to docs/openapi.json.
-// The app needs a database to start: an embedded PostgreSQL in a temporary folder (removed after),
-// or the one DATABASE_URL names (its migrations are run, as npm start would).
+// npm run openapi: writes the app's OpenAPI document to docs/openapi.json. The app needs a database
+// to start: a temporary embedded one, or DATABASE_URL's (migrated, as npm start would).
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { tmpDataDir } from '../src/server/db/embedded';
 
 const OPENAPI_FILE = path.resolve(import.meta.dirname, '../docs/openapi.json');
 
-/** OpenAPI's usual order at the top, then the paths by URL; inside an operation or a schema, the order the code declares. */
+/** A stable order, so the committed document's diffs show only real changes. */
 const TOP_LEVEL = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components'];
 
 function ordered(doc: Record<string, unknown>): Record<string, unknown> {

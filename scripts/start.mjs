@@ -7,7 +7,6 @@ import { buildServer, SERVER_BUNDLE } from './buildServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The newest modification time of a file, or of any file under a folder. */
 function newestMtime(target) {
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -16,7 +15,6 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Runs `build` when `output` is missing or older than any of `sources` (paths under the root). */
 async function buildWhenStale(what, output, sources, build) {
   const sourcesTime = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
   if (fs.existsSync(output) && fs.statSync(output).mtimeMs >= sourcesTime) return;
@@ -42,10 +40,8 @@ function processInfo(pid) {
 }
 
 /**
- * Under `npm start` the chain is npm, `sh -c`, then this process: npm passes SIGTERM and SIGINT to
- * the shell alone, which dies without passing them on, and a killed npm leaves both behind, so the
- * server would keep the port and the data folder with nobody to stop it. When a package manager
- * started it, the server stops in order as soon as that launcher (or the shell between) is gone.
+ * npm passes SIGTERM to its `sh -c` alone, which dies without passing it on, so the server would
+ * keep the port and the data folder with nobody to stop it: it stops once its launcher is gone.
  */
 function stopWithLauncher() {
   const parent = process.ppid;
