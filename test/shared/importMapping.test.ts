@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import de from '../../src/admin/messages/de';
-import en from '../../src/admin/messages/en';
-import es from '../../src/admin/messages/es';
-import fr from '../../src/admin/messages/fr';
-import ja from '../../src/admin/messages/ja';
-import zh from '../../src/admin/messages/zh';
+import de from '../../src/admin/resources/users/i18n/de';
+import en from '../../src/admin/resources/users/i18n/en';
+import es from '../../src/admin/resources/users/i18n/es';
+import fr from '../../src/admin/resources/users/i18n/fr';
+import ja from '../../src/admin/resources/users/i18n/ja';
+import zh from '../../src/admin/resources/users/i18n/zh';
 import { MEMBER_STATUSES } from '../../src/shared/userValues';
 import { choiceValue, headerKey, proposeMapping, yesNoValue, type ImportField } from '../../src/shared/importMapping';
 

@@ -1,12 +1,17 @@
-import { mergeTranslations } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 
-/** The intersection of the members of a union: the type of the deep merge of catalogue fragments. */
-type Intersection<U> = (U extends unknown ? (fragment: U) => void : never) extends (fragment: infer I) => void ? I : never;
+/** A catalogue or a fragment of one: words, nested by key. */
+export type Words = { [key: string]: string | Words };
+
+/** The dashboard's and each resource's fragments, named by their folder (`../resources/users/i18n/de.ts` → `users`). */
+export function byFolder(found: Record<string, Words>): Record<string, Words> {
+  return Object.fromEntries(Object.entries(found).map(([path, words]) => [path.split('/').at(-3)!, words]));
+}
 
 /**
- * A language's catalogue: its fragments, by name, deep-merged into a new object in their order, with
- * react-admin's own helper (lodash's merge). No two fragments define the same key
- * (test/admin/i18n/catalogues.test.ts): the later would silently overwrite the other.
+ * A language's catalogue: its fragments deep-merged into a new object in their order, with
+ * react-admin's own helper. No two fragments define the same key (test/admin/i18n/catalogues.test.ts):
+ * the later would silently overwrite the other.
  */
-export const assemble = <T extends Record<string, object>>(fragments: T): Intersection<T[keyof T]> =>
-  mergeTranslations(...Object.values(fragments)) as Intersection<T[keyof T]>;
+export const assemble = (fragments: { shell: TranslationMessages } & Record<string, object>): TranslationMessages =>
+  mergeTranslations(...Object.values(fragments)) as TranslationMessages;

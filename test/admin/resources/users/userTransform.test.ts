@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../../src/admin/messages/en';
+import en from '../../../../src/admin/resources/users/i18n/en';
 import { USER_DEFAULT_VALUES, userTransform } from '../../../../src/admin/resources/users/userTransform';
 import { STAFF_FIELDS, USER_MESSAGES, UserBody, userBodyIssues } from '../../../../src/shared/users';
 import { MEMBER, STAFF, SUPPORTED } from './userFormData';
