@@ -11,7 +11,7 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { createPreferencesStore } from './providers/preferencesStore';
 import { createRouterProvider } from './providers/routerProvider';
 import { isPublicPath, readSession } from './providers/session';
-import { API_TABLE, REGISTRY, RESOURCE_DEFINITIONS, RESOURCE_MODULES, RESOURCES } from './registry';
+import { API_TABLE, ENTRY_ROUTES, REGISTRY, RESOURCE_DEFINITIONS, RESOURCE_MODULES, RESOURCES } from './registry';
 import { AdminShell } from './layout/AdminShell';
 import { darkTheme, lightTheme } from './theme';
 
@@ -73,7 +73,7 @@ const AdminApp = () => (
     </CustomRoutes>
     <CustomRoutes>
       <Route path="/my-access" element={<MyAccessPage />} />
-      {REGISTRY.flatMap(({ routes = [] }) => routes)}
+      {ENTRY_ROUTES}
     </CustomRoutes>
   </AdminShell>
 );

@@ -29,9 +29,21 @@ export interface HeaderPanel {
   Panel: ComponentType<{ id: string; open: boolean; onClose: () => void }> & { preload?: () => void };
 }
 
+/** Where one record's screen is, e.g. `/companies/edit/7`. */
+export type RecordPath = (id: string) => string;
+
+/** Where a resource's screens are; the shared blocks link there by default. */
+export interface ResourcePaths {
+  list: string;
+  /** Absent for a resource nobody adds to here. */
+  add?: string;
+  record: RecordPath;
+}
+
 /** What a `<Resource>`'s options carry for the shell; App.tsx puts them there from the registry. */
 export interface EntryOptions {
   module?: ModuleName;
+  paths?: ResourcePaths;
   menu?: ModuleScreen;
   pages?: readonly ShellEntry[];
   recordTabs?: readonly RecordTab[];

@@ -9,7 +9,7 @@ import { payments } from './resources/payments/entry';
 import { roles } from './resources/roles/entry';
 import { sponsorships } from './resources/sponsorships/entry';
 import { users } from './resources/users/entry';
-import { apiTable, menuScreens, resourceDefinitions, resourceModules, resourceProps, type ResourceEntry } from './resourceEntry';
+import { apiTable, entryRoutes, menuScreens, resourceDefinitions, resourceModules, resourceProps, type ResourceEntry } from './resourceEntry';
 
 /**
  * Every resource of the app, one line each, in menu order. Only App.tsx imports this list; the
@@ -35,6 +35,8 @@ export const REGISTRY: readonly ResourceEntry[] = [
 /** The `<Resource>`s App.tsx renders, and the definitions they register. */
 export const RESOURCES = REGISTRY.map(resourceProps);
 export const RESOURCE_DEFINITIONS = resourceDefinitions(RESOURCES);
+/** The entries' pages outside `/<name>`, inside the layout. */
+export const ENTRY_ROUTES = REGISTRY.flatMap(entryRoutes);
 /** The side menu's screens and the root redirect's targets. */
 export const MODULE_SCREENS = menuScreens(REGISTRY);
 /** The dataProvider's path table. */

@@ -4,6 +4,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import {
   AdminContext,
   memoryStore,
+  ResourceContextProvider,
   ResourceDefinitionContextProvider,
   Notification,
   testDataProvider,
@@ -65,6 +66,8 @@ export interface RenderWithAdminOptions {
   dataProvider?: Record<string, unknown>;
   /** react-admin's store (a chosen column order …); an empty memory store by default. */
   store?: Store;
+  /** The resource whose screen `ui` is, as its `<Resource>` route would provide it. */
+  resource?: string;
 }
 
 /**
@@ -86,7 +89,9 @@ export function renderWithAdmin(ui: ReactNode, options: RenderWithAdminOptions =
         theme={lightTheme}
       >
         {/* The app's resources and their options, as App.tsx declares them. */}
-        <ResourceDefinitionContextProvider definitions={RESOURCE_DEFINITIONS}>{ui}</ResourceDefinitionContextProvider>
+        <ResourceDefinitionContextProvider definitions={RESOURCE_DEFINITIONS}>
+          {options.resource ? <ResourceContextProvider value={options.resource}>{ui}</ResourceContextProvider> : ui}
+        </ResourceDefinitionContextProvider>
         <Notification />
       </AdminContext>
     </TestMemoryRouter>,

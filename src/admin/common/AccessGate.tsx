@@ -4,10 +4,11 @@ import { CanAccess, useTranslate } from 'react-admin';
 import { ACTION_WORDS, MODULE_SUBJECTS } from '../../shared/modules';
 import { RA_ACTIONS } from '../providers/authProvider';
 import { PleaseWait } from './PleaseWait';
-import { useResourceModule } from './resourceOptions';
+import { useResourceModule, useResourceName } from './resourceOptions';
 
 export interface AccessGateProps {
-  resource: string;
+  /** The surrounding resource by default. */
+  resource?: string;
   /** A react-admin action: list, create, edit, show, delete, activeInactive. */
   action: string;
   children: ReactNode;
@@ -20,21 +21,24 @@ export interface AccessGateProps {
  * the denial text ("You don't have access to Edit Company!") in place of the screen. The server
  * refuses the calls as well; this only spares the user a screen that cannot work.
  */
-export const AccessGate = ({ resource, action, children, denied }: AccessGateProps) => (
-  <CanAccess
-    resource={resource}
-    action={action}
-    loading={<PleaseWait />}
-    accessDenied={
-      <>
-        <AccessDeniedMessage resource={resource} action={action} />
-        {denied}
-      </>
-    }
-  >
-    {children}
-  </CanAccess>
-);
+export const AccessGate = ({ resource: resourceProp, action, children, denied }: AccessGateProps) => {
+  const resource = useResourceName(resourceProp);
+  return (
+    <CanAccess
+      resource={resource}
+      action={action}
+      loading={<PleaseWait />}
+      accessDenied={
+        <>
+          <AccessDeniedMessage resource={resource} action={action} />
+          {denied}
+        </>
+      }
+    >
+      {children}
+    </CanAccess>
+  );
+};
 
 export const AccessDeniedMessage = ({ resource, action }: { resource: string; action: string }) => {
   const translate = useTranslate();

@@ -1,12 +1,14 @@
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useCanAccess, useDeleteWithConfirmController, useRecordContext, useTranslate } from 'react-admin';
+import { useResourceName, useResourcePaths } from './resourceOptions';
 import { RowIconButton } from './RowIconButton';
 
 export interface DeleteRecordButtonProps {
-  resource: string;
-  /** The list to go back to once deleted. */
-  listPath: string;
+  /** The surrounding resource by default. */
+  resource?: string;
+  /** The list to go back to once deleted: the resource's by default. */
+  listPath?: string;
   /** i18n keys: the button, the confirmation's title and question, and the success toast. */
   labels: { button: string; title: string; confirm: string; done: string; yes: string; no: string };
   /**
@@ -24,7 +26,10 @@ export interface DeleteRecordButtonProps {
  * react-admin's `useDeleteWithConfirmController` does the work; not its DeleteWithConfirmButton,
  * whose confirmation cannot take our button words ('No' / 'Yes') nor stand as a row's icon button.
  */
-export const DeleteRecordButton = ({ resource, listPath, labels, variant = 'form', rowLabel }: DeleteRecordButtonProps) => {
+export const DeleteRecordButton = ({ resource: resourceProp, listPath: listPathProp, labels, variant = 'form', rowLabel }: DeleteRecordButtonProps) => {
+  const resource = useResourceName(resourceProp);
+  const paths = useResourcePaths(resource);
+  const listPath = listPathProp ?? paths.list;
   const record = useRecordContext();
   const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource, action: 'delete' });

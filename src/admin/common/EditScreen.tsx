@@ -1,11 +1,12 @@
 import { useMemo, useRef, type ReactNode } from 'react';
-import { Edit, type EditProps, type Identifier, type RaRecord } from 'react-admin';
+import { Edit, useParams, type EditProps, type Identifier, type RaRecord } from 'react-admin';
 import { RecordPageTitle } from '../layout/PageTitle';
 import { AccessGate } from './AccessGate';
 import { EditConflictContext, type EditConflictChannel, type SaveErrorListener } from './EditConflictContext';
 import { PleaseWait } from './PleaseWait';
 import { ReadOnlyView } from './ReadOnlyView';
 import { RecordTabs } from './RecordTabs';
+import { useResourceName, useResourcePaths } from './resourceOptions';
 import { GUARDED_QUERY, RecordGuard } from './RecordGuard';
 import { useNotifyError } from './useNotifyError';
 
@@ -13,10 +14,12 @@ type SaveErrorHandler<RecordType extends RaRecord> = NonNullable<NonNullable<Edi
 
 export interface EditScreenProps<RecordType extends RaRecord>
   extends Omit<EditProps<RecordType>, 'resource' | 'id' | 'title' | 'children'> {
-  resource: string;
-  id: Identifier;
-  /** The resource's list: the way back from 'not found' and from the read-only view. */
-  listPath: string;
+  /** The surrounding resource by default. */
+  resource?: string;
+  /** The route's `:id` by default. */
+  id?: Identifier;
+  /** The way back from 'not found', the read-only view and a save: the resource's list by default. */
+  listPath?: string;
   /** i18n key of that way back, e.g. 'Back to the company list'. */
   backLabel: string;
   /** i18n key of the screen's title; the record's name follows it ('Edit Company: Acme'). */
@@ -38,9 +41,9 @@ export interface EditScreenProps<RecordType extends RaRecord>
  * EditConflicts, which asks what to keep.
  */
 export const EditScreen = <RecordType extends RaRecord = RaRecord>({
-  resource,
-  id,
-  listPath,
+  resource: resourceProp,
+  id: idProp,
+  listPath: listPathProp,
   backLabel,
   titleKey,
   nameOf,
@@ -51,6 +54,11 @@ export const EditScreen = <RecordType extends RaRecord = RaRecord>({
   children,
   ...editProps
 }: EditScreenProps<RecordType>) => {
+  const resource = useResourceName(resourceProp);
+  const paths = useResourcePaths(resource);
+  const listPath = listPathProp ?? paths.list;
+  const { id: routeId = '' } = useParams<{ id: string }>();
+  const id = idProp ?? routeId;
   const notifyError = useNotifyError();
   const listener = useRef<SaveErrorListener>(undefined);
   const select = queryOptions?.select;
@@ -95,6 +103,7 @@ export const EditScreen = <RecordType extends RaRecord = RaRecord>({
           actions={false}
           queryOptions={{ ...GUARDED_QUERY, ...queryOptions }}
           mutationOptions={{ ...mutationOptions, onError }}
+          redirect={listPath}
           {...editProps}
         >
           <RecordPageTitle<RecordType> titleKey={titleKey} nameOf={nameOf} />

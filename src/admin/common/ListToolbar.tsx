@@ -5,14 +5,16 @@ import { ColumnsButton, LinkBase, useCanAccess, useTranslate, type SortPayload }
 import type { ExportableColumns } from './exportColumns';
 import { ExportTableButton } from './ExportTableButton';
 import { ListSearch } from './ListSearch';
+import { useResourceName, useResourcePaths } from './resourceOptions';
 
 export interface ListToolbarProps {
-  resource: string;
+  /** The surrounding resource by default. */
+  resource?: string;
   /** i18n key of the search hint. */
   searchHint: string;
-  /** Where the add button goes, e.g. '/companies/add'; shown only with the add permission. None for a list nobody adds to (the Audit Log). */
+  /** Where the add button goes: the resource's add page by default; shown only with the add permission. */
   addPath?: string;
-  /** i18n key of the add button, e.g. 'Add Company'. */
+  /** i18n key of the add button, e.g. 'Add Company'; none for a list nobody adds to (the Audit Log). */
   addLabel?: string;
   /** The DataTable's store key, for the columns chooser. */
   columnsStoreKey?: string;
@@ -25,8 +27,11 @@ export interface ListToolbarProps {
 }
 
 /** The row above a list: search and Reset, then filters, columns, Export Table and Add. */
-export const ListToolbar = ({ resource, searchHint, addPath, addLabel, columnsStoreKey, children, defaultSort, exportColumns }: ListToolbarProps) => {
+export const ListToolbar = ({ resource: resourceProp, searchHint, addPath: addPathProp, addLabel, columnsStoreKey, children, defaultSort, exportColumns }: ListToolbarProps) => {
   const translate = useTranslate();
+  const resource = useResourceName(resourceProp);
+  const paths = useResourcePaths(resource);
+  const addPath = addPathProp ?? paths.add;
   const { canAccess: canAdd } = useCanAccess({ resource, action: 'create' });
   return (
     <Stack

@@ -5,17 +5,21 @@ import {
   RecordContextProvider,
   ResourceContextProvider,
   useGetOne,
+  useParams,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
+import { useResourceName } from './resourceOptions';
 import { errorMessage } from './errorMessage';
 
 /** Read-only: never submitted. */
 const noSubmit = () => undefined;
 
 export interface ReadOnlyRecordProps<R extends RaRecord> {
-  resource: string;
-  id: string;
+  /** The surrounding resource by default. */
+  resource?: string;
+  /** The route's `:id` by default. */
+  id?: string;
   /** Reshapes the record as the form expects it. */
   select?: (record: R) => R;
   /** The resource's inputs, in their read-only mode. */
@@ -26,8 +30,11 @@ export interface ReadOnlyRecordProps<R extends RaRecord> {
  * A record shown through its own form with every input disabled and no buttons: 'Loading...' while
  * it loads, the server's message if it cannot be read.
  */
-export const ReadOnlyRecord = <R extends RaRecord>({ resource, id, select, children }: ReadOnlyRecordProps<R>) => {
+export const ReadOnlyRecord = <R extends RaRecord>({ resource: resourceProp, id: idProp, select, children }: ReadOnlyRecordProps<R>) => {
   const translate = useTranslate();
+  const resource = useResourceName(resourceProp);
+  const { id: routeId = '' } = useParams<{ id: string }>();
+  const id = idProp ?? routeId;
   const { data, isPending, error } = useGetOne<R>(resource, { id }, { retry: false, select });
   if (isPending) {
     return (

@@ -4,12 +4,14 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { RowIconButton } from './RowIconButton';
 import { StatusToggleButton } from './StatusToggleButton';
+import { useResourceName, useResourcePaths } from './resourceOptions';
 import { useModuleAccess } from './useModuleAccess';
 
 export interface RecordActionsProps {
-  resource: string;
-  /** Where the row's edit (or view) icon goes. */
-  to: (record: RaRecord) => string;
+  /** The surrounding resource by default. */
+  resource?: string;
+  /** Where the row's edit (or view) icon goes: the record's screen by default. */
+  to?: (record: RaRecord) => string;
   /** 'edit': a pencil, shown with the edit permission; 'view': an eye, always shown. */
   kind?: 'edit' | 'view';
   /** The edit route shows the record read-only to those who may only view it: an eye for them. */
@@ -17,7 +19,10 @@ export interface RecordActionsProps {
 }
 
 /** The Actions cell of a list row: edit or view, then the status switch. */
-export const RecordActions = ({ resource, to, kind = 'edit', viewWithoutEdit = false }: RecordActionsProps) => {
+export const RecordActions = ({ resource: resourceProp, to: toProp, kind = 'edit', viewWithoutEdit = false }: RecordActionsProps) => {
+  const resource = useResourceName(resourceProp);
+  const paths = useResourcePaths(resource);
+  const to = toProp ?? ((row: RaRecord) => paths.record(String(row.id)));
   const record = useRecordContext<RaRecord & { name?: string }>();
   const translate = useTranslate();
   const { canAccess: canEdit } = useModuleAccess(resource, 'edit');

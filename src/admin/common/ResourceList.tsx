@@ -6,10 +6,12 @@ import { AccessGate } from './AccessGate';
 import { errorMessage } from './errorMessage';
 import { ListPagination } from './ListPagination';
 import { PleaseWait } from './PleaseWait';
+import { useResourceName } from './resourceOptions';
 import { ListColumnsProvider } from './tableColumns';
 
 export interface ResourceListProps {
-  resource: string;
+  /** The surrounding resource by default. */
+  resource?: string;
   /** i18n key of the page title. */
   title: string;
   sort: SortPayload;
@@ -30,7 +32,8 @@ const OFFLINE = <Offline />;
  * are `List`'s, so the theme's `RaList` overrides still apply (docs/ARCHITECTURE.md, 'Our wrappers
  * over react-admin').
  */
-export const ResourceList = ({ resource, title, sort, actions, children }: ResourceListProps) => {
+export const ResourceList = ({ resource: resourceProp, title, sort, actions, children }: ResourceListProps) => {
+  const resource = useResourceName(resourceProp);
   const onError = useListLoadError(title);
   return (
     <AccessGate resource={resource} action="list">

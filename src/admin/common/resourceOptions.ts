@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { useCreatePath, useResourceDefinition, useResourceDefinitions } from 'react-admin';
+import { useResourceContext, useResourceDefinition, useResourceDefinitions } from 'react-admin';
 import type { ModuleName } from '../../shared/modules';
-import type { EntryOptions, HeaderPanel, ModuleScreen, RecordTab, ShellEntry } from '../modules';
+import type { EntryOptions, HeaderPanel, ModuleScreen, RecordTab, ResourcePaths, ShellEntry } from '../modules';
+import { editPathOf } from './resourceRoutes';
 
 /** The menu's module screens, in the order App.tsx declared the resources. */
 export function useModuleScreens(): ModuleScreen[] {
@@ -38,9 +39,19 @@ export function useHeaderPanel(): HeaderPanel | undefined {
   return Object.values(definitions).find(({ options }) => options?.headerPanel)?.options?.headerPanel;
 }
 
-/** Where a resource's list is: its menu entry's path, else react-admin's own. */
+/** The resource a shared block serves: the one it is given, else the surrounding one. */
+export function useResourceName(resource?: string): string {
+  return useResourceContext({ resource }) ?? '';
+}
+
+/** Where a resource's screens are (the surrounding resource's by default), from its entry. */
+export function useResourcePaths(resource?: string): ResourcePaths {
+  const name = useResourceName(resource);
+  const { options } = useResourceDefinition<EntryOptions>({ resource: name });
+  return options?.paths ?? { list: `/${name}`, record: editPathOf(name) };
+}
+
+/** Where a resource's list is. */
 export function useListPath(resource: string): string {
-  const { options } = useResourceDefinition<EntryOptions>({ resource });
-  const createPath = useCreatePath();
-  return options?.menu?.path ?? createPath({ resource, type: 'list' });
+  return useResourcePaths(resource).list;
 }

@@ -2,9 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { Navigate, useParams } from 'react-admin';
-
-/** Where one record's edit (or details) screen is, e.g. `/companies/edit/7`. */
-export type RecordPath = (id: string) => string;
+import type { RecordPath, ResourcePaths } from '../modules';
 
 /** The usual record path `/<name>/edit/<id>`. */
 export const editPathOf =
@@ -56,7 +54,7 @@ export function listRedirect(listPath: string): ComponentType {
  * know the resource has create and edit screens.
  */
 export function resourceElsewhere(
-  paths: { list: string; add: string; record: RecordPath },
+  paths: ResourcePaths,
   icon: ComponentType,
 ): Omit<ResourceProps, 'name'> {
   return {

@@ -1,5 +1,4 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { addEditRoutes } from '../../common/resourceRoutes';
 import { lazyScreen } from '../../common/lazyScreen';
 import type { ResourceEntry } from '../../resourceEntry';
 
@@ -24,11 +23,9 @@ export const companies: ResourceEntry = {
   },
   resource: {
     list: CompanyList,
-    hasCreate: true,
-    hasEdit: true,
     icon: BusinessIcon,
     recordRepresentation: 'name',
-    children: addEditRoutes('companies', CompanyCreate, CompanyEdit),
   },
+  screens: { create: CompanyCreate, edit: CompanyEdit },
   menu: { path: '/companies', labelKey: 'app.modules.companies', icon: BusinessIcon },
 };

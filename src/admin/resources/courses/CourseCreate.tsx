@@ -5,9 +5,9 @@ import { COURSE_DEFAULT_VALUES, courseTransform } from './courseTransform';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 
 export const CourseCreate = () => (
-  <AccessGate resource="courses" action="create">
-    <Create resource="courses" title="app.courses.createTitle" redirect="/courses" transform={courseTransform}>
-      <SimpleForm warnWhenUnsavedChanges defaultValues={COURSE_DEFAULT_VALUES} toolbar={<RecordFormToolbar listPath="/courses" saveLabel="app.courses.form.save" />}>
+  <AccessGate action="create">
+    <Create title="app.courses.createTitle" redirect="list" transform={courseTransform}>
+      <SimpleForm warnWhenUnsavedChanges defaultValues={COURSE_DEFAULT_VALUES} toolbar={<RecordFormToolbar saveLabel="app.courses.form.save" />}>
         <CourseInputs />
       </SimpleForm>
     </Create>

@@ -1,4 +1,4 @@
-import { SimpleForm, useParams } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { EditConflicts } from '../../common/EditConflicts';
 import { EditScreen } from '../../common/EditScreen';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
@@ -19,38 +19,25 @@ const DELETE_LABELS = {
   no: 'app.courses.form.no',
 };
 
-/** /courses/edit/:id. The server refuses to delete a course that events still use. */
-export const CourseEdit = () => {
-  const { id = '' } = useParams<{ id: string }>();
-  return (
-    <EditScreen<CourseRecord>
-      resource="courses"
-      id={id}
-      listPath="/courses"
-      backLabel="app.courses.backToList"
-      titleKey="app.courses.editTitle"
-      nameOf={courseName}
-      readOnly={
-        <ReadOnlyRecord resource="courses" id={id}>
-          <CourseInputs readOnly />
-        </ReadOnlyRecord>
-      }
-      transform={courseTransform}
-      redirect="/courses"
+/** The server refuses to delete a course that events still use. */
+export const CourseEdit = () => (
+  <EditScreen<CourseRecord>
+    backLabel="app.courses.backToList"
+    titleKey="app.courses.editTitle"
+    nameOf={courseName}
+    readOnly={
+      <ReadOnlyRecord>
+        <CourseInputs readOnly />
+      </ReadOnlyRecord>
+    }
+    transform={courseTransform}
+  >
+    <SimpleForm
+      warnWhenUnsavedChanges
+      toolbar={<RecordFormToolbar saveLabel="app.courses.form.update" deleteButton={<DeleteRecordButton labels={DELETE_LABELS} />} />}
     >
-      <SimpleForm
-        warnWhenUnsavedChanges
-        toolbar={
-          <RecordFormToolbar
-            listPath="/courses"
-            saveLabel="app.courses.form.update"
-            deleteButton={<DeleteRecordButton resource="courses" listPath="/courses" labels={DELETE_LABELS} />}
-          />
-        }
-      >
-        <EditConflicts richText={RICH_TEXT} />
-        <CourseInputs />
-      </SimpleForm>
-    </EditScreen>
-  );
-};
+      <EditConflicts richText={RICH_TEXT} />
+      <CourseInputs />
+    </SimpleForm>
+  </EditScreen>
+);

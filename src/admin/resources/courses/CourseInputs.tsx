@@ -22,11 +22,10 @@ export interface CourseInputsProps {
 export const CourseInputs = ({ readOnly = false }: CourseInputsProps) => (
   <Box sx={{ width: '100%', maxWidth: 960 }}>
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr)' }, columnGap: 2 }}>
-      <TextInput source="code" label="app.courses.fields.code" validate={codeRules} disabled={readOnly} fullWidth />
-      <TextInput source="title" label="app.courses.fields.title" validate={titleRules} disabled={readOnly} fullWidth />
+      <TextInput source="code" validate={codeRules} disabled={readOnly} fullWidth />
+      <TextInput source="title" validate={titleRules} disabled={readOnly} fullWidth />
       <NumberInput
         source="creditHours"
-        label="app.courses.fields.creditHours"
         validate={hoursRules}
         min={0}
         max={CREDIT_HOURS_MAX}
@@ -37,14 +36,13 @@ export const CourseInputs = ({ readOnly = false }: CourseInputsProps) => (
       />
       <SelectInput
         source="delivery"
-        label="app.courses.fields.delivery"
         choices={DELIVERY_CHOICES}
         validate={deliveryRules}
         disabled={readOnly}
         fullWidth
       />
     </Box>
-    <DescriptionInput source="description" label="app.courses.fields.description" validate={descriptionRules} disabled={readOnly} />
-    <BooleanInput source="isActive" label="app.courses.fields.isActive" disabled={readOnly} />
+    <DescriptionInput source="description" validate={descriptionRules} disabled={readOnly} />
+    <BooleanInput source="isActive" disabled={readOnly} />
   </Box>
 );

@@ -19,9 +19,7 @@ const loadFilters = () => import('./courseFilters');
 
 const ListActions = () => (
   <ListToolbar
-    resource="courses"
     searchHint="app.courses.searchHint"
-    addPath="/courses/add"
     addLabel="app.courses.add"
     defaultSort={DEFAULT_SORT}
     exportColumns={COURSE_EXPORT_COLUMNS}
@@ -64,7 +62,7 @@ const CourseRowActions = () => {
   if (!record) return null;
   return (
     <RecordContextProvider value={{ ...record, name: courseName(record) }}>
-      <RecordActions resource="courses" to={(course) => `/courses/edit/${course.id}`} viewWithoutEdit />
+      <RecordActions viewWithoutEdit />
     </RecordContextProvider>
   );
 };
@@ -80,22 +78,22 @@ const MOBILE: MobileRows<CourseRecord> = {
 /** '3 credit hours · In person' on a phone's row. */
 const CourseHoursLine = ({ record }: { record: CourseRecord }) => {
   const translate = useTranslate();
-  return <>{`${translate('app.courses.fields.creditHours')}: ${formatHours(record.creditHours)} · ${translate(deliveryLabel(record.delivery))}`}</>;
+  return <>{`${translate('resources.courses.fields.creditHours')}: ${formatHours(record.creditHours)} · ${translate(deliveryLabel(record.delivery))}`}</>;
 };
 
 export const CourseList = () => (
-  <ResourceList resource="courses" title="app.courses.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+  <ResourceList title="app.courses.title" sort={DEFAULT_SORT} actions={<ListActions />}>
     <ListTable mobile={MOBILE}>
-      <DataTable.Col source="code" label="app.courses.fields.code" />
-      <DataTable.Col source="title" label="app.courses.fields.title" />
-      <DataTable.Col source="creditHours" label="app.courses.fields.creditHours" render={(record: CourseRecord) => formatHours(record.creditHours)} />
-      <DataTable.Col source="delivery" label="app.courses.fields.delivery">
+      <DataTable.Col source="code" />
+      <DataTable.Col source="title" />
+      <DataTable.Col source="creditHours" render={(record: CourseRecord) => formatHours(record.creditHours)} />
+      <DataTable.Col source="delivery">
         <DeliveryField />
       </DataTable.Col>
-      <DataTable.Col source="eventCount" label="app.courses.fields.eventCount">
+      <DataTable.Col source="eventCount">
         <EventCountField />
       </DataTable.Col>
-      <DataTable.Col source="isActive" label="app.courses.fields.status">
+      <DataTable.Col source="isActive" label="resources.courses.fields.status">
         <ActiveStatusField />
       </DataTable.Col>
       <DataTable.Col label="app.list.actions" disableSort>

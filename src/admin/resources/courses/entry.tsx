@@ -1,5 +1,4 @@
 import SchoolIcon from '@mui/icons-material/School';
-import { addEditRoutes } from '../../common/resourceRoutes';
 import { lazyScreen } from '../../common/lazyScreen';
 import type { ResourceEntry } from '../../resourceEntry';
 
@@ -24,11 +23,9 @@ export const courses: ResourceEntry = {
   },
   resource: {
     list: CourseList,
-    hasCreate: true,
-    hasEdit: true,
     icon: SchoolIcon,
     recordRepresentation: 'code',
-    children: addEditRoutes('courses', CourseCreate, CourseEdit),
   },
+  screens: { create: CourseCreate, edit: CourseEdit },
   menu: { path: '/courses', labelKey: 'app.modules.courses', icon: SchoolIcon },
 };

@@ -1,6 +1,5 @@
 import { Route } from 'react-router-dom';
 import EventIcon from '@mui/icons-material/Event';
-import { addEditRoutes } from '../../common/resourceRoutes';
 import { lazyScreen } from '../../common/lazyScreen';
 import type { ResourceEntry } from '../../resourceEntry';
 
@@ -27,12 +26,10 @@ export const events: ResourceEntry = {
   },
   resource: {
     list: EventList,
-    hasCreate: true,
-    hasEdit: true,
     icon: EventIcon,
     recordRepresentation: 'name',
-    children: addEditRoutes('events', EventCreate, EventEdit),
   },
+  screens: { create: EventCreate, edit: EventEdit },
   menu: { path: '/events', labelKey: 'app.modules.events', icon: EventIcon },
   // Outside the admin layout and reachable without sign-in (isPublicPath: paths containing roster
   // or signinsheet): the printable roster and the sign-in sheet.

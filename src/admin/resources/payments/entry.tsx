@@ -1,5 +1,4 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { addEditRoutes } from '../../common/resourceRoutes';
 import { lazyScreen } from '../../common/lazyScreen';
 import type { ResourceEntry } from '../../resourceEntry';
 
@@ -24,11 +23,9 @@ export const payments: ResourceEntry = {
   },
   resource: {
     list: PaymentList,
-    hasCreate: true,
-    hasEdit: true,
     icon: PaymentsIcon,
     recordRepresentation: 'payerName',
-    children: addEditRoutes('payments', PaymentCreate, PaymentEdit),
   },
+  screens: { create: PaymentCreate, edit: PaymentEdit },
   menu: { path: '/payments', labelKey: 'app.modules.payment', icon: PaymentsIcon },
 };

@@ -15,8 +15,11 @@ const RoleDetails = lazyScreen(() => import('./RoleDetails').then((m) => m.RoleD
  * The role screens live under /user-management, not under the resource's own path (react-admin's
  * is `/roles`, whose list, create and record paths lead to them).
  */
+const PATHS = { list: ROLE_LIST_PATH, add: ROLE_ADD_PATH, record: roleDetailsPath };
+
 export const roles: ResourceEntry = {
   name: 'roles',
+  paths: PATHS,
   module: 'Role Management',
   api: {
     listPath: '/roles',
@@ -30,7 +33,7 @@ export const roles: ResourceEntry = {
     statusPath: '/roles/update/active/inactive/{id}',
     queryParams: ['isActive'],
   },
-  resource: resourceElsewhere({ list: ROLE_LIST_PATH, add: ROLE_ADD_PATH, record: roleDetailsPath }, AdminPanelSettingsIcon),
+  resource: resourceElsewhere(PATHS, AdminPanelSettingsIcon),
   // Shows with view permission for its own module, not the group's.
   menu: { path: ROLE_LIST_PATH, labelKey: 'app.roles.title', icon: AdminPanelSettingsIcon, group: USER_MANAGEMENT_GROUP },
   routes: [

@@ -1,5 +1,4 @@
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
-import { addEditRoutes } from '../../common/resourceRoutes';
 import { lazyScreen } from '../../common/lazyScreen';
 import type { ResourceEntry } from '../../resourceEntry';
 
@@ -25,11 +24,9 @@ export const sponsorships: ResourceEntry = {
   },
   resource: {
     list: SponsorshipList,
-    hasCreate: true,
-    hasEdit: true,
     icon: LoyaltyIcon,
     recordRepresentation: 'name',
-    children: addEditRoutes('sponsorships', SponsorshipCreate, SponsorshipEdit),
   },
+  screens: { create: SponsorshipCreate, edit: SponsorshipEdit },
   menu: { path: '/sponsorships', labelKey: 'app.modules.sponsorship', icon: LoyaltyIcon },
 };

@@ -16,8 +16,11 @@ const ProfileEditPage = lazyScreen(() => import('./ProfileEditPage').then((m) =>
  * The user screens live under /user-management, not under the resource's own path (react-admin's
  * is `/users`, whose list, create and record paths lead to them).
  */
+const PATHS = { list: USER_LIST_PATH, add: USER_ADD_PATH, record: userEditPath };
+
 export const users: ResourceEntry = {
   name: 'users',
+  paths: PATHS,
   module: 'User Management',
   api: {
     listPath: '/users/list/all',
@@ -32,7 +35,7 @@ export const users: ResourceEntry = {
     // The company's members, the pickers' active users and the purchasable list are plain parameters.
     queryParams: ['companyId', 'activeOnly', 'isPurchasableListAccess'],
   },
-  resource: resourceElsewhere({ list: USER_LIST_PATH, add: USER_ADD_PATH, record: userEditPath }, PeopleIcon),
+  resource: resourceElsewhere(PATHS, PeopleIcon),
   // Shows with view permission for its own module, not the group's.
   menu: { path: USER_LIST_PATH, labelKey: 'app.users.title', icon: PeopleIcon, group: USER_MANAGEMENT_GROUP },
   routes: [

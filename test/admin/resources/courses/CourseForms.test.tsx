@@ -40,7 +40,7 @@ describe('CourseCreate', () => {
     const created = answer(server, 'post', '/courses/create', (request) => ({ course: { ...COURSE, _id: 'new-id', request: request.url } }), {
       message: EVENT_MESSAGES.courseCreated,
     });
-    const { location } = renderWithAdmin(routes, { path: '/courses/add', dataProvider: realDataProvider() });
+    const { location } = renderWithAdmin(routes, { resource: 'courses', path: '/courses/add', dataProvider: realDataProvider() });
     const hours = await screen.findByLabelText(/^Credit Hours/);
     await user.type(hours, '1.3');
     await user.tab();
@@ -74,7 +74,7 @@ describe('CourseCreate', () => {
   it("shows the server's refusal (a code already taken) and stays on the form", async () => {
     const user = userEvent.setup();
     answer(server, 'post', '/courses/create', null, { status: 409, message: EVENT_MESSAGES.courseCodeTaken });
-    const { location } = renderWithAdmin(routes, { path: '/courses/add', dataProvider: realDataProvider() });
+    const { location } = renderWithAdmin(routes, { resource: 'courses', path: '/courses/add', dataProvider: realDataProvider() });
     await user.type(await screen.findByRole('textbox', { name: /^Code/ }), 'CE-101');
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Again');
     await user.type(screen.getByLabelText(/^Credit Hours/), '1');
@@ -86,7 +86,7 @@ describe('CourseCreate', () => {
 
   it('shows the denial text without the add permission', async () => {
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
-    renderWithAdmin(routes, { path: '/courses/add', authProvider, dataProvider: realDataProvider() });
+    renderWithAdmin(routes, { resource: 'courses', path: '/courses/add', authProvider, dataProvider: realDataProvider() });
     expect(await screen.findByText("You don't have access to Add Course!")).toBeInTheDocument();
   });
 });
@@ -96,7 +96,7 @@ describe('CourseEdit', () => {
     const user = userEvent.setup();
     answer(server, 'get', '/courses/:id', { course: COURSE });
     const updated = answer(server, 'put', '/courses/update/:id', { course: { ...COURSE, title: 'Leasing Basics' } });
-    const { location } = renderWithAdmin(routes, { path: `/courses/edit/${COURSE_ID}`, dataProvider: realDataProvider() });
+    const { location } = renderWithAdmin(routes, { resource: 'courses', path: `/courses/edit/${COURSE_ID}`, dataProvider: realDataProvider() });
     const title = await screen.findByDisplayValue('Commercial Leasing Basics');
     expect(screen.getByText('The essentials of a commercial lease.')).toBeInTheDocument();
     await user.clear(title);
@@ -121,7 +121,7 @@ describe('CourseEdit', () => {
     const user = userEvent.setup();
     answer(server, 'get', '/courses/:id', { course: COURSE });
     const deleted = answer(server, 'delete', '/courses/:id', null, { status: 409, message: EVENT_MESSAGES.courseInUse(2) });
-    const { location } = renderWithAdmin(routes, { path: `/courses/edit/${COURSE_ID}`, dataProvider: realDataProvider() });
+    const { location } = renderWithAdmin(routes, { resource: 'courses', path: `/courses/edit/${COURSE_ID}`, dataProvider: realDataProvider() });
     await screen.findByDisplayValue('Commercial Leasing Basics');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Course' });
@@ -136,7 +136,7 @@ describe('CourseEdit', () => {
     const user = userEvent.setup();
     answer(server, 'get', '/courses/:id', { course: { ...COURSE, eventCount: 0 } });
     const deleted = answer(server, 'delete', '/courses/:id', { course: COURSE });
-    const { location } = renderWithAdmin(routes, { path: `/courses/edit/${COURSE_ID}`, dataProvider: realDataProvider() });
+    const { location } = renderWithAdmin(routes, { resource: 'courses', path: `/courses/edit/${COURSE_ID}`, dataProvider: realDataProvider() });
     await screen.findByDisplayValue('Commercial Leasing Basics');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
@@ -148,7 +148,7 @@ describe('CourseEdit', () => {
   it('shows the course read-only, without Delete, to a user who may only view courses', async () => {
     answer(server, 'get', '/courses/:id', { course: COURSE });
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async ({ action }: { action: string }) => action === 'show' || action === 'list') };
-    renderWithAdmin(routes, { path: `/courses/edit/${COURSE_ID}`, authProvider, dataProvider: realDataProvider() });
+    renderWithAdmin(routes, { resource: 'courses', path: `/courses/edit/${COURSE_ID}`, authProvider, dataProvider: realDataProvider() });
     expect(await screen.findByText("You don't have access to Edit Course!")).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Commercial Leasing Basics')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();

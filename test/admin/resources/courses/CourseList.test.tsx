@@ -11,7 +11,7 @@ const server = setupMswServer();
 
 function renderList(options: { authProvider?: ReturnType<typeof fakeAuthProvider> } = {}) {
   const requests = answer(server, 'get', '/courses', { courses: [COURSE, OTHER_COURSE], total: 12 });
-  const rendered = renderWithAdmin(<CourseList />, { path: '/courses', dataProvider: realDataProvider(), ...options });
+  const rendered = renderWithAdmin(<CourseList />, { resource: 'courses', path: '/courses', dataProvider: realDataProvider(), ...options });
   return { ...rendered, requests, last: () => queryOf(requests[requests.length - 1]) };
 }
 
@@ -111,7 +111,7 @@ describe('CourseList', () => {
 
   it("shows the denial text to a user who may not view courses, and hides Add and edit without those rights", async () => {
     const denied = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
-    const { unmount } = renderWithAdmin(<CourseList />, { path: '/courses', dataProvider: realDataProvider(), authProvider: denied });
+    const { unmount } = renderWithAdmin(<CourseList />, { resource: 'courses', path: '/courses', dataProvider: realDataProvider(), authProvider: denied });
     expect(await screen.findByText("You don't have access to View Course!")).toBeInTheDocument();
     unmount();
 

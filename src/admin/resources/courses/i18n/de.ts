@@ -3,6 +3,16 @@ import type { CoursesMessages } from './en';
 const de: CoursesMessages = {
   resources: {
     courses: {
+      fields: {
+        code: 'Kürzel',
+        title: 'Titel',
+        creditHours: 'Fortbildungsstunden',
+        delivery: 'Durchführung',
+        description: 'Beschreibung',
+        isActive: 'Aktiv',
+        eventCount: 'Veranstaltungen',
+        status: 'Status',
+      },
       notifications: {
         created: 'Kurs erfolgreich angelegt!',
         updated: 'Kurs erfolgreich aktualisiert!',
@@ -20,16 +30,6 @@ const de: CoursesMessages = {
       deleted: 'Kurs erfolgreich gelöscht!',
       showEvents: 'Veranstaltungen von %{name} anzeigen',
       creditHoursHelp: 'In Viertelstunden, zum Beispiel 1,5 oder 3,25.',
-      fields: {
-        code: 'Kürzel',
-        title: 'Titel',
-        creditHours: 'Fortbildungsstunden',
-        delivery: 'Durchführung',
-        description: 'Beschreibung',
-        isActive: 'Aktiv',
-        eventCount: 'Veranstaltungen',
-        status: 'Status',
-      },
       deliveries: {
         inPerson: 'Vor Ort',
         online: 'Online',

@@ -7,6 +7,16 @@
 const en = {
   resources: {
     courses: {
+      fields: {
+        code: 'Code',
+        title: 'Title',
+        creditHours: 'Credit Hours',
+        delivery: 'Delivery',
+        description: 'Description',
+        isActive: 'Active',
+        eventCount: 'Events',
+        status: 'Status',
+      },
       notifications: {
         created: 'Course created successfully!',
         updated: 'Course updated successfully!',
@@ -24,16 +34,6 @@ const en = {
       deleted: 'Course deleted successfully!',
       showEvents: 'Show the events of %{name}',
       creditHoursHelp: 'In quarter hours, for example 1.5 or 3.25.',
-      fields: {
-        code: 'Code',
-        title: 'Title',
-        creditHours: 'Credit Hours',
-        delivery: 'Delivery',
-        description: 'Description',
-        isActive: 'Active',
-        eventCount: 'Events',
-        status: 'Status',
-      },
       deliveries: {
         inPerson: 'In person',
         online: 'Online',

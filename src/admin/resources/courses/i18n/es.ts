@@ -3,6 +3,16 @@ import type { CoursesMessages } from './en';
 const es: CoursesMessages = {
   resources: {
     courses: {
+      fields: {
+        code: 'Código',
+        title: 'Título',
+        creditHours: 'Horas de crédito',
+        delivery: 'Modalidad',
+        description: 'Descripción',
+        isActive: 'Activo',
+        eventCount: 'Eventos',
+        status: 'Estado',
+      },
       notifications: {
         created: '¡Curso creado correctamente!',
         updated: '¡Curso actualizado correctamente!',
@@ -20,16 +30,6 @@ const es: CoursesMessages = {
       deleted: '¡Curso eliminado correctamente!',
       showEvents: 'Mostrar los eventos de %{name}',
       creditHoursHelp: 'En cuartos de hora, por ejemplo 1,5 o 3,25.',
-      fields: {
-        code: 'Código',
-        title: 'Título',
-        creditHours: 'Horas de crédito',
-        delivery: 'Modalidad',
-        description: 'Descripción',
-        isActive: 'Activo',
-        eventCount: 'Eventos',
-        status: 'Estado',
-      },
       deliveries: {
         inPerson: 'Presencial',
         online: 'En línea',

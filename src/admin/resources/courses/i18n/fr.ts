@@ -3,6 +3,16 @@ import type { CoursesMessages } from './en';
 const fr: CoursesMessages = {
   resources: {
     courses: {
+      fields: {
+        code: 'Code',
+        title: 'Titre',
+        creditHours: 'Heures de crédit',
+        delivery: 'Modalité',
+        description: 'Description',
+        isActive: 'Active',
+        eventCount: 'Événements',
+        status: 'Statut',
+      },
       notifications: {
         created: 'Formation créée avec succès !',
         updated: 'Formation mise à jour avec succès !',
@@ -20,16 +30,6 @@ const fr: CoursesMessages = {
       deleted: 'Formation supprimée avec succès !',
       showEvents: 'Afficher les événements de %{name}',
       creditHoursHelp: 'En quarts d’heure, par exemple 1,5 ou 3,25.',
-      fields: {
-        code: 'Code',
-        title: 'Titre',
-        creditHours: 'Heures de crédit',
-        delivery: 'Modalité',
-        description: 'Description',
-        isActive: 'Active',
-        eventCount: 'Événements',
-        status: 'Statut',
-      },
       deliveries: {
         inPerson: 'En présentiel',
         online: 'En ligne',

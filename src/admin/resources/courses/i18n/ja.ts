@@ -3,6 +3,16 @@ import type { CoursesMessages } from './en';
 const ja: CoursesMessages = {
   resources: {
     courses: {
+      fields: {
+        code: 'コード',
+        title: 'タイトル',
+        creditHours: '単位時間',
+        delivery: '実施形式',
+        description: '説明',
+        isActive: '有効',
+        eventCount: 'イベント',
+        status: 'ステータス',
+      },
       notifications: {
         created: 'コースを作成しました。',
         updated: 'コースを更新しました。',
@@ -20,16 +30,6 @@ const ja: CoursesMessages = {
       deleted: 'コースを削除しました。',
       showEvents: '%{name} のイベントを表示',
       creditHoursHelp: '15分（0.25時間）単位で入力します。例：1.5、3.25',
-      fields: {
-        code: 'コード',
-        title: 'タイトル',
-        creditHours: '単位時間',
-        delivery: '実施形式',
-        description: '説明',
-        isActive: '有効',
-        eventCount: 'イベント',
-        status: 'ステータス',
-      },
       deliveries: {
         inPerson: '対面',
         online: 'オンライン',

@@ -3,6 +3,16 @@ import type { CoursesMessages } from './en';
 const zh: CoursesMessages = {
   resources: {
     courses: {
+      fields: {
+        code: '代码',
+        title: '标题',
+        creditHours: '学分学时',
+        delivery: '授课方式',
+        description: '描述',
+        isActive: '启用',
+        eventCount: '活动',
+        status: '状态',
+      },
       notifications: {
         created: '课程创建成功！',
         updated: '课程更新成功！',
@@ -20,16 +30,6 @@ const zh: CoursesMessages = {
       deleted: '课程删除成功！',
       showEvents: '显示 %{name} 的活动',
       creditHoursHelp: '以一刻钟（0.25 小时）为单位，例如 1.5 或 3.25。',
-      fields: {
-        code: '代码',
-        title: '标题',
-        creditHours: '学分学时',
-        delivery: '授课方式',
-        description: '描述',
-        isActive: '启用',
-        eventCount: '活动',
-        status: '状态',
-      },
       deliveries: {
         inPerson: '线下',
         online: '线上',

@@ -1,7 +1,8 @@
-import type { ReactElement } from 'react';
-import { Resource, type ResourceDefinitions, type ResourceProps } from 'react-admin';
+import { cloneElement, type ComponentType, type ReactElement } from 'react';
+import { Resource, ResourceContextProvider, type ResourceDefinitions, type ResourceProps } from 'react-admin';
 import type { ModuleName } from '../shared/modules';
-import type { EntryOptions, HeaderPanel, ModuleScreen, RecordTab, ShellEntry } from './modules';
+import { addEditRoutes, editPathOf } from './common/resourceRoutes';
+import type { EntryOptions, HeaderPanel, ModuleScreen, RecordTab, ResourcePaths, ShellEntry } from './modules';
 import type { ResourceApi, ResourceTable } from './providers/resources';
 
 /**
@@ -23,9 +24,13 @@ export interface ResourceEntry {
    * children). Absent when it has no routes under `/<name>` and no record type (the dashboard).
    */
   resource?: Omit<ResourceProps, 'name'>;
+  /** Its create and edit screens, at `/<name>/add` and `/<name>/edit/:id`; react-admin's own paths lead there. */
+  screens?: { create: ComponentType; edit: ComponentType };
+  /** Where its screens are, when not at `/<name>`, `/<name>/add` and `/<name>/edit/:id`. */
+  paths?: ResourcePaths;
   /** Its side-menu entry, which also makes it a target of the root redirect. */
   menu?: Omit<ModuleScreen, 'module'>;
-  /** Pages inside the layout at paths outside `/<name>` (`/user-management/...`). */
+  /** Pages inside the layout at paths outside `/<name>` (`/user-management/...`), in its resource context. */
   routes?: readonly ReactElement[];
   /** Pages outside the layout, reachable without signing in. */
   publicRoutes?: readonly ReactElement[];
@@ -37,10 +42,26 @@ export interface ResourceEntry {
   headerPanel?: HeaderPanel;
 }
 
-/** The `<Resource>` props of an entry, its module, menu entry and pages in the options. */
-export function resourceProps({ name, module, menu, pages, recordTabs, headerPanel, resource }: ResourceEntry): ResourceProps {
-  const options: EntryOptions = { module, menu: module && menu ? { module, ...menu } : undefined, pages, recordTabs, headerPanel };
-  return { ...resource, name, options: { ...resource?.options, ...options } };
+/** The `<Resource>` props of an entry, its module, menu entry, paths and pages in the options. */
+export function resourceProps({ name, module, menu, pages, recordTabs, headerPanel, resource, screens, paths }: ResourceEntry): ResourceProps {
+  const options: EntryOptions = {
+    module,
+    menu: module && menu ? { module, ...menu } : undefined,
+    paths: paths ?? { list: menu?.path ?? `/${name}`, add: screens ? `/${name}/add` : undefined, record: editPathOf(name) },
+    pages,
+    recordTabs,
+    headerPanel,
+  };
+  const routes = screens ? { hasCreate: true, hasEdit: true, children: addEditRoutes(name, screens.create, screens.edit) } : {};
+  return { ...routes, ...resource, name, options: { ...resource?.options, ...options } };
+}
+
+/** An entry's pages outside `/<name>`, each inside its resource's context as its own routes are. */
+export function entryRoutes({ name, routes = [] }: ResourceEntry): ReactElement[] {
+  return routes.map((route) => {
+    const { element } = route.props as { element?: ReactElement };
+    return element ? cloneElement(route, { element: <ResourceContextProvider value={name}>{element}</ResourceContextProvider> } as object) : route;
+  });
 }
 
 /**
