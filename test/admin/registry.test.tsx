@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Resource } from 'react-admin';
+import { Resource, useResourceContext } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { addEditRoutes } from '../../src/admin/common/resourceRoutes';
@@ -7,6 +7,7 @@ import { API_TABLE, MODULE_SCREENS, REGISTRY, RESOURCE_DEFINITIONS, RESOURCE_MOD
 import { useModuleScreens, useResourceModule, useResourcePages } from '../../src/admin/common/resourceOptions';
 import { roles } from '../../src/admin/resources/roles/entry';
 import { users } from '../../src/admin/resources/users/entry';
+import { entryRoutes } from '../../src/admin/resourceEntry';
 import { MODULES } from '../../src/shared/modules';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 
@@ -67,15 +68,35 @@ describe('REGISTRY', () => {
   it('gives every resource with screens a list, and create and edit flags react-admin links by (the Audit Log and the imports are only read)', () => {
     // An import is made by its upload and its jobs, never by a form.
     const readOnly = ['audit', 'userImports', 'companyImports'];
-    for (const { name, resource } of REGISTRY) {
-      if (!resource?.list) continue;
+    for (const { name, list, hasCreate, hasEdit } of RESOURCES) {
+      if (!list) continue;
       const writable = !readOnly.includes(name);
-      expect({ name, hasCreate: resource.hasCreate, hasEdit: resource.hasEdit }).toEqual({
+      expect({ name, hasCreate, hasEdit }).toEqual({
         name,
         hasCreate: writable ? true : undefined,
         hasEdit: writable ? true : undefined,
       });
     }
+  });
+
+  it("gives each resource the paths of its screens, where the shared blocks link by default", () => {
+    const paths = (name: string) => {
+      const { list, add, record } = RESOURCE_DEFINITIONS[name]!.options.paths;
+      return { list, add, record: record('7') };
+    };
+    expect(paths('courses')).toEqual({ list: '/courses', add: '/courses/add', record: '/courses/edit/7' });
+    expect(paths('users')).toEqual({ list: '/user-management/users/list', add: '/user-management/users/add', record: '/user-management/users/edit/7' });
+    expect(paths('roles')).toEqual({ list: '/user-management/roles/list', add: '/user-management/roles/add', record: '/user-management/roles/details/7' });
+    expect(paths('audit')).toEqual({ list: '/audit', add: undefined, record: '/audit/edit/7' });
+  });
+});
+
+describe('entryRoutes', () => {
+  it("renders an entry's pages outside /<name> inside its resource's context, as its own routes are", async () => {
+    const Probe = () => <p>resource: {useResourceContext() ?? 'none'}</p>;
+    const routes = entryRoutes({ name: 'users', routes: [<Route key="probe" path="/user-management/users/list" element={<Probe />} />] });
+    renderWithAdmin(<Routes>{routes}</Routes>, { path: '/user-management/users/list' });
+    expect(await screen.findByText('resource: users')).toBeInTheDocument();
   });
 });
 

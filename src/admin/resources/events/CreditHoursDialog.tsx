@@ -49,7 +49,7 @@ export const CreditHoursDialog = ({ attendee, eventHours, saving, onClose, onSav
             onChange={(event) => setText(event.target.value)}
             onBlur={() => setTouched(true)}
             error={touched && !valid}
-            helperText={touched && !valid ? translate('app.courses.rules.creditHours') : translate('app.courses.creditHoursHelp')}
+            helperText={touched && !valid ? translate('app.events.attendees.creditHoursRule') : translate('app.events.attendees.creditHoursHelp')}
             slotProps={{ htmlInput: { min: 0, max: CREDIT_HOURS_MAX, step: 0.25 } }}
           />
         </DialogContent>

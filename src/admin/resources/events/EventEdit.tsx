@@ -3,7 +3,7 @@ import { EditConflicts } from '../../common/EditConflicts';
 import { EditScreen } from '../../common/EditScreen';
 import type { ConflictOptions } from '../../common/conflictMerge';
 import { Box, Tab, Tabs } from '@mui/material';
-import { SimpleForm, useCanAccess, useParams, useRecordContext, useTranslate } from 'react-admin';
+import { SimpleForm, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { ReadOnlyRecord } from '../../common/ReadOnlyRecord';
 import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
@@ -53,30 +53,25 @@ const EventSections = ({ details, readOnly }: { details: ReactNode; readOnly: bo
 };
 
 /** What a user who may view events but not edit them sees: the event and its attendees, read-only. */
-const EventReadOnly = ({ id }: { id: string }) => (
-  <ReadOnlyRecord<EventFormRecord> resource="events" id={id} select={eventFormValues}>
+const EventReadOnly = () => (
+  <ReadOnlyRecord<EventFormRecord> select={eventFormValues}>
     <EventSections readOnly details={<EventInputs readOnly />} />
   </ReadOnlyRecord>
 );
 
 /**
- * /events/edit/:id: the event's form with Delete, and its attendees with the public pages. Without
- * the edit permission, the event read-only for those who may view it.
+ * The event's form with Delete, and its attendees with the public pages. Without the edit
+ * permission, the event read-only for those who may view it.
  */
 export const EventEdit = () => {
-  const { id = '' } = useParams<{ id: string }>();
-  const { canAccess: canView } = useCanAccess({ resource: 'events', action: 'show' });
+  const { canAccess: canView } = useCanAccess({ action: 'show' });
   return (
     <EditScreen
-      resource="events"
-      id={id}
-      listPath="/events"
       backLabel="app.events.backToList"
       titleKey="app.events.editTitle"
       gateAction={canView === false ? 'show' : 'edit'}
-      readOnly={<EventReadOnly id={id} />}
+      readOnly={<EventReadOnly />}
       transform={eventTransform}
-      redirect="/events"
       queryOptions={{ select: eventFormValues }}
     >
       <EventSections
@@ -84,13 +79,7 @@ export const EventEdit = () => {
         details={
           <SimpleForm
             warnWhenUnsavedChanges
-            toolbar={
-              <RecordFormToolbar
-                listPath="/events"
-                saveLabel="app.events.form.update"
-                deleteButton={<DeleteRecordButton resource="events" listPath="/events" labels={DELETE_LABELS} />}
-              />
-            }
+            toolbar={<RecordFormToolbar saveLabel="app.events.form.update" deleteButton={<DeleteRecordButton labels={DELETE_LABELS} />} />}
           >
             <EditConflicts {...EVENT_CONFLICTS} />
             <EventInputs />

@@ -95,8 +95,9 @@ const CourseInput = ({ readOnly }: { readOnly: boolean }) => {
   };
   return (
     <ReferenceInput source="course" reference="courses" sort={{ field: 'code', order: 'ASC' }} filter={{ isActive: true }}>
+      {/* Inside ReferenceInput the resource is the courses': name the event's field. */}
       <AutocompleteInput
-        label="app.events.fields.course"
+        label="resources.events.fields.course"
         optionText={courseOption}
         onChange={onChange}
         helperText="app.events.help.course"
@@ -121,14 +122,13 @@ export interface EventInputsProps {
  */
 export const EventInputs = ({ readOnly = false }: EventInputsProps) => (
   <Box sx={{ width: '100%', maxWidth: 1040 }}>
-    <TextInput source="name" label="app.events.fields.name" validate={nameRules} disabled={readOnly} fullWidth />
+    <TextInput source="name" validate={nameRules} disabled={readOnly} fullWidth />
     <Box sx={TWO_COLUMNS}>
-      <DateTimeInput source="startAt" label="app.events.fields.startAt" validate={startRules} disabled={readOnly} fullWidth />
-      <DateTimeInput source="endAt" label="app.events.fields.endAt" validate={endRules} disabled={readOnly} fullWidth />
-      <TextInput source="venue" label="app.events.fields.venue" validate={venueRules} disabled={readOnly} fullWidth />
+      <DateTimeInput source="startAt" validate={startRules} disabled={readOnly} fullWidth />
+      <DateTimeInput source="endAt" validate={endRules} disabled={readOnly} fullWidth />
+      <TextInput source="venue" validate={venueRules} disabled={readOnly} fullWidth />
       <TextInput
         source="onlineUrl"
-        label="app.events.fields.onlineUrl"
         type="url"
         validate={linkRules}
         helperText="app.events.help.onlineUrl"
@@ -138,7 +138,6 @@ export const EventInputs = ({ readOnly = false }: EventInputsProps) => (
       <CourseInput readOnly={readOnly} />
       <NumberInput
         source="courseCredit"
-        label="app.events.fields.courseCredit"
         validate={creditRules}
         min={0}
         max={CREDIT_HOURS_MAX}
@@ -151,7 +150,6 @@ export const EventInputs = ({ readOnly = false }: EventInputsProps) => (
     <Box sx={THREE_COLUMNS}>
       <NumberInput
         source="capacity"
-        label="app.events.fields.capacity"
         validate={capacityRules}
         min={EVENT_LIMITS.capacity.min}
         max={EVENT_LIMITS.capacity.max}
@@ -162,7 +160,6 @@ export const EventInputs = ({ readOnly = false }: EventInputsProps) => (
       />
       <NumberInput
         source="price"
-        label="app.events.fields.price"
         validate={priceRules}
         min={0}
         step={0.01}
@@ -170,9 +167,9 @@ export const EventInputs = ({ readOnly = false }: EventInputsProps) => (
         disabled={readOnly}
         fullWidth
       />
-      <SelectInput source="status" label="app.events.fields.status" choices={EVENT_STATUS_CHOICES} validate={statusRules} disabled={readOnly} fullWidth />
+      <SelectInput source="status" choices={EVENT_STATUS_CHOICES} validate={statusRules} disabled={readOnly} fullWidth />
     </Box>
-    <DescriptionInput source="description" label="app.events.fields.description" validate={descriptionRules} disabled={readOnly} />
-    <BooleanInput source="isActive" label="app.events.fields.isActive" disabled={readOnly} />
+    <DescriptionInput source="description" validate={descriptionRules} disabled={readOnly} />
+    <BooleanInput source="isActive" disabled={readOnly} />
   </Box>
 );

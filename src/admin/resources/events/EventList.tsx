@@ -20,9 +20,7 @@ const loadFilters = () => import('./eventFilters');
 
 const ListActions = () => (
   <ListToolbar
-    resource="events"
     searchHint="app.events.searchHint"
-    addPath="/events/add"
     addLabel="app.events.add"
     defaultSort={DEFAULT_SORT}
     exportColumns={EVENT_EXPORT_COLUMNS}
@@ -64,7 +62,7 @@ const PriceField = () => {
   return <>{record.priceCents > 0 ? formatCents(record.priceCents) : translate('app.events.free')}</>;
 };
 
-const EventRowActions = () => <RecordActions resource="events" to={(record) => `/events/edit/${record.id}`} viewWithoutEdit />;
+const EventRowActions = () => <RecordActions viewWithoutEdit />;
 
 /** On a phone: the name, when it starts and how many registered, the status and the row's actions. */
 const MOBILE: MobileRows<EventRecord> = {
@@ -83,35 +81,29 @@ const MOBILE: MobileRows<EventRecord> = {
  * (`/events?filter={"startAt":"<from day>,","status":"published"}`), as the dashboard's links need.
  */
 export const EventList = () => (
-  <ResourceList resource="events" title="app.events.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+  <ResourceList title="app.events.title" sort={DEFAULT_SORT} actions={<ListActions />}>
     <ListTable mobile={MOBILE}>
-      <DataTable.Col source="name" label="app.events.fields.name" />
+      <DataTable.Col source="name" />
       <DataTable.Col
         source="startAt"
-        label="app.events.fields.startAt"
         render={(record: EventRecord) => (
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
             {formatStart(record.startAt)}
           </Box>
         )}
       />
-      <DataTable.Col source="course" label="app.events.fields.courseCode" disableSort>
+      <DataTable.Col source="course" disableSort>
         <CourseCodeField />
       </DataTable.Col>
-      <DataTable.Col
-        source="courseCredit"
-        label="app.events.fields.courseCredit"
-        disableSort
-        render={(record: EventRecord) => formatHours(record.courseCredit)}
-      />
-      <DataTable.Col source="attendeeCount" label="app.events.fields.registered">
+      <DataTable.Col source="courseCredit" disableSort render={(record: EventRecord) => formatHours(record.courseCredit)} />
+      <DataTable.Col source="attendeeCount" label="resources.events.fields.registered">
         <RegisteredField />
       </DataTable.Col>
-      <DataTable.Col source="attendedCount" label="app.events.fields.attended" disableSort />
-      <DataTable.Col source="status" label="app.events.fields.status">
+      <DataTable.Col source="attendedCount" label="resources.events.fields.attended" disableSort />
+      <DataTable.Col source="status">
         <EventStatusField />
       </DataTable.Col>
-      <DataTable.Col source="priceCents" label="app.events.fields.priceCents">
+      <DataTable.Col source="priceCents">
         <PriceField />
       </DataTable.Col>
       <DataTable.Col label="app.list.actions" disableSort>

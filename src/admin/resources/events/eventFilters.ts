@@ -25,7 +25,7 @@ export const eventFilters: FilterDescription = {
       noOptionsText: 'app.events.filters.noCourses',
     },
     { kind: 'choices', source: 'status', label: 'app.events.filters.status', choices: EVENT_STATUS_CHOICES },
-    activeFilter('isActive', 'app.courses.filters.status'),
+    activeFilter('isActive', 'app.events.filters.isActive'),
   ],
 };
 

@@ -76,7 +76,7 @@ describe('EventCreate', () => {
     answer(server, 'get', '/courses/:id', (request) => ({ course: request.url.endsWith(OTHER_COURSE_ID) ? OTHER_COURSE : COURSE }));
     const created = answer(server, 'post', '/events/create', { event: { ...EVENT, _id: 'new-event' } }, { message: EVENT_MESSAGES.eventCreated });
     answer(server, 'get', '/events/:id', { event: { ...EVENT, _id: 'new-event' } });
-    const { location } = renderWithAdmin(routes, { path: '/events/add', dataProvider: realDataProvider() });
+    const { location } = renderWithAdmin(routes, { resource: 'events', path: '/events/add', dataProvider: realDataProvider() });
 
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Winter Ethics Session');
     setDateTime(/^Starts/, '2026-12-03T13:00');
@@ -128,7 +128,7 @@ describe('EventCreate', () => {
     const user = userEvent.setup();
     answer(server, 'get', '/courses', { courses: [COURSE, OTHER_COURSE], total: 2 });
     answer(server, 'get', '/courses/:id', (request) => ({ course: request.url.endsWith(OTHER_COURSE_ID) ? OTHER_COURSE : COURSE }));
-    renderWithAdmin(routes, { path: '/events/add', dataProvider: realDataProvider() });
+    renderWithAdmin(routes, { resource: 'events', path: '/events/add', dataProvider: realDataProvider() });
     const hours = await screen.findByRole('spinbutton', { name: /^Credit Hours/ });
     await user.type(hours, '2');
     await user.tab();
@@ -139,7 +139,7 @@ describe('EventCreate', () => {
 
   it('shows the denial text without the add permission', async () => {
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
-    renderWithAdmin(routes, { path: '/events/add', authProvider, dataProvider: realDataProvider() });
+    renderWithAdmin(routes, { resource: 'events', path: '/events/add', authProvider, dataProvider: realDataProvider() });
     expect(await screen.findByText("You don't have access to Add Event!")).toBeInTheDocument();
   });
 });
@@ -151,7 +151,7 @@ describe('EventEdit', () => {
     answer(server, 'get', '/courses', { courses: [COURSE, OTHER_COURSE], total: 2 });
     answer(server, 'get', '/courses/:id', { course: COURSE });
     const updated = answer(server, 'put', '/events/update/:id', { event: EVENT }, { message: EVENT_MESSAGES.eventUpdated });
-    const { location } = renderWithAdmin(routes, { path: `/events/edit/${EVENT_ID}`, dataProvider: realDataProvider() });
+    const { location } = renderWithAdmin(routes, { resource: 'events', path: `/events/edit/${EVENT_ID}`, dataProvider: realDataProvider() });
 
     const price = await screen.findByRole('spinbutton', { name: /^Price/ });
     expect(price).toHaveValue(25);
@@ -187,7 +187,7 @@ describe('EventEdit', () => {
     answer(server, 'get', '/courses/:id', { course: COURSE });
     answer(server, 'get', '/courses', { courses: [COURSE], total: 1 });
     const deleted = answer(server, 'delete', '/events/:id', null, { status: 409, message: EVENT_MESSAGES.eventHasAttendance(1) });
-    renderWithAdmin(routes, { path: `/events/edit/${EVENT_ID}`, dataProvider: realDataProvider() });
+    renderWithAdmin(routes, { resource: 'events', path: `/events/edit/${EVENT_ID}`, dataProvider: realDataProvider() });
     await screen.findByDisplayValue('Fall Leasing Workshop');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Event' });
@@ -202,7 +202,7 @@ describe('EventEdit', () => {
     answer(server, 'get', '/courses/:id', { course: COURSE });
     answer(server, 'get', '/courses', { courses: [COURSE], total: 1 });
     answer(server, 'get', '/events/:id/attendees', { attendees: [ANN], total: 1, capacity: 40, attendedCount: 1 });
-    renderWithAdmin(routes, { path: `/events/edit/${EVENT_ID}`, dataProvider: realDataProvider() });
+    renderWithAdmin(routes, { resource: 'events', path: `/events/edit/${EVENT_ID}`, dataProvider: realDataProvider() });
     await screen.findByDisplayValue('Fall Leasing Workshop');
     await user.click(screen.getByRole('tab', { name: 'Attendees' }));
     expect(await screen.findByText('Ann Lee')).toBeInTheDocument();
@@ -211,7 +211,7 @@ describe('EventEdit', () => {
 
   it("says 'You don't have access to View Event!' to a user who may not view events", async () => {
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
-    renderWithAdmin(routes, { path: `/events/edit/${EVENT_ID}`, authProvider, dataProvider: realDataProvider() });
+    renderWithAdmin(routes, { resource: 'events', path: `/events/edit/${EVENT_ID}`, authProvider, dataProvider: realDataProvider() });
     expect(await screen.findByText("You don't have access to View Event!")).toBeInTheDocument();
   });
 
@@ -222,7 +222,7 @@ describe('EventEdit', () => {
     answer(server, 'get', '/courses', { courses: [COURSE], total: 1 });
     answer(server, 'get', '/events/:id/attendees', { attendees: [ANN], total: 1, capacity: 40, attendedCount: 1 });
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async ({ action }: { action: string }) => action === 'show' || action === 'list') };
-    renderWithAdmin(routes, { path: `/events/edit/${EVENT_ID}`, authProvider, dataProvider: realDataProvider() });
+    renderWithAdmin(routes, { resource: 'events', path: `/events/edit/${EVENT_ID}`, authProvider, dataProvider: realDataProvider() });
     expect(await screen.findByText("You don't have access to Edit Event!")).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Fall Leasing Workshop')).toBeDisabled();
     await user.click(screen.getByRole('tab', { name: 'Attendees' }));

@@ -16,7 +16,7 @@ function renderList(path = '/events', authProvider = fakeAuthProvider()) {
   const requests = answer(server, 'get', '/events', { events: [EVENT, FREE_EVENT], total: 2 });
   answer(server, 'get', '/courses', { courses: [COURSE, OTHER_COURSE], total: 2 });
   answer(server, 'get', '/courses/:id', { course: COURSE });
-  const rendered = renderWithAdmin(<EventList />, { path, dataProvider: realDataProvider(), authProvider });
+  const rendered = renderWithAdmin(<EventList />, { resource: 'events', path, dataProvider: realDataProvider(), authProvider });
   return { ...rendered, requests, last: () => queryOf(requests[requests.length - 1]) };
 }
 
@@ -129,7 +129,7 @@ describe('EventList', () => {
 
   it("shows 'You don't have access to View Event!' without the view permission", async () => {
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
-    renderWithAdmin(<EventList />, { path: '/events', dataProvider: realDataProvider(), authProvider });
+    renderWithAdmin(<EventList />, { resource: 'events', path: '/events', dataProvider: realDataProvider(), authProvider });
     expect(await screen.findByText("You don't have access to View Event!")).toBeInTheDocument();
   });
 });
