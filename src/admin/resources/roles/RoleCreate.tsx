@@ -1,16 +1,20 @@
 import { Create, SimpleForm } from 'react-admin';
 import { AccessGate } from '../../common/AccessGate';
+import { useResourcePaths } from '../../common/resourceOptions';
 import { RoleFormToolbar } from './RoleFormToolbar';
 import { RoleInputs } from './RoleInputs';
-import { ROLE_LIST_PATH } from './paths';
 import { ROLE_DEFAULTS, roleTransform } from './roleTypes';
 
-export const RoleCreate = () => (
-  <AccessGate resource="roles" action="create">
-    <Create resource="roles" title="app.roles.createTitle" redirect={ROLE_LIST_PATH} transform={roleTransform}>
-      <SimpleForm warnWhenUnsavedChanges defaultValues={ROLE_DEFAULTS} toolbar={<RoleFormToolbar mode="create" />}>
-        <RoleInputs />
-      </SimpleForm>
-    </Create>
-  </AccessGate>
-);
+export const RoleCreate = () => {
+  // Not redirect="list": react-admin's list path is /roles, which only leads on to this one.
+  const { list } = useResourcePaths();
+  return (
+    <AccessGate action="create">
+      <Create title="app.roles.createTitle" redirect={list} transform={roleTransform}>
+        <SimpleForm warnWhenUnsavedChanges defaultValues={ROLE_DEFAULTS} toolbar={<RoleFormToolbar mode="create" />}>
+          <RoleInputs />
+        </SimpleForm>
+      </Create>
+    </AccessGate>
+  );
+};

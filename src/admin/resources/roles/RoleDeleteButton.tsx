@@ -3,9 +3,9 @@ import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { errorMessage } from '../../common/errorMessage';
+import { useResourceName, useResourcePaths } from '../../common/resourceOptions';
 import { useNotifyError } from '../../common/useNotifyError';
 import { versionConflictOf } from '../../common/versionConflict';
-import { ROLE_LIST_PATH } from './paths';
 import type { RoleRecord } from './roleTypes';
 
 /** Users still hold the role; a role changed since it was loaded (a version conflict) is another 409. */
@@ -22,7 +22,9 @@ export const RoleDeleteButton = ({ disabled = false }: { disabled?: boolean }) =
   const notify = useNotify();
   const notifyError = useNotifyError();
   const redirect = useRedirect();
-  const { canAccess } = useCanAccess({ resource: 'roles', action: 'delete' });
+  const resource = useResourceName();
+  const { list } = useResourcePaths();
+  const { canAccess } = useCanAccess({ resource, action: 'delete' });
   const [open, setOpen] = useState(false);
   const [conflict, setConflict] = useState<string>();
   const [deleteOne, { isPending }] = useDelete<RoleRecord>();
@@ -30,7 +32,7 @@ export const RoleDeleteButton = ({ disabled = false }: { disabled?: boolean }) =
 
   const remove = (removeFromUsers: boolean) =>
     deleteOne(
-      'roles',
+      resource,
       { id: record.id, previousData: record, meta: removeFromUsers ? { query: { removeFromUsers: true } } : undefined },
       {
         mutationMode: 'pessimistic',
@@ -38,7 +40,7 @@ export const RoleDeleteButton = ({ disabled = false }: { disabled?: boolean }) =
           setOpen(false);
           setConflict(undefined);
           notify('app.roles.deleted', { type: 'success' });
-          redirect(ROLE_LIST_PATH);
+          redirect(list);
         },
         onError: (error) => {
           setOpen(false);

@@ -3,11 +3,11 @@ import { EditConflicts } from '../../common/EditConflicts';
 import { EditScreen } from '../../common/EditScreen';
 import { SimpleForm, useGetOne, useParams, useTranslate } from 'react-admin';
 import { PleaseWait } from '../../common/PleaseWait';
+import { useResourceName } from '../../common/resourceOptions';
 import { RoleAccessMatrix } from './RoleAccessMatrix';
 import { RoleFormToolbar } from './RoleFormToolbar';
 import { RoleHoldersCount } from './RoleHoldersCount';
 import { RoleInputs } from './RoleInputs';
-import { ROLE_LIST_PATH } from './paths';
 import { ROLE_CONFLICTS } from './roleConflicts';
 import { fullAccess, roleTransform, type RoleRecord } from './roleTypes';
 
@@ -17,7 +17,8 @@ const withFullAccess = (record: RoleRecord): RoleRecord => ({ ...record, access:
 /** The role read-only, for a user who may view roles but not edit them. */
 const RoleReadOnly = ({ id }: { id: string }) => {
   const translate = useTranslate();
-  const { data, isPending } = useGetOne<RoleRecord>('roles', { id });
+  const resource = useResourceName();
+  const { data, isPending } = useGetOne<RoleRecord>(resource, { id });
   if (isPending) return <PleaseWait />;
   if (!data) return null;
   return (
@@ -39,13 +40,9 @@ export const RoleDetails = () => {
   const { id = '' } = useParams<{ id: string }>();
   return (
     <EditScreen<RoleRecord>
-      resource="roles"
-      id={id}
-      listPath={ROLE_LIST_PATH}
       backLabel="app.roles.backToList"
       titleKey="app.roles.detailsTitle"
       readOnly={<RoleReadOnly id={id} />}
-      redirect={ROLE_LIST_PATH}
       transform={roleTransform}
       queryOptions={{ select: withFullAccess }}
     >

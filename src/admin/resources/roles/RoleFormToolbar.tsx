@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { LinkBase, SaveButton, Toolbar, useTranslate } from 'react-admin';
+import { useResourcePaths } from '../../common/resourceOptions';
 import { RoleDeleteButton } from './RoleDeleteButton';
-import { ROLE_LIST_PATH } from './paths';
 import { useRoleLock } from './useRoleLock';
 
 /**
@@ -11,11 +11,12 @@ import { useRoleLock } from './useRoleLock';
 export const RoleFormToolbar = ({ mode }: { mode: 'create' | 'edit' }) => {
   const translate = useTranslate();
   const { whole } = useRoleLock();
+  const { list } = useResourcePaths();
   return (
     <Toolbar sx={{ gap: 1 }}>
       {mode === 'edit' && <RoleDeleteButton disabled={whole !== undefined} />}
       <Box sx={{ flex: 1 }} />
-      <Button component={LinkBase} to={ROLE_LIST_PATH}>
+      <Button component={LinkBase} to={list}>
         {translate('app.common.cancel')}
       </Button>
       <SaveButton disabled={whole?.reason === 'above' ? true : undefined} />

@@ -39,7 +39,7 @@ export const RoleHoldersCount = ({ roleId }: { roleId: Identifier }) => {
         <>
           {' · '}
           <Link component={LinkBase} to={roleHoldersPath(roleId)}>
-            {translate('app.users.showRoleHolders')}
+            {translate('app.roles.showHolders')}
           </Link>
         </>
       )}

@@ -5,26 +5,27 @@ import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
-import { ROLE_ADD_PATH, roleDetailsPath } from './paths';
+import { useResourcePaths } from '../../common/resourceOptions';
 import { ROLE_EXPORT_COLUMNS } from './roleExportColumns';
 import type { RoleRecord } from './roleTypes';
 
 const ListActions = () => (
-  <ListToolbar resource="roles" searchHint="app.roles.searchHint" addPath={ROLE_ADD_PATH} addLabel="app.roles.add" exportColumns={ROLE_EXPORT_COLUMNS} />
+  <ListToolbar searchHint="app.roles.searchHint" addLabel="app.roles.add" exportColumns={ROLE_EXPORT_COLUMNS} />
 );
 
 /** Role Name: a link to the role's details. */
 const RoleNameLink = () => {
   const record = useRecordContext<RoleRecord>();
+  const paths = useResourcePaths();
   if (!record) return null;
   return (
-    <Link component={LinkBase} to={roleDetailsPath(record.id)}>
+    <Link component={LinkBase} to={paths.record(record.id)}>
       {record.name}
     </Link>
   );
 };
 
-const RoleRowActions = () => <RecordActions resource="roles" kind="view" to={(record) => roleDetailsPath(record.id)} />;
+const RoleRowActions = () => <RecordActions kind="view" />;
 
 /** On a phone: the role's name (a link to its details), its status and actions. */
 const MOBILE: MobileRows<RoleRecord> = {
@@ -35,7 +36,7 @@ const MOBILE: MobileRows<RoleRecord> = {
 
 /** /user-management/roles/list: newest first; the list params live in the URL of this path. */
 export const RoleList = () => (
-  <ResourceList resource="roles" title="app.roles.title" sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
+  <ResourceList title="app.roles.title" sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
     <ListTable mobile={MOBILE}>
       <DataTable.Col source="name">
         <RoleNameLink />

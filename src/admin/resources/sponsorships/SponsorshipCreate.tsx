@@ -4,9 +4,9 @@ import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 import { SponsorshipInputs, sponsorshipTransform } from './SponsorshipInputs';
 
 export const SponsorshipCreate = () => (
-  <AccessGate resource="sponsorships" action="create">
-    <Create resource="sponsorships" title="app.sponsorships.createTitle" redirect="/sponsorships" transform={sponsorshipTransform}>
-      <SimpleForm warnWhenUnsavedChanges defaultValues={{ isActive: true }} toolbar={<RecordFormToolbar listPath="/sponsorships" />}>
+  <AccessGate action="create">
+    <Create title="app.sponsorships.createTitle" redirect="list" transform={sponsorshipTransform}>
+      <SimpleForm warnWhenUnsavedChanges defaultValues={{ isActive: true }} toolbar={<RecordFormToolbar />}>
         <SponsorshipInputs />
       </SimpleForm>
     </Create>

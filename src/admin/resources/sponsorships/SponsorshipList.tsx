@@ -15,13 +15,7 @@ import { SPONSORSHIP_EXPORT_COLUMNS } from './sponsorshipExportColumns';
 import type { SponsorshipRecord } from './SponsorshipPickerDialog';
 
 const ListActions = () => (
-  <ListToolbar
-    resource="sponsorships"
-    searchHint="app.sponsorships.searchHint"
-    addPath="/sponsorships/add"
-    addLabel="app.sponsorships.add"
-    exportColumns={SPONSORSHIP_EXPORT_COLUMNS}
-  />
+  <ListToolbar searchHint="app.sponsorships.searchHint" addLabel="app.sponsorships.add" exportColumns={SPONSORSHIP_EXPORT_COLUMNS} />
 );
 
 /** The company count opens the company list of that sponsor. */
@@ -62,7 +56,7 @@ const CompanyCountLine = () => {
   );
 };
 
-const SponsorshipRowActions = () => <RecordActions resource="sponsorships" to={(record) => `/sponsorships/edit/${record.id}`} />;
+const SponsorshipRowActions = () => <RecordActions />;
 
 /** On a phone: position and name, the companies count and the row's actions. */
 const MOBILE: MobileRows<SponsorshipRecord> = {
@@ -73,7 +67,7 @@ const MOBILE: MobileRows<SponsorshipRecord> = {
 
 /** /sponsorships: the sponsorship list, in position order. */
 export const SponsorshipList = () => (
-  <ResourceList resource="sponsorships" title="app.sponsorships.title" sort={{ field: 'position', order: 'ASC' }} actions={<ListActions />}>
+  <ResourceList title="app.sponsorships.title" sort={{ field: 'position', order: 'ASC' }} actions={<ListActions />}>
     <ListTable mobile={MOBILE}>
       <DataTable.Col source="position" />
       <DataTable.Col source="name" />

@@ -41,7 +41,7 @@ function setup() {
       <Route path="/user-management/roles/details/:id" element={<RoleDetails />} />
       <Route path={LIST} element={<p>the list</p>} />
     </Routes>,
-    { path: '/user-management/roles/details/r1', dataProvider: api.dataProvider },
+    { resource: 'roles', path: '/user-management/roles/details/r1', dataProvider: api.dataProvider },
   );
   const puts = () => api.callsTo('PUT', '/roles/update/r1');
   return { user, puts, ...rendered };

@@ -66,7 +66,7 @@ describe('RoleCreate', () => {
         <Route path="/user-management/roles/add" element={<RoleCreate />} />
         <Route path={LIST} element={<p>the list</p>} />
       </Routes>,
-      { path: '/user-management/roles/add', dataProvider: { create } },
+      { resource: 'roles', path: '/user-management/roles/add', dataProvider: { create } },
     );
     await screen.findByRole('table', { name: 'Access' });
     expect(screen.getAllByRole('row')).toHaveLength(2 + MODULES.length);
@@ -114,7 +114,7 @@ describe('RoleCreate', () => {
   it('shows only the flags a module uses (Dashboard: Read; Audit Log: Read, Update); the select-alls never set the others', async () => {
     const user = userEvent.setup();
     const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...data, id: 'new' } }));
-    renderWithAdmin(<RoleCreate />, { path: '/user-management/roles/add', dataProvider: { create } });
+    renderWithAdmin(<RoleCreate />, { resource: 'roles', path: '/user-management/roles/add', dataProvider: { create } });
     await screen.findByRole('table', { name: 'Access' });
     expect(checkboxNames(matrixRow('Dashboard'))).toEqual(['All access to Dashboard', 'Dashboard: Read']);
     expect(within(matrixRow('Dashboard')).getAllByText('Not used')).toHaveLength(3);
@@ -154,7 +154,7 @@ describe('RoleCreate', () => {
   it("says the server's 100-character limit on the name and does not save", async () => {
     const user = userEvent.setup();
     const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...data, id: 'new' } }));
-    renderWithAdmin(<RoleCreate />, { path: '/user-management/roles/add', dataProvider: { create } });
+    renderWithAdmin(<RoleCreate />, { resource: 'roles', path: '/user-management/roles/add', dataProvider: { create } });
     const name = await screen.findByLabelText(/^Role Name/);
     await user.click(name);
     await user.paste('R'.repeat(101));
@@ -166,7 +166,7 @@ describe('RoleCreate', () => {
 
   it("shows 'You don't have access to Add Role!' without the add permission", async () => {
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
-    renderWithAdmin(<RoleCreate />, { path: '/user-management/roles/add', authProvider });
+    renderWithAdmin(<RoleCreate />, { resource: 'roles', path: '/user-management/roles/add', authProvider });
     expect(await screen.findByText("You don't have access to Add Role!")).toBeInTheDocument();
   });
 });
@@ -177,7 +177,7 @@ const renderDetails = (dataProvider: Record<string, unknown>, authProvider = fak
       <Route path="/user-management/roles/details/:id" element={<RoleDetails />} />
       <Route path={LIST} element={<p>the list</p>} />
     </Routes>,
-    { path: '/user-management/roles/details/r1', dataProvider, authProvider },
+    { resource: 'roles', path: '/user-management/roles/details/r1', dataProvider, authProvider },
   );
 
 describe('RoleDetails', () => {

@@ -20,7 +20,7 @@ const PATH = '/user-management/roles/list';
 describe('RoleList', () => {
   it('lists the roles newest first with Role Name, Status and Actions', async () => {
     const dataProvider = listProvider();
-    renderWithAdmin(<RoleList />, { path: PATH, dataProvider });
+    renderWithAdmin(<RoleList />, { resource: 'roles', path: PATH, dataProvider });
     await screen.findByText('Editors');
     expect(dataProvider.getList).toHaveBeenCalledWith(
       'roles',
@@ -43,7 +43,7 @@ describe('RoleList', () => {
   it('sorts by name and by status on header clicks, in the URL of the roles path', async () => {
     const user = userEvent.setup();
     const dataProvider = listProvider();
-    const { location } = renderWithAdmin(<RoleList />, { path: PATH, dataProvider });
+    const { location } = renderWithAdmin(<RoleList />, { resource: 'roles', path: PATH, dataProvider });
     await screen.findByText('Editors');
     await user.click(screen.getByRole('button', { name: /Sort by Role Name/i }));
     await waitFor(() =>
@@ -60,7 +60,7 @@ describe('RoleList', () => {
   it('searches on Enter, and Reset clears the search', async () => {
     const user = userEvent.setup();
     const dataProvider = listProvider();
-    const { location } = renderWithAdmin(<RoleList />, { path: PATH, dataProvider });
+    const { location } = renderWithAdmin(<RoleList />, { resource: 'roles', path: PATH, dataProvider });
     await screen.findByText('Editors');
     const box = screen.getByRole('textbox', { name: 'Search' });
     expect(box).toHaveAttribute('placeholder', 'search by role name');
@@ -77,7 +77,7 @@ describe('RoleList', () => {
   it("changes the status after the 'Role Status' confirmation", async () => {
     const user = userEvent.setup();
     const dataProvider = listProvider();
-    renderWithAdmin(<RoleList />, { path: PATH, dataProvider });
+    renderWithAdmin(<RoleList />, { resource: 'roles', path: PATH, dataProvider });
     await user.click(await screen.findByRole('switch', { name: 'Status of Viewers: Inactive' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Role Status')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('RoleList', () => {
 
   it('hides Add and disables the status switch without those permissions', async () => {
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async ({ action }: { action: string }) => action === 'list') };
-    renderWithAdmin(<RoleList />, { path: PATH, dataProvider: listProvider(), authProvider });
+    renderWithAdmin(<RoleList />, { resource: 'roles', path: PATH, dataProvider: listProvider(), authProvider });
     await screen.findByText('Editors');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Add Role' })).not.toBeInTheDocument());
     expect(screen.getByRole('switch', { name: 'Status of Editors: Active' })).toBeDisabled();
@@ -97,14 +97,14 @@ describe('RoleList', () => {
   it("shows 'You don't have access to View Role!' to a user who may not view roles", async () => {
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
     const dataProvider = listProvider();
-    renderWithAdmin(<RoleList />, { path: PATH, dataProvider, authProvider });
+    renderWithAdmin(<RoleList />, { resource: 'roles', path: PATH, dataProvider, authProvider });
     expect(await screen.findByText("You don't have access to View Role!")).toBeInTheDocument();
     expect(dataProvider.getList).not.toHaveBeenCalled();
   });
 
   it('says which list failed to load, and why', async () => {
     const dataProvider = { getList: vi.fn(async () => Promise.reject(new HttpError('The database is not reachable.', 503))) };
-    renderWithAdmin(<RoleList />, { path: PATH, dataProvider });
+    renderWithAdmin(<RoleList />, { resource: 'roles', path: PATH, dataProvider });
     // The toast comes after the access check and the failed call: slower than a page of rows under load.
     expect(await screen.findByText('Roles could not be loaded: The database is not reachable.', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(dataProvider.getList).toHaveBeenCalledTimes(1);

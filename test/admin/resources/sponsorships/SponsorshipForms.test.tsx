@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -26,7 +26,7 @@ describe('SponsorshipCreate', () => {
         <Route path="/sponsorships/add" element={<SponsorshipCreate />} />
         <Route path="/sponsorships" element={<p>the list</p>} />
       </Routes>,
-      { path: '/sponsorships/add', dataProvider: { create } },
+      { resource: 'sponsorships', path: '/sponsorships/add', dataProvider: { create } },
     );
     const position = await screen.findByLabelText('Position');
     await user.type(position, '1.5');
@@ -51,7 +51,7 @@ describe('SponsorshipCreate', () => {
   it("says the server's limits on the fields and does not save: a 101-character name, a position of 1,000,000", async () => {
     const user = userEvent.setup();
     const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...data, id: 'new' } }));
-    renderWithAdmin(<SponsorshipCreate />, { path: '/sponsorships/add', dataProvider: { create } });
+    renderWithAdmin(<SponsorshipCreate />, { resource: 'sponsorships', path: '/sponsorships/add', dataProvider: { create } });
     const name = await screen.findByLabelText(/^Name/);
     // Pasted, not typed: the field keeps all of it (no maxlength cutting it short).
     await user.click(name);
@@ -82,7 +82,7 @@ describe('SponsorshipCreate', () => {
 
   it("shows the denial text without the add permission", async () => {
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
-    renderWithAdmin(<SponsorshipCreate />, { path: '/sponsorships/add', authProvider });
+    renderWithAdmin(<SponsorshipCreate />, { resource: 'sponsorships', path: '/sponsorships/add', authProvider });
     expect(await screen.findByText("You don't have access to Add Sponsorship!")).toBeInTheDocument();
   });
 });
@@ -97,7 +97,7 @@ describe('SponsorshipEdit', () => {
         <Route path="/sponsorships/edit/:id" element={<SponsorshipEdit />} />
         <Route path="/sponsorships" element={<p>the list</p>} />
       </Routes>,
-      { path: '/sponsorships/edit/s2', dataProvider: { getOne, update } },
+      { resource: 'sponsorships', path: '/sponsorships/edit/s2', dataProvider: { getOne, update } },
     );
     const name = await screen.findByDisplayValue('Gold');
     expect(getOne).toHaveBeenCalledWith('sponsorships', expect.objectContaining({ id: 's2' }));
@@ -111,6 +111,28 @@ describe('SponsorshipEdit', () => {
       ),
     );
     await waitFor(() => expect(location()?.pathname).toBe('/sponsorships'));
+  });
+
+  it("deletes after the 'Delete Record' confirmation and goes back to the list", async () => {
+    const user = userEvent.setup();
+    const getOne = vi.fn(async () => ({ data: GOLD }));
+    const deleteOne = vi.fn(async () => ({ data: GOLD }));
+    const { location } = renderWithAdmin(
+      <Routes>
+        <Route path="/sponsorships/edit/:id" element={<SponsorshipEdit />} />
+        <Route path="/sponsorships" element={<p>the list</p>} />
+      </Routes>,
+      { resource: 'sponsorships', path: '/sponsorships/edit/s2', dataProvider: { getOne, delete: deleteOne } },
+    );
+    await screen.findByDisplayValue('Gold');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Record' });
+    expect(within(dialog).getByText('Are you sure you want to delete this sponsorship?')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'No' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('sponsorships', expect.objectContaining({ id: 's2' })));
+    await waitFor(() => expect(location()?.pathname).toBe('/sponsorships'));
+    expect(await screen.findByText('Sponsorship deleted successfully!')).toBeInTheDocument();
   });
 });
 

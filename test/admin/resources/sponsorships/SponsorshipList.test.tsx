@@ -22,7 +22,7 @@ const listProvider = () => ({
 describe('SponsorshipList', () => {
   it('lists by position with the spec columns and the created date as MM/DD/yyyy', async () => {
     const dataProvider = listProvider();
-    renderWithAdmin(<SponsorshipList />, { path: '/sponsorships', dataProvider });
+    renderWithAdmin(<SponsorshipList />, { resource: 'sponsorships', path: '/sponsorships', dataProvider });
     await screen.findByText('Platinum');
     expect(dataProvider.getList).toHaveBeenCalledWith(
       'sponsorships',
@@ -34,6 +34,7 @@ describe('SponsorshipList', () => {
     const row = screen.getByText('Platinum').closest('tr')!;
     expect(within(row).getByText('03/04/2026')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Edit Platinum' })).toHaveAttribute('href', '/sponsorships/edit/s1');
+    expect(screen.getByRole('link', { name: 'Add Sponsorship' })).toHaveAttribute('href', '/sponsorships/add');
     // 12 rows at 10 a page: two pages.
     expect(screen.getByRole('button', { name: /page 2/i })).toBeInTheDocument();
   });
@@ -41,7 +42,7 @@ describe('SponsorshipList', () => {
   it('searches on Enter, and Reset clears the search', async () => {
     const user = userEvent.setup();
     const dataProvider = listProvider();
-    const { location } = renderWithAdmin(<SponsorshipList />, { path: '/sponsorships', dataProvider });
+    const { location } = renderWithAdmin(<SponsorshipList />, { resource: 'sponsorships', path: '/sponsorships', dataProvider });
     await screen.findByText('Platinum');
     const box = screen.getByRole('textbox', { name: 'Search' });
     expect(box).toHaveAttribute('placeholder', 'search by name');
@@ -60,7 +61,7 @@ describe('SponsorshipList', () => {
   it("changes the status after the 'Sponsorship Status' confirmation", async () => {
     const user = userEvent.setup();
     const dataProvider = listProvider();
-    renderWithAdmin(<SponsorshipList />, { path: '/sponsorships', dataProvider });
+    renderWithAdmin(<SponsorshipList />, { resource: 'sponsorships', path: '/sponsorships', dataProvider });
     await user.click(await screen.findByRole('switch', { name: 'Status of Platinum: Active' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Sponsorship Status')).toBeInTheDocument();
@@ -76,7 +77,7 @@ describe('SponsorshipList', () => {
 
   it('opens the companies of a sponsor from its company count', async () => {
     const user = userEvent.setup();
-    renderWithAdmin(<SponsorshipList />, { path: '/sponsorships', dataProvider: listProvider() });
+    renderWithAdmin(<SponsorshipList />, { resource: 'sponsorships', path: '/sponsorships', dataProvider: listProvider() });
     await user.click(await screen.findByRole('button', { name: 'Show the companies of Platinum' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('companies of s1');
   });
@@ -86,7 +87,7 @@ describe('SponsorshipList', () => {
       ...fakeAuthProvider(),
       canAccess: vi.fn(async ({ action }: { action: string }) => action === 'list'),
     };
-    renderWithAdmin(<SponsorshipList />, { path: '/sponsorships', dataProvider: listProvider(), authProvider });
+    renderWithAdmin(<SponsorshipList />, { resource: 'sponsorships', path: '/sponsorships', dataProvider: listProvider(), authProvider });
     await screen.findByText('Platinum');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Add Sponsorship' })).not.toBeInTheDocument());
     expect(screen.queryByRole('link', { name: 'Edit Platinum' })).not.toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('SponsorshipList', () => {
   it("shows the spec's denial text to a user who may not view sponsorships", async () => {
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
     const dataProvider = listProvider();
-    renderWithAdmin(<SponsorshipList />, { path: '/sponsorships', dataProvider, authProvider });
+    renderWithAdmin(<SponsorshipList />, { resource: 'sponsorships', path: '/sponsorships', dataProvider, authProvider });
     expect(await screen.findByText("You don't have access to View Sponsorship!")).toBeInTheDocument();
     expect(dataProvider.getList).not.toHaveBeenCalled();
   });

@@ -30,6 +30,7 @@ const de: RolesMessages = {
       no: 'Nein',
       deleted: 'Rolle erfolgreich gelöscht!',
       heldBy: 'Von %{smart_count} Benutzer verwendet |||| Von %{smart_count} Benutzern verwendet',
+      showHolders: 'In der Benutzerliste anzeigen',
       inUseTitle: 'Die Rolle wird verwendet',
       removeAndDelete: 'Bei ihnen entfernen und löschen',
       access: {

@@ -34,6 +34,7 @@ const en = {
       no: 'No',
       deleted: 'Role deleted successfully!',
       heldBy: 'Held by %{smart_count} user |||| Held by %{smart_count} users',
+      showHolders: 'Show them in the user list',
       inUseTitle: 'The role is in use',
       removeAndDelete: 'Remove it from them and delete',
       access: {

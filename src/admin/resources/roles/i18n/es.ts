@@ -30,6 +30,7 @@ const es: RolesMessages = {
       no: 'No',
       deleted: '¡Rol eliminado correctamente!',
       heldBy: 'Asignado a %{smart_count} usuario |||| Asignado a %{smart_count} usuarios',
+      showHolders: 'Verlos en la lista de usuarios',
       inUseTitle: 'El rol está en uso',
       removeAndDelete: 'Quitárselo y eliminar',
       access: {

@@ -30,6 +30,7 @@ const fr: RolesMessages = {
       no: 'Non',
       deleted: 'Rôle supprimé avec succès !',
       heldBy: 'Attribué à %{smart_count} utilisateur |||| Attribué à %{smart_count} utilisateurs',
+      showHolders: 'Les voir dans la liste des utilisateurs',
       inUseTitle: 'Le rôle est utilisé',
       removeAndDelete: 'Le leur retirer et supprimer',
       access: {

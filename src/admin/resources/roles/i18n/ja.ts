@@ -30,6 +30,7 @@ const ja: RolesMessages = {
       no: 'いいえ',
       deleted: 'ロールを削除しました。',
       heldBy: '%{smart_count} 人のユーザーに割り当て済み',
+      showHolders: 'ユーザー一覧で表示',
       inUseTitle: 'このロールは使用中です',
       removeAndDelete: 'ユーザーから外して削除',
       access: {

@@ -30,6 +30,7 @@ const zh: RolesMessages = {
       no: '否',
       deleted: '角色已成功删除！',
       heldBy: '已分配给 %{smart_count} 位用户',
+      showHolders: '在用户列表中查看',
       inUseTitle: '该角色正在使用',
       removeAndDelete: '从这些用户移除并删除',
       access: {
