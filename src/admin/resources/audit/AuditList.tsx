@@ -26,7 +26,7 @@ const loadFilters = () => import('./auditFilters');
 const HIDDEN_COLUMNS = ['clientIp'];
 
 const ListActions = () => (
-  <ListToolbar resource="audit" searchHint="app.audit.searchHint" defaultSort={DEFAULT_SORT} exportColumns={AUDIT_EXPORT_COLUMNS}>
+  <ListToolbar searchHint="app.audit.searchHint" defaultSort={DEFAULT_SORT} exportColumns={AUDIT_EXPORT_COLUMNS}>
     <ListFilters keys={AUDIT_PANEL_KEYS} load={loadFilters} />
     <SavedQueries />
   </ListToolbar>
@@ -105,9 +105,9 @@ const MOBILE: MobileRows<AuditRecord> = {
   actions: <DetailsButton />,
 };
 
-/** /audit: every recorded change and security event, newest first; each row opens its details with Revert. */
+/** Every recorded change and security event, newest first; each row opens its details with Revert. */
 export const AuditList = () => (
-  <ResourceList resource="audit" title="app.audit.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+  <ResourceList title="app.audit.title" sort={DEFAULT_SORT} actions={<ListActions />}>
     <RecordFilterChip />
     <ListTable mobile={MOBILE} hiddenColumns={HIDDEN_COLUMNS}>
       <DataTable.Col source="at" render={(record: AuditRecord) => formatUsDateTime(record.at)} />

@@ -5,6 +5,7 @@ import type { AuditEntry } from '../../../shared/audit';
 import { formatUsDateTime } from '../../../shared/formats';
 import { errorMessage } from '../../common/errorMessage';
 import { PleaseWait } from '../../common/PleaseWait';
+import { useResourcePaths } from '../../common/resourceOptions';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { changedFieldsText } from './AuditChanges';
 import { AuditActionChip, AuditRecordLink } from './AuditEntryCard';
@@ -24,7 +25,9 @@ export interface QuickPanelProps {
 export const AuditQuickPanel = ({ id, open, onClose }: QuickPanelProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  // The header is outside the Audit Log's resource context: the panel names it.
   const { canAccess: canViewLog } = useCanAccess({ resource: 'audit', action: 'list' });
+  const { list: auditLogPath } = useResourcePaths('audit');
   const { data, isPending, error } = useQuery({
     queryKey: ['audit', 'mine'],
     queryFn: ({ signal }) => dataProvider.getOwnAudit(signal) as Promise<(AuditEntry & { id: string })[]>,
@@ -70,7 +73,7 @@ export const AuditQuickPanel = ({ id, open, onClose }: QuickPanelProps) => {
           </Typography>
         )}
         {canViewLog && (
-          <Link component={LinkBase} to="/audit" onClick={onClose} sx={{ display: 'inline-block', mt: 1 }}>
+          <Link component={LinkBase} to={auditLogPath} onClick={onClose} sx={{ display: 'inline-block', mt: 1 }}>
             {translate('app.audit.quickPanel.seeAll')}
           </Link>
         )}

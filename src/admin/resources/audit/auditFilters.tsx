@@ -15,8 +15,8 @@ export const auditFilters: FilterDescription = {
   width: 480,
   fields: [
     { kind: 'picked', source: 'actor', label: 'app.audit.filters.actor', reference: 'users', multiple: true, picker: ActorPicker },
-    { kind: 'choices', source: 'entity', label: 'resources.audit.fields.entity', choices: ENTITY_CHOICES },
-    { kind: 'choices', source: 'action', label: 'resources.audit.fields.action', choices: ACTION_CHOICES },
+    { kind: 'choices', source: 'entity', choices: ENTITY_CHOICES },
+    { kind: 'choices', source: 'action', choices: ACTION_CHOICES },
     { kind: 'dateRange', source: 'at', label: 'app.audit.filters.at', times: true },
   ],
 };

@@ -43,7 +43,7 @@ const FIELD_ALIASES: Record<string, Record<string, string>> = {
 /**
  * A recorded field's label in the reader's language: the history's own where the record's screens
  * have none (`app.audit.recordFields.<entity>.*`), else the label those screens use
- * (`app.<entity>.fields.*` for events, courses and payments, `resources.<entity>.fields.*`, as
+ * (`app.<entity>.fields.*` where a resource keeps them there, else `resources.<entity>.fields.*`, as
  * react-admin's fields look it up); a role's access to a module reads 'Access: Payment'.
  */
 export function fieldLabel(entity: string, field: string, translate: TranslateFunction): string {

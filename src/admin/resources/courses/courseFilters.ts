@@ -6,7 +6,7 @@ import { DELIVERY_CHOICES } from './courseValues';
 export const courseFilters: FilterDescription = {
   width: 400,
   fields: [
-    { kind: 'choices', source: 'delivery', label: 'resources.courses.fields.delivery', choices: DELIVERY_CHOICES },
+    { kind: 'choices', source: 'delivery', choices: DELIVERY_CHOICES },
     activeFilter('isActive', 'app.courses.filters.status'),
   ],
 };

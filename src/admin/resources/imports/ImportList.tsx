@@ -8,7 +8,7 @@ import { ResourceList } from '../../common/ResourceList';
 import { RowIconButton } from '../../common/RowIconButton';
 import { ImportButton } from './ImportButton';
 import { ImportStatusChip } from './ImportStatusChip';
-import { IMPORT_RESOURCES, shownCounts, type ImportRecord } from './importValues';
+import { shownCounts, type ImportRecord } from './importValues';
 
 const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
 
@@ -30,7 +30,7 @@ const OpenButton = () => {
     <RowIconButton
       label={translate('app.imports.importTitle', { file: record.fileName })}
       icon={<VisibilityIcon fontSize="small" />}
-      onClick={() => navigate(createPath({ resource: resource ?? IMPORT_RESOURCES[record.entity], id: record.id, type: 'show' }))}
+      onClick={() => navigate(createPath({ resource, id: record.id, type: 'show' }))}
     />
   );
 };
@@ -55,7 +55,7 @@ const MOBILE: MobileRows<ImportRecord> = {
  * here; each row opens its page.
  */
 export const ImportList = ({ entity }: { entity: ImportEntity }) => (
-  <ResourceList resource={IMPORT_RESOURCES[entity]} title={`app.imports.titles.${entity}`} sort={DEFAULT_SORT} actions={<ListActions entity={entity} />}>
+  <ResourceList title={`app.imports.titles.${entity}`} sort={DEFAULT_SORT} actions={<ListActions entity={entity} />}>
     <ListTable mobile={MOBILE}>
       <DataTable.Col source="fileName" disableSort />
       <DataTable.Col source="status" disableSort render={(record: ImportRecord) => <ImportStatusChip status={record.status} />} />

@@ -4,7 +4,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Confirm, ShowBase, useDataProvider, useNotify, useShowContext, useTranslate } from 'react-admin';
-import { IMPORT_UNDOABLE, type ImportCheckBody, type ImportEntity, type ImportStatus } from '../../../shared/imports';
+import { IMPORT_UNDOABLE, type ImportCheckBody, type ImportStatus } from '../../../shared/imports';
 import { formatUsDateTime } from '../../../shared/formats';
 import { AccessGate } from '../../common/AccessGate';
 import { PleaseWait } from '../../common/PleaseWait';
@@ -17,7 +17,7 @@ import { ImportCountsLine, ImportIssues } from './ImportIssues';
 import { ImportProgress } from './ImportProgress';
 import { ImportStatusChip } from './ImportStatusChip';
 import { importKeysOf } from './importFields';
-import { IMPORT_RESOURCES, isBusy, type ImportRecord } from './importValues';
+import { isBusy, type ImportRecord } from './importValues';
 
 /** While a job works, the page asks for the import every second. */
 const POLL_MS = 1000;
@@ -47,9 +47,9 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
  * dry run may be repeated as often as needed; the run is a job on the server that this page
  * follows and that goes on if the page closes.
  */
-export const ImportShow = ({ entity }: { entity: ImportEntity }) => (
-  <AccessGate resource={IMPORT_RESOURCES[entity]} action="create">
-    <ShowBase resource={IMPORT_RESOURCES[entity]} queryOptions={{ refetchInterval: (query) => (isBusy(query.state.data as ImportRecord | undefined) ? POLL_MS : false) }}>
+export const ImportShow = () => (
+  <AccessGate action="create">
+    <ShowBase queryOptions={{ refetchInterval: (query) => (isBusy(query.state.data as ImportRecord | undefined) ? POLL_MS : false) }}>
       <ImportPage />
     </ShowBase>
   </AccessGate>

@@ -17,12 +17,11 @@ const ImportShow = lazyScreen(() => import('./ImportShow').then((m) => m.ImportS
 function importResource(entity: ImportEntity, module: ModuleName, group?: ModuleGroup): ResourceEntry {
   const name = IMPORT_RESOURCES[entity];
   const List = () => <ImportList entity={entity} />;
-  const Show = () => <ImportShow entity={entity} />;
   return {
     name,
     module,
     api: { listPath: '/imports/list', listKey: 'imports', onePath: '/imports/{id}', oneKey: 'import', extraListParams: { entity } },
-    resource: { list: List, show: Show, icon: UploadFileIcon, recordRepresentation: 'fileName' },
+    resource: { list: List, show: ImportShow, icon: UploadFileIcon, recordRepresentation: 'fileName' },
     pages: [{ path: `/${name}`, labelKey: `app.imports.titles.${entity}`, ...(group ? { group } : {}) }],
   };
 }

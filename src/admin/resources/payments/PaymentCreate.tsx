@@ -6,7 +6,7 @@ import { PaymentInputs } from './PaymentInputs';
 import { paymentTransform, type PaymentFormValues } from './paymentTransform';
 import { formatLocalDay } from '../../common/localDay';
 
-/** /payments/add: a payment received today and paid, unless changed. */
+/** A payment received today and paid, unless changed. */
 export const PaymentCreate = () => {
   // Today in the user's calendar, fixed when the screen opens.
   const [defaultValues] = useState<Partial<PaymentFormValues>>(() => ({
@@ -19,8 +19,8 @@ export const PaymentCreate = () => {
     note: '',
   }));
   return (
-    <AccessGate resource="payments" action="create">
-      <Create resource="payments" title="app.payments.createTitle" redirect="/payments" transform={paymentTransform}>
+    <AccessGate action="create">
+      <Create title="app.payments.createTitle" redirect="list" transform={paymentTransform}>
         <SimpleForm warnWhenUnsavedChanges defaultValues={defaultValues} toolbar={<PaymentFormToolbar mode="create" />}>
           <PaymentInputs />
         </SimpleForm>

@@ -20,8 +20,6 @@ export const PaymentDeleteButton = ({ variant }: { variant: 'row' | 'form' }) =>
   const translate = useTranslate();
   return (
     <DeleteRecordButton
-      resource="payments"
-      listPath="/payments"
       labels={LABELS}
       variant={variant}
       rowLabel={record ? translate('app.payments.actions.delete', { name: payerName(record) }) : undefined}

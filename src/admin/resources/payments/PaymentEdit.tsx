@@ -1,4 +1,4 @@
-import { SimpleForm, useParams } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { EditConflicts } from '../../common/EditConflicts';
 import { EditScreen } from '../../common/EditScreen';
 import type { ConflictOptions } from '../../common/conflictMerge';
@@ -14,32 +14,25 @@ const PAYMENT_CONFLICTS: ConflictOptions = { text: ['note'], aliases: { amountCe
 const toForm = (record: PaymentRecord) => paymentFormValues(record) as unknown as PaymentRecord;
 
 /**
- * /payments/edit/:id. Without the edit permission, the payment read-only for those who may view
- * payments; the server refuses the calls as well.
+ * Without the edit permission, the payment read-only for those who may view payments; the server
+ * refuses the calls as well.
  */
-export const PaymentEdit = () => {
-  const { id = '' } = useParams<{ id: string }>();
-  return (
-    <EditScreen<PaymentRecord>
-      resource="payments"
-      id={id}
-      listPath="/payments"
-      backLabel="app.payments.backToList"
-      titleKey="app.payments.editTitle"
-      nameOf={payerName}
-      readOnly={
-        <ReadOnlyRecord<PaymentRecord> resource="payments" id={id} select={toForm}>
-          <PaymentInputs readOnly />
-        </ReadOnlyRecord>
-      }
-      redirect="/payments"
-      transform={paymentTransform}
-      queryOptions={{ select: toForm }}
-    >
-      <SimpleForm warnWhenUnsavedChanges toolbar={<PaymentFormToolbar mode="edit" />}>
-        <EditConflicts {...PAYMENT_CONFLICTS} />
-        <PaymentInputs />
-      </SimpleForm>
-    </EditScreen>
-  );
-};
+export const PaymentEdit = () => (
+  <EditScreen<PaymentRecord>
+    backLabel="app.payments.backToList"
+    titleKey="app.payments.editTitle"
+    nameOf={payerName}
+    readOnly={
+      <ReadOnlyRecord<PaymentRecord> select={toForm}>
+        <PaymentInputs readOnly />
+      </ReadOnlyRecord>
+    }
+    transform={paymentTransform}
+    queryOptions={{ select: toForm }}
+  >
+    <SimpleForm warnWhenUnsavedChanges toolbar={<PaymentFormToolbar mode="edit" />}>
+      <EditConflicts {...PAYMENT_CONFLICTS} />
+      <PaymentInputs />
+    </SimpleForm>
+  </EditScreen>
+);

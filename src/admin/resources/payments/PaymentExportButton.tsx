@@ -18,7 +18,7 @@ export const PaymentExportButton = () => {
   const translate = useTranslate();
   const notifyError = useNotifyError();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { filterValues, sort } = useListContext();
+  const { filterValues, sort, resource } = useListContext();
   const [fetching, setFetching] = useState(false);
   const controller = useRef<AbortController | null>(null);
   // Leaving the page abandons a download in flight.
@@ -29,7 +29,7 @@ export const PaymentExportButton = () => {
     controller.current = current;
     setFetching(true);
     try {
-      const { blob, fileName } = await dataProvider.exportList('payments', { filter: filterValues, sort, signal: current.signal });
+      const { blob, fileName } = await dataProvider.exportList(resource, { filter: filterValues, sort, signal: current.signal });
       if (!current.signal.aborted) saveFile(blob, fileName ?? paymentsFileName(new Date()));
     } catch (error) {
       if (!current.signal.aborted) notifyError(error);

@@ -4,7 +4,6 @@ import { PaymentDeleteButton } from './PaymentDeleteButton';
 /** The payment form's buttons: Delete (edit, with the permission), Cancel back to the list, Save or Update. */
 export const PaymentFormToolbar = ({ mode }: { mode: 'create' | 'edit' }) => (
   <RecordFormToolbar
-    listPath="/payments"
     saveLabel={mode === 'edit' ? 'app.payments.form.update' : 'app.payments.form.save'}
     deleteButton={mode === 'edit' ? <PaymentDeleteButton variant="form" /> : undefined}
   />

@@ -59,7 +59,6 @@ export const PaymentInputs = ({ readOnly = false }: PaymentInputsProps) => {
           <PaymentPartyInput
             source="user"
             other="company"
-            label="app.payments.fields.user"
             chooseLabel="app.payments.form.selectUser"
             removeLabel="app.payments.form.removeUser"
             validate={validatePayer}
@@ -77,7 +76,6 @@ export const PaymentInputs = ({ readOnly = false }: PaymentInputsProps) => {
           <PaymentPartyInput
             source="company"
             other="user"
-            label="app.payments.fields.company"
             chooseLabel="app.payments.form.selectCompany"
             removeLabel="app.payments.form.removeCompany"
             readOnly={readOnly}
@@ -94,11 +92,10 @@ export const PaymentInputs = ({ readOnly = false }: PaymentInputsProps) => {
       </Box>
 
       {readOnly ? (
-        <TextInput source="eventName" label="app.payments.fields.event" disabled fullWidth />
+        <TextInput source="eventName" label="resources.payments.fields.event" disabled fullWidth />
       ) : (
         <ReferenceInput source="event" reference="events" sort={{ field: 'startAt', order: 'DESC' }}>
           <AutocompleteInput
-            label="app.payments.fields.event"
             optionText="name"
             filterToQuery={searchByName}
             helperText="app.payments.form.eventHelp"
@@ -108,10 +105,9 @@ export const PaymentInputs = ({ readOnly = false }: PaymentInputsProps) => {
       )}
 
       <Box sx={GRID}>
-        <SelectInput source="purpose" label="app.payments.fields.purpose" choices={PURPOSE_CHOICES} validate={requiredRule} disabled={disabled} fullWidth />
+        <SelectInput source="purpose" choices={PURPOSE_CHOICES} validate={requiredRule} disabled={disabled} fullWidth />
         <TextInput
           source="amount"
-          label="app.payments.fields.amount"
           validate={amountRules}
           helperText="app.payments.form.amountHelp"
           disabled={disabled}
@@ -121,12 +117,11 @@ export const PaymentInputs = ({ readOnly = false }: PaymentInputsProps) => {
             htmlInput: { inputMode: 'decimal' },
           }}
         />
-        <DateInput source="paidOn" label="app.payments.fields.paidOn" validate={requiredRule} disabled={disabled} fullWidth />
-        <SelectInput source="method" label="app.payments.fields.method" choices={METHOD_CHOICES} validate={requiredRule} disabled={disabled} fullWidth />
-        <SelectInput source="status" label="app.payments.fields.status" choices={STATUS_CHOICES} validate={requiredRule} disabled={disabled} fullWidth />
+        <DateInput source="paidOn" validate={requiredRule} disabled={disabled} fullWidth />
+        <SelectInput source="method" choices={METHOD_CHOICES} validate={requiredRule} disabled={disabled} fullWidth />
+        <SelectInput source="status" choices={STATUS_CHOICES} validate={requiredRule} disabled={disabled} fullWidth />
         <TextInput
           source="reference"
-          label="app.payments.fields.reference"
           validate={referenceRules}
           helperText="app.payments.form.referenceHelp"
           disabled={disabled}
@@ -135,7 +130,6 @@ export const PaymentInputs = ({ readOnly = false }: PaymentInputsProps) => {
       </Box>
       <TextInput
         source="note"
-        label="app.payments.fields.note"
         validate={noteRules}
         helperText="app.payments.form.noteHelp"
         disabled={disabled}

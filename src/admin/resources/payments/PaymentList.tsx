@@ -5,6 +5,7 @@ import { DataTable, useCanAccess, useRecordContext, useTranslate, type SortPaylo
 import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ResourceList } from '../../common/ResourceList';
+import { useResourcePaths } from '../../common/resourceOptions';
 import { RowIconButton } from '../../common/RowIconButton';
 import { PaymentDeleteButton } from './PaymentDeleteButton';
 import { PAYMENT_EXPORT_COLUMNS } from './paymentExportColumns';
@@ -33,9 +34,7 @@ const loadFilters = () => import('./paymentFilters');
 
 const ListActions = () => (
   <ListToolbar
-    resource="payments"
     searchHint="app.payments.searchHint"
-    addPath="/payments/add"
     addLabel="app.payments.add"
     defaultSort={DEFAULT_SORT}
     exportColumns={PAYMENT_EXPORT_COLUMNS}
@@ -49,10 +48,11 @@ const ListActions = () => (
 const PaymentRowActions = () => {
   const record = useRecordContext<PaymentRecord>();
   const translate = useTranslate();
-  const { canAccess: canEdit } = useCanAccess({ resource: 'payments', action: 'edit' });
+  const paths = useResourcePaths();
+  const { canAccess: canEdit } = useCanAccess({ action: 'edit' });
   if (!record) return null;
   const name = { name: payerName(record) };
-  const to = `/payments/edit/${encodeURIComponent(String(record.id))}`;
+  const to = paths.record(String(record.id));
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
       {canEdit ? (
@@ -77,33 +77,33 @@ const MOBILE: MobileRows<PaymentRecord> = {
   actions: <PaymentRowActions />,
 };
 
-/** /payments: the payments received, with the totals of the whole filtered set above the table. */
+/** The payments received, with the totals of the whole filtered set above the table. */
 export const PaymentList = () => (
-  <ResourceList resource="payments" title="app.payments.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+  <ResourceList title="app.payments.title" sort={DEFAULT_SORT} actions={<ListActions />}>
     <PaymentTotalsBar />
     <ListTable mobile={MOBILE}>
-      <DataTable.Col source="paidOn" label="app.payments.fields.paidOn">
+      <DataTable.Col source="paidOn">
         <PaidOnField />
       </DataTable.Col>
-      <DataTable.Col source="payerName" label="app.payments.fields.payer">
+      <DataTable.Col source="payerName" label="resources.payments.fields.payer">
         <PayerField />
       </DataTable.Col>
-      <DataTable.Col source="company" label="app.payments.fields.company" disableSort>
+      <DataTable.Col source="company" disableSort>
         <CompanyField />
       </DataTable.Col>
-      <DataTable.Col source="purpose" label="app.payments.fields.purpose">
+      <DataTable.Col source="purpose">
         <PurposeField />
       </DataTable.Col>
-      <DataTable.Col source="amountCents" label="app.payments.fields.amount" align="right">
+      <DataTable.Col source="amountCents" label="resources.payments.fields.amount" align="right">
         <AmountField />
       </DataTable.Col>
-      <DataTable.Col source="method" label="app.payments.fields.method">
+      <DataTable.Col source="method">
         <MethodField />
       </DataTable.Col>
-      <DataTable.Col source="status" label="app.payments.fields.status">
+      <DataTable.Col source="status">
         <PaymentStatusField />
       </DataTable.Col>
-      <DataTable.Col source="reference" label="app.payments.fields.reference" disableSort />
+      <DataTable.Col source="reference" disableSort />
       <DataTable.Col label="app.list.actions" disableSort>
         <PaymentRowActions />
       </DataTable.Col>

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
 import { useFormContext } from 'react-hook-form';
-import { useInput, useTranslate, ValidationError, type Validator } from 'react-admin';
+import { useInput, useTranslate, useTranslateLabel, ValidationError, type Validator } from 'react-admin';
 import type { PartyRef } from './paymentTransform';
 
 /** What the input hands its picker: called with the chosen record as a ref. */
@@ -14,8 +14,8 @@ export interface PartyPickerSlot {
 
 export interface PaymentPartyInputProps {
   source: 'user' | 'company';
-  /** i18n key of the label. */
-  label: string;
+  /** i18n key of the label; by default `resources.<resource>.fields.<source>`, as react-admin's inputs. */
+  label?: string;
   /** i18n key of the button opening the picker ('Select User'). */
   chooseLabel: string;
   /** i18n key of the clear icon's name. */
@@ -34,6 +34,7 @@ export interface PaymentPartyInputProps {
  */
 export const PaymentPartyInput = ({ source, label, chooseLabel, removeLabel, picker, validate, other, readOnly = false }: PaymentPartyInputProps) => {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const { trigger } = useFormContext();
   const { field, fieldState, formState, id } = useInput({ source, validate, defaultValue: null });
   const [picking, setPicking] = useState(false);
@@ -53,7 +54,7 @@ export const PaymentPartyInput = ({ source, label, chooseLabel, removeLabel, pic
           id={id}
           size="small"
           fullWidth
-          label={translate(label)}
+          label={translateLabel({ label, source })}
           value={value?.name ?? ''}
           placeholder={translate('app.payments.form.noneChosen')}
           error={Boolean(error)}

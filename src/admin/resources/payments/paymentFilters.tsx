@@ -15,9 +15,9 @@ export const paymentFilters: FilterDescription = {
   width: 480,
   fields: [
     { kind: 'dateRange', source: 'paidOn', label: 'app.payments.filters.paidBetween' },
-    { kind: 'choices', source: 'purpose', label: 'app.payments.fields.purpose', choices: PURPOSE_CHOICES },
-    { kind: 'choices', source: 'status', label: 'app.payments.fields.status', choices: STATUS_CHOICES },
-    { kind: 'choices', source: 'method', label: 'app.payments.fields.method', choices: METHOD_CHOICES },
+    { kind: 'choices', source: 'purpose', choices: PURPOSE_CHOICES },
+    { kind: 'choices', source: 'status', choices: STATUS_CHOICES },
+    { kind: 'choices', source: 'method', choices: METHOD_CHOICES },
     { kind: 'picked', source: 'user', label: 'app.payments.filters.person', reference: 'users', picker: PersonPicker },
     { kind: 'picked', source: 'company', label: 'app.payments.filters.company', reference: 'companies', picker: CompanyPickerDialog },
   ],

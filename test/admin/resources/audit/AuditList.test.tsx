@@ -12,7 +12,7 @@ const server = setupMswServer();
 function renderList({ canRevert = true, path = '/audit' } = {}) {
   const requests = answer(server, 'get', '/audit/list', { auditLogs: [MOVED, SIGN_IN, DELETED], total: 3 });
   const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async ({ action }: { action: string }) => canRevert || action !== 'edit') };
-  const rendered = renderWithAdmin(<AuditList />, { path, dataProvider: realDataProvider(), authProvider });
+  const rendered = renderWithAdmin(<AuditList />, { resource: 'audit', path, dataProvider: realDataProvider(), authProvider });
   return { ...rendered, requests, last: () => queryOf(requests[requests.length - 1]!) };
 }
 
@@ -33,6 +33,17 @@ describe('AuditList', () => {
     const deleted = await rowOf('Old Realty');
     expect(within(deleted).queryByRole('link', { name: 'Old Realty' })).toBeNull();
     expect(within(deleted).getByText('Deleted')).toBeInTheDocument();
+  });
+
+  it("names the Filters panel's fields by the Audit Log's own labels", async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(panel).getByRole('combobox', { name: 'Record type' })).toBeInTheDocument();
+    expect(within(panel).getByRole('combobox', { name: 'Action' })).toBeInTheDocument();
+    expect(within(panel).getByRole('group', { name: 'Who' })).toBeInTheDocument();
+    expect(within(panel).getByRole('group', { name: 'Between' })).toBeInTheDocument();
   });
 
   it('filters by the record a History tab names, shown as a chip that clears it', async () => {

@@ -15,11 +15,12 @@ const server = setupMswServer();
 function renderImport(record: Partial<Import>, store = memoryStore(), entity: 'users' | 'companies' = 'users') {
   answer(server, 'get', '/imports/:id', { import: { ...IMPORT, ...record } });
   answer(server, 'get', '/imports/:id/issues', { issues: [{ line: 3, column: 'Member Status', message: '"Gold" is not one of: Active, Inactive.' }], total: 1 });
+  const resource = entity === 'users' ? 'userImports' : 'companyImports';
   return renderWithAdmin(
     <Routes>
-      <Route path="/:resource/:id/show" element={<ImportShow entity={entity} />} />
+      <Route path="/:resource/:id/show" element={<ImportShow />} />
     </Routes>,
-    { path: `/${entity === 'users' ? 'userImports' : 'companyImports'}/${ID}/show`, dataProvider: realDataProvider(), store },
+    { resource, path: `/${resource}/${ID}/show`, dataProvider: realDataProvider(), store },
   );
 }
 

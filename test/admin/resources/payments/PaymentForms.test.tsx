@@ -33,7 +33,7 @@ function renderAt(path: string, authProvider?: ReturnType<typeof fakeAuthProvide
       <Route path="/payments/edit/:id" element={<PaymentEdit />} />
       <Route path="/payments" element={<p>the payment list</p>} />
     </Routes>,
-    { path, dataProvider: { ...realDataProvider() }, authProvider },
+    { resource: 'payments', path, dataProvider: { ...realDataProvider() }, authProvider },
   );
 }
 

@@ -22,7 +22,7 @@ function setup({ path = '/payments', authProvider }: { path?: string; authProvid
     'GET /company/list': () => ({ companies: [ACME], total: 1 }),
     'GET /company/{id}': () => ({ company: ACME }),
   });
-  const rendered = renderWithAdmin(<PaymentList />, { path, dataProvider: api.dataProvider, authProvider });
+  const rendered = renderWithAdmin(<PaymentList />, { resource: 'payments', path, dataProvider: api.dataProvider, authProvider });
   const listCalls = () => api.callsTo('GET', '/payments');
   return { user, api, rendered, listCalls, lastQuery: () => listCalls().at(-1)?.query ?? {} };
 }
@@ -227,6 +227,7 @@ describe('PaymentList export', () => {
     });
     const filter = encodeURIComponent(JSON.stringify({ q: 'Ann', status: ['paid'], paidOn: '2026-03-01,2026-03-31' }));
     renderWithAdmin(<PaymentList />, {
+      resource: 'payments',
       path: `/payments?filter=${filter}&sort=amountCents&order=ASC`,
       dataProvider: { ...createDataProvider(API_URL, httpClient, API_TABLE) },
     });

@@ -3,6 +3,19 @@ import type { PaymentsMessages } from './en';
 const de: PaymentsMessages = {
   resources: {
     payments: {
+      fields: {
+        paidOn: 'Datum',
+        payer: 'Zahler',
+        user: 'Bezahlt von (Person)',
+        company: 'Unternehmen',
+        event: 'Veranstaltung',
+        purpose: 'Zweck',
+        amount: 'Betrag',
+        method: 'Zahlungsart',
+        status: 'Status',
+        reference: 'Referenz',
+        note: 'Notiz',
+      },
       notifications: {
         created: 'Zahlung erfolgreich erfasst!',
         updated: 'Zahlung erfolgreich aktualisiert!',
@@ -18,19 +31,6 @@ const de: PaymentsMessages = {
       backToList: 'Zurück zur Zahlungsliste',
       searchHint: 'nach Zahler oder Referenz suchen',
       none: '—',
-      fields: {
-        paidOn: 'Datum',
-        payer: 'Zahler',
-        user: 'Bezahlt von (Person)',
-        company: 'Unternehmen',
-        event: 'Veranstaltung',
-        purpose: 'Zweck',
-        amount: 'Betrag',
-        method: 'Zahlungsart',
-        status: 'Status',
-        reference: 'Referenz',
-        note: 'Notiz',
-      },
       purposes: {
         membershipDues: 'Mitgliedsbeitrag',
         eventRegistration: 'Veranstaltungsanmeldung',

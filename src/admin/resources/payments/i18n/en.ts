@@ -1,12 +1,25 @@
 /**
- * English words of the payments resource: its notifications (`resources.payments.*`) and its
- * screens (`app.payments.*`).
+ * English words of the payments resource: its field labels and notifications
+ * (`resources.payments.*`) and its screens (`app.payments.*`).
  * The other five languages have exactly this shape, in the files beside this one;
  * src/admin/messages/<language>.ts merges each with the shell's words and the other fragments.
  */
 const en = {
   resources: {
     payments: {
+      fields: {
+        paidOn: 'Date',
+        payer: 'Payer',
+        user: 'Paid by (person)',
+        company: 'Company',
+        event: 'Event',
+        purpose: 'Purpose',
+        amount: 'Amount',
+        method: 'Method',
+        status: 'Status',
+        reference: 'Reference',
+        note: 'Note',
+      },
       notifications: {
         created: 'Payment recorded successfully!',
         updated: 'Payment updated successfully!',
@@ -22,19 +35,6 @@ const en = {
       backToList: 'Back to the payment list',
       searchHint: 'search by payer or reference',
       none: '—',
-      fields: {
-        paidOn: 'Date',
-        payer: 'Payer',
-        user: 'Paid by (person)',
-        company: 'Company',
-        event: 'Event',
-        purpose: 'Purpose',
-        amount: 'Amount',
-        method: 'Method',
-        status: 'Status',
-        reference: 'Reference',
-        note: 'Note',
-      },
       purposes: {
         membershipDues: 'Membership dues',
         eventRegistration: 'Event registration',

@@ -3,6 +3,19 @@ import type { PaymentsMessages } from './en';
 const es: PaymentsMessages = {
   resources: {
     payments: {
+      fields: {
+        paidOn: 'Fecha',
+        payer: 'Pagador',
+        user: 'Pagado por (persona)',
+        company: 'Empresa',
+        event: 'Evento',
+        purpose: 'Concepto',
+        amount: 'Importe',
+        method: 'Método',
+        status: 'Estado',
+        reference: 'Referencia',
+        note: 'Nota',
+      },
       notifications: {
         created: '¡Pago registrado correctamente!',
         updated: '¡Pago actualizado correctamente!',
@@ -18,19 +31,6 @@ const es: PaymentsMessages = {
       backToList: 'Volver a la lista de pagos',
       searchHint: 'buscar por pagador o referencia',
       none: '—',
-      fields: {
-        paidOn: 'Fecha',
-        payer: 'Pagador',
-        user: 'Pagado por (persona)',
-        company: 'Empresa',
-        event: 'Evento',
-        purpose: 'Concepto',
-        amount: 'Importe',
-        method: 'Método',
-        status: 'Estado',
-        reference: 'Referencia',
-        note: 'Nota',
-      },
       purposes: {
         membershipDues: 'Cuota de socio',
         eventRegistration: 'Inscripción a evento',

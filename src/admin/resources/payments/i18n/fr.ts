@@ -3,6 +3,19 @@ import type { PaymentsMessages } from './en';
 const fr: PaymentsMessages = {
   resources: {
     payments: {
+      fields: {
+        paidOn: 'Date',
+        payer: 'Payeur',
+        user: 'Payé par (personne)',
+        company: 'Entreprise',
+        event: 'Événement',
+        purpose: 'Objet',
+        amount: 'Montant',
+        method: 'Moyen',
+        status: 'Statut',
+        reference: 'Référence',
+        note: 'Note',
+      },
       notifications: {
         created: 'Paiement enregistré avec succès !',
         updated: 'Paiement mis à jour avec succès !',
@@ -18,19 +31,6 @@ const fr: PaymentsMessages = {
       backToList: 'Retour à la liste des paiements',
       searchHint: 'rechercher par payeur ou référence',
       none: '—',
-      fields: {
-        paidOn: 'Date',
-        payer: 'Payeur',
-        user: 'Payé par (personne)',
-        company: 'Entreprise',
-        event: 'Événement',
-        purpose: 'Objet',
-        amount: 'Montant',
-        method: 'Moyen',
-        status: 'Statut',
-        reference: 'Référence',
-        note: 'Note',
-      },
       purposes: {
         membershipDues: 'Cotisation',
         eventRegistration: 'Inscription à un événement',

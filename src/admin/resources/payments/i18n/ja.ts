@@ -3,6 +3,19 @@ import type { PaymentsMessages } from './en';
 const ja: PaymentsMessages = {
   resources: {
     payments: {
+      fields: {
+        paidOn: '日付',
+        payer: '支払者',
+        user: '支払者（個人）',
+        company: '会社',
+        event: 'イベント',
+        purpose: '目的',
+        amount: '金額',
+        method: '支払方法',
+        status: 'ステータス',
+        reference: '参照番号',
+        note: 'メモ',
+      },
       notifications: {
         created: '支払いを登録しました。',
         updated: '支払いを更新しました。',
@@ -18,19 +31,6 @@ const ja: PaymentsMessages = {
       backToList: '支払い一覧に戻る',
       searchHint: '支払者または参照番号で検索',
       none: '—',
-      fields: {
-        paidOn: '日付',
-        payer: '支払者',
-        user: '支払者（個人）',
-        company: '会社',
-        event: 'イベント',
-        purpose: '目的',
-        amount: '金額',
-        method: '支払方法',
-        status: 'ステータス',
-        reference: '参照番号',
-        note: 'メモ',
-      },
       purposes: {
         membershipDues: '会費',
         eventRegistration: 'イベント登録',

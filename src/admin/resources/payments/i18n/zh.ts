@@ -3,6 +3,19 @@ import type { PaymentsMessages } from './en';
 const zh: PaymentsMessages = {
   resources: {
     payments: {
+      fields: {
+        paidOn: '日期',
+        payer: '付款人',
+        user: '付款人（个人）',
+        company: '公司',
+        event: '活动',
+        purpose: '用途',
+        amount: '金额',
+        method: '付款方式',
+        status: '状态',
+        reference: '参考号',
+        note: '备注',
+      },
       notifications: {
         created: '付款登记成功！',
         updated: '付款更新成功！',
@@ -18,19 +31,6 @@ const zh: PaymentsMessages = {
       backToList: '返回付款列表',
       searchHint: '按付款人或参考号搜索',
       none: '—',
-      fields: {
-        paidOn: '日期',
-        payer: '付款人',
-        user: '付款人（个人）',
-        company: '公司',
-        event: '活动',
-        purpose: '用途',
-        amount: '金额',
-        method: '付款方式',
-        status: '状态',
-        reference: '参考号',
-        note: '备注',
-      },
       purposes: {
         membershipDues: '会费',
         eventRegistration: '活动报名',
