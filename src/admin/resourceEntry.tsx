@@ -1,7 +1,7 @@
 import { cloneElement, type ComponentType, type ReactElement } from 'react';
 import { Resource, ResourceContextProvider, type ResourceDefinitions, type ResourceProps } from 'react-admin';
 import type { ModuleName } from '../shared/modules';
-import { addEditRoutes, editPathOf } from './common/resourceRoutes';
+import { addEditRoutes, editPathOf, showPathOf } from './common/resourceRoutes';
 import type { EntryOptions, HeaderPanel, ModuleScreen, RecordTab, ResourcePaths, ShellEntry } from './modules';
 import type { ResourceApi, ResourceTable } from './providers/resources';
 
@@ -47,7 +47,7 @@ export function resourceProps({ name, module, menu, pages, recordTabs, headerPan
   const options: EntryOptions = {
     module,
     menu: module && menu ? { module, ...menu } : undefined,
-    paths: paths ?? { list: menu?.path ?? `/${name}`, add: screens ? `/${name}/add` : undefined, record: editPathOf(name) },
+    paths: paths ?? { list: menu?.path ?? `/${name}`, add: screens ? `/${name}/add` : undefined, record: resource?.show && !screens ? showPathOf(name) : editPathOf(name) },
     pages,
     recordTabs,
     headerPanel,

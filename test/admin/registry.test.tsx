@@ -87,7 +87,7 @@ describe('REGISTRY', () => {
     expect(paths('courses')).toEqual({ list: '/courses', add: '/courses/add', record: '/courses/edit/7' });
     expect(paths('users')).toEqual({ list: '/user-management/users/list', add: '/user-management/users/add', record: '/user-management/users/edit/7' });
     expect(paths('roles')).toEqual({ list: '/user-management/roles/list', add: '/user-management/roles/add', record: '/user-management/roles/details/7' });
-    expect(paths('audit')).toEqual({ list: '/audit', add: undefined, record: '/audit/edit/7' });
+    expect(paths('userImports')).toEqual({ list: '/userImports', add: undefined, record: '/userImports/7/show' });
   });
 });
 

@@ -10,6 +10,12 @@ export const editPathOf =
   (id) =>
     `/${name}/edit/${encodeURIComponent(id)}`;
 
+/** react-admin's own show path `/<name>/<id>/show`, for a resource that only shows its records. */
+export const showPathOf =
+  (name: string): RecordPath =>
+  (id) =>
+    `/${name}/${encodeURIComponent(id)}/show`;
+
 const ToRecord = ({ path }: { path: RecordPath }) => {
   const { id = '' } = useParams();
   return <Navigate to={path(id)} replace />;
