@@ -84,6 +84,7 @@ function companyList(store = memoryStore()) {
   answer(server, 'get', '/company/list', { companies: [COMPANY, OTHER_COMPANY], total: 3 });
   const filter = encodeURIComponent(JSON.stringify({ q: 'realty', type: ['Broker'] }));
   return renderWithAdmin(<CompanyList />, {
+    resource: 'companies',
     path: `/companies?filter=${filter}&sort=nameInLower&order=DESC`,
     dataProvider: realDataProvider(),
     store,
@@ -185,7 +186,7 @@ describe('ExportTableButton on the company list', () => {
     const user = userEvent.setup();
     streamedExport('companies', 'Name\nAcme Realty\nBirch\n', 'never sent\n');
     answer(server, 'get', '/company/list', { companies: [COMPANY, OTHER_COMPANY], total: 1000, totalExact: false });
-    renderWithAdmin(<CompanyList />, { path: '/companies', dataProvider: realDataProvider() });
+    renderWithAdmin(<CompanyList />, { resource: 'companies', path: '/companies', dataProvider: realDataProvider() });
     await screen.findByText(/of more than 1,000/);
     await user.click(screen.getByRole('button', { name: 'Export Table' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exporting the table' });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { useResourceName, useResourcePaths } from '../../common/resourceOptions';
 import { useNotifyError } from '../../common/useNotifyError';
 import type { CompanyRecord } from './companyTransform';
 
@@ -12,20 +13,22 @@ export const CompanyDeleteButton = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const redirect = useRedirect();
+  const resource = useResourceName();
+  const { list } = useResourcePaths();
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete<CompanyRecord>();
   if (!record) return null;
 
   const confirm = () =>
     deleteOne(
-      'companies',
+      resource,
       { id: record.id, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setOpen(false);
           notify('resources.companies.notifications.deleted', { type: 'success', messageArgs: { smart_count: 1 } });
-          redirect('/companies');
+          redirect(list);
         },
         onError: (error) => {
           setOpen(false);

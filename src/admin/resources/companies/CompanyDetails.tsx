@@ -3,10 +3,14 @@ import { CompanyInputs } from './CompanyInputs';
 import { withActiveStatus, type CompanyRecord } from './companyTransform';
 
 export interface CompanyDetailsProps {
-  companyId: string;
+  /** The route's `:id` by default. */
+  companyId?: string;
 }
 
-/** The company screen embedded read-only (the sponsor flow): every field disabled, no buttons. */
+/**
+ * The company screen read-only: every field disabled, no buttons. It names its resource, since the
+ * sponsor flow shows it in a dialog over another resource's screen.
+ */
 export const CompanyDetails = ({ companyId }: CompanyDetailsProps) => (
   <ReadOnlyRecord<CompanyRecord> resource="companies" id={companyId} select={withActiveStatus}>
     <CompanyInputs readOnly />

@@ -1,34 +1,31 @@
-import { SimpleForm, useParams } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { EditConflicts } from '../../common/EditConflicts';
 import { EditScreen } from '../../common/EditScreen';
+import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 import { COMPANY_CONFLICTS } from './companyConflicts';
+import { CompanyDeleteButton } from './CompanyDeleteButton';
 import { CompanyDetails } from './CompanyDetails';
-import { CompanyFormToolbar } from './CompanyFormToolbar';
 import { CompanyInputs } from './CompanyInputs';
 import { companyTransform, withActiveStatus, type CompanyRecord } from './companyTransform';
 
 /**
- * /companies/edit/:id. Without the edit permission, the company read-only for those who may view
- * it; the server refuses the update as well.
+ * Without the edit permission, the company read-only for those who may view it; the server refuses
+ * the update as well.
  */
-export const CompanyEdit = () => {
-  const { id = '' } = useParams<{ id: string }>();
-  return (
-    <EditScreen<CompanyRecord>
-      resource="companies"
-      id={id}
-      listPath="/companies"
-      backLabel="app.companies.backToList"
-      titleKey="app.companies.editTitle"
-      readOnly={<CompanyDetails companyId={id} />}
-      redirect="/companies"
-      transform={companyTransform}
-      queryOptions={{ select: withActiveStatus }}
+export const CompanyEdit = () => (
+  <EditScreen<CompanyRecord>
+    backLabel="app.companies.backToList"
+    titleKey="app.companies.editTitle"
+    readOnly={<CompanyDetails />}
+    transform={companyTransform}
+    queryOptions={{ select: withActiveStatus }}
+  >
+    <SimpleForm
+      warnWhenUnsavedChanges
+      toolbar={<RecordFormToolbar saveLabel="app.companies.form.update" deleteButton={<CompanyDeleteButton />} />}
     >
-      <SimpleForm warnWhenUnsavedChanges toolbar={<CompanyFormToolbar mode="edit" />}>
-        <EditConflicts {...COMPANY_CONFLICTS} />
-        <CompanyInputs />
-      </SimpleForm>
-    </EditScreen>
-  );
-};
+      <EditConflicts {...COMPANY_CONFLICTS} />
+      <CompanyInputs />
+    </SimpleForm>
+  </EditScreen>
+);

@@ -36,9 +36,7 @@ const loadFilters = () => import('./companyFilters');
 
 const ListActions = () => (
   <ListToolbar
-    resource="companies"
     searchHint="app.companies.searchHint"
-    addPath="/companies/add"
     addLabel="app.companies.add"
     columnsStoreKey={COLUMNS_STORE_KEY}
     exportColumns={COMPANY_EXPORT_COLUMNS}
@@ -91,14 +89,14 @@ const MembersCountButton = () => {
     <>
       <Link component="button" type="button" onClick={() => setOpen(true)}>
         <span>{count}</span>
-        <VisuallyHidden>{` ${translate('app.users.members.show', { name: record.name })}`}</VisuallyHidden>
+        <VisuallyHidden>{` ${translate('app.companies.showMembers', { name: record.name })}`}</VisuallyHidden>
       </Link>
       {open && <UserListDialog open companyId={String(record.id)} onClose={() => setOpen(false)} />}
     </>
   );
 };
 
-const CompanyRowActions = () => <RecordActions resource="companies" to={(record) => `/companies/edit/${record.id}`} viewWithoutEdit />;
+const CompanyRowActions = () => <RecordActions viewWithoutEdit />;
 
 /** On a phone: the name, the type, the status and the row's actions. */
 const MOBILE: MobileRows<CompanyRecord> = {
@@ -129,9 +127,9 @@ const CompanyTable = () => (
   </ListTable>
 );
 
-/** /companies: the company list, newest first. */
+/** The company list, newest first. */
 export const CompanyList = () => (
-  <ResourceList resource="companies" title="app.companies.title" sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
+  <ResourceList title="app.companies.title" sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
     <CompanyTable />
   </ResourceList>
 );

@@ -3,6 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { ListDialog } from '../../common/ListDialog';
+import { useResourcePaths } from '../../common/resourceOptions';
 import { RowIconButton } from '../../common/RowIconButton';
 import { CompanyDetailsDialog } from './CompanyDetailsDialog';
 import { companyColumns } from './companyColumns';
@@ -25,15 +26,16 @@ const CompanyRowActions = () => {
   const record = useRecordContext<CompanyRecord>();
   const translate = useTranslate();
   const { canAccess: canEdit } = useCanAccess({ resource: 'companies', action: 'edit' });
+  const paths = useResourcePaths('companies');
   const [open, setOpen] = useState(false);
   if (!record) return null;
   return (
     <>
       {canEdit && (
         <RowIconButton
-          label={`${translate('app.list.editNamed', { name: record.name })} ${translate('app.users.opensInNewTab')}`}
+          label={`${translate('app.list.editNamed', { name: record.name })} ${translate('app.companies.opensInNewTab')}`}
           icon={<EditIcon fontSize="small" />}
-          to={`/companies/edit/${encodeURIComponent(String(record.id))}`}
+          to={paths.record(String(record.id))}
           newTab
         />
       )}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Link } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { useResourceName, useResourcePaths } from '../../common/resourceOptions';
 import { VisuallyHidden } from '../../common/VisuallyHidden';
 import type { CompanyRecord } from './companyTransform';
 
@@ -16,6 +17,8 @@ const LOOKUP_DELAY_MS = 400;
 export const CompanyNameWarning = () => {
   const translate = useTranslate();
   const record = useRecordContext<CompanyRecord>();
+  const resource = useResourceName();
+  const paths = useResourcePaths();
   const typed = (useWatch({ name: 'name' }) as string | undefined)?.trim() ?? '';
   const [name, setName] = useState(typed);
   useEffect(() => {
@@ -23,7 +26,7 @@ export const CompanyNameWarning = () => {
     return () => clearTimeout(timer);
   }, [typed]);
   const { data } = useGetList<CompanyRecord>(
-    'companies',
+    resource,
     { filter: { q: name }, pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' } },
     { enabled: name.length >= 2 },
   );
@@ -32,8 +35,8 @@ export const CompanyNameWarning = () => {
   return (
     <Alert severity="warning" sx={{ gridColumn: '1 / -1', mb: 2, overflowWrap: 'anywhere' }} role="status">
       {translate('app.companies.duplicateName', { name: same.name })}{' '}
-      <Link href={`/companies/edit/${encodeURIComponent(String(same.id))}`} target="_blank" rel="noopener noreferrer">
-        {translate('app.companies.openExisting')} <VisuallyHidden>{translate('app.users.opensInNewTab')}</VisuallyHidden>
+      <Link href={paths.record(String(same.id))} target="_blank" rel="noopener noreferrer">
+        {translate('app.companies.openExisting')} <VisuallyHidden>{translate('app.companies.opensInNewTab')}</VisuallyHidden>
       </Link>{' '}
       {translate('app.companies.duplicateHint')}
     </Alert>

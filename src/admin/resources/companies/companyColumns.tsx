@@ -14,7 +14,7 @@ export const companyColumns = () => [
   <DataTable.Col key="type" source="type">
     <CompanyTypeField />
   </DataTable.Col>,
-  <DataTable.Col key="isActive" source="isActive" label="resources.companies.fields.activeStatus">
+  <DataTable.Col key="isActive" source="isActive">
     <ActiveStatusField />
   </DataTable.Col>,
 ];

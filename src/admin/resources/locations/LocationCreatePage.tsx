@@ -47,9 +47,9 @@ const LocationCreateCard = () => {
   );
 };
 
-/** /location/add: a new location on its own page, with the Companies module's add permission. */
+/** A new location on its own page, with the Companies module's add permission. */
 export const LocationCreatePage = () => (
-  <AccessGate resource="locations" action="create">
+  <AccessGate action="create">
     <LocationCreateCard />
   </AccessGate>
 );

@@ -23,12 +23,12 @@ const LocationAddressField = () => {
 
 /** The columns of the location list, before Actions. */
 const locationColumns = () => [
-  <DataTable.Col key="name" source="name" label="app.locations.columns.name" />,
-  <DataTable.Col key="nrdsId" source="nrdsId" label="app.locations.columns.nrdsId" />,
-  <DataTable.Col key="type" source="type" label="app.locations.columns.type">
+  <DataTable.Col key="name" source="name" label="resources.locations.fields.locationName" />,
+  <DataTable.Col key="nrdsId" source="nrdsId" label="resources.locations.fields.locationNrds" />,
+  <DataTable.Col key="type" source="type">
     <LocationTypeField />
   </DataTable.Col>,
-  <DataTable.Col key="address" label="app.locations.columns.address" disableSort>
+  <DataTable.Col key="address" label="resources.locations.fields.address" disableSort>
     <LocationAddressField />
   </DataTable.Col>,
 ];

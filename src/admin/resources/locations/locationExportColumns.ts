@@ -7,5 +7,5 @@ export const LOCATION_EXPORT_COLUMNS: ExportableColumns = {
   nrdsId: {},
   type: { values: valueLabels(LOCATION_TYPES, (type) => `app.locations.types.${type}`) },
   // The address column has no source: react-admin names it by its label.
-  'app.locations.columns.address': { key: 'address' },
+  'resources.locations.fields.address': { key: 'address' },
 };

@@ -22,7 +22,7 @@ function setup({ canAdd = true }: { canAdd?: boolean } = {}) {
       <Route path="/companies/add" element={<CompanyCreate />} />
       <Route path="/companies" element={<p>The company list</p>} />
     </Routes>,
-    { path: '/companies/add', dataProvider: api.dataProvider, authProvider },
+    { resource: 'companies', path: '/companies/add', dataProvider: api.dataProvider, authProvider },
   );
   return { user, api, ...rendered, creates: () => api.callsTo('POST', '/company/create') };
 }
@@ -110,7 +110,7 @@ describe('CompanyCreate with a name another company has', () => {
         <Route path="/companies/add" element={<CompanyCreate />} />
         <Route path="/companies" element={<p>The company list</p>} />
       </Routes>,
-      { path: '/companies/add', dataProvider: api.dataProvider },
+      { resource: 'companies', path: '/companies/add', dataProvider: api.dataProvider },
     );
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), '  acme REALTY ');
     const warning = await screen.findByText(/Another company is already named “Acme Realty”/);

@@ -30,7 +30,7 @@ function setup({ canEdit = true, deleteRefusal }: { canEdit?: boolean; deleteRef
       <Route path="/companies/edit/:id" element={<CompanyEdit />} />
       <Route path="/companies" element={<p>The company list</p>} />
     </Routes>,
-    { path: '/companies/edit/c1', dataProvider: api.dataProvider, authProvider },
+    { resource: 'companies', path: '/companies/edit/c1', dataProvider: api.dataProvider, authProvider },
   );
   const updates = () => api.callsTo('PUT', '/company/update/c1');
   const locationRows = () => within(screen.getByRole('list', { name: 'Locations' })).getAllByRole('listitem');
@@ -175,7 +175,7 @@ describe('CompanyEdit', () => {
         <Route path="/companies/edit/:id" element={<CompanyEdit />} />
         <Route path="/companies" element={<p>The company list</p>} />
       </Routes>,
-      { path: '/companies/edit/c1', dataProvider: api.dataProvider, authProvider: fakeAuthProvider({ permissions: { role: 'admin', roles: [] } }) },
+      { resource: 'companies', path: '/companies/edit/c1', dataProvider: api.dataProvider, authProvider: fakeAuthProvider({ permissions: { role: 'admin', roles: [] } }) },
     );
     const updates = () => api.callsTo('PUT', '/company/update/c1');
     await user.click(await screen.findByRole('button', { name: 'Edit location Downtown' }));

@@ -15,7 +15,7 @@ function setup() {
     'GET /sponsorships': () => ({ sponsorships: SPONSORSHIPS, total: SPONSORSHIPS.length }),
     'GET /locations/list/all': () => ({ locations: LOCATIONS, total: LOCATIONS.length }),
   });
-  const rendered = renderWithAdmin(<CompanyList />, { path: '/companies', dataProvider: api.dataProvider });
+  const rendered = renderWithAdmin(<CompanyList />, { resource: 'companies', path: '/companies', dataProvider: api.dataProvider });
   const lastListQuery = () => api.callsTo('GET', '/company/list').at(-1)?.query ?? {};
   const openPanel = async () => {
     await user.click(await screen.findByRole('button', { name: /^Filters/ }));

@@ -26,7 +26,7 @@ describe('CompanyList', () => {
 
   it('lists the companies newest first, 10 per page, with the spec columns', async () => {
     const api = companiesApi();
-    renderWithAdmin(<CompanyList />, { path: '/companies', dataProvider: api.dataProvider });
+    renderWithAdmin(<CompanyList />, { resource: 'companies', path: '/companies', dataProvider: api.dataProvider });
 
     const table = await screen.findByRole('table');
     for (const header of ['Image', 'Name', 'Type', 'Status', 'Website URL', 'Locations', 'Members', 'Last Updated', 'Actions']) {
@@ -58,7 +58,7 @@ describe('CompanyList', () => {
   it('sorts the name by its lower-case form, toggling the order', async () => {
     const user = userEvent.setup();
     const api = companiesApi();
-    renderWithAdmin(<CompanyList />, { path: '/companies', dataProvider: api.dataProvider });
+    renderWithAdmin(<CompanyList />, { resource: 'companies', path: '/companies', dataProvider: api.dataProvider });
     await screen.findByText('Acme Realty');
     await user.click(screen.getByRole('button', { name: /Sort by Name/i }));
     await waitFor(() => expect(api.callsTo('GET', '/company/list').at(-1)?.query).toMatchObject({ sortKey: 'nameInLower', sortOrder: 1 }));
@@ -69,7 +69,7 @@ describe('CompanyList', () => {
   it('shows the page and the page count, and asks for the next page', async () => {
     const user = userEvent.setup();
     const api = companiesApi([COMPANY, OTHER_COMPANY], 23);
-    renderWithAdmin(<CompanyList />, { path: '/companies', dataProvider: api.dataProvider });
+    renderWithAdmin(<CompanyList />, { resource: 'companies', path: '/companies', dataProvider: api.dataProvider });
     await screen.findByText('Acme Realty');
     expect(screen.getByText(/of 23/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /page 3/i })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('CompanyList', () => {
 
   it("shows 'Loading...' and then 'No records found.'", async () => {
     const api = companiesApi([]);
-    renderWithAdmin(<CompanyList />, { path: '/companies', dataProvider: api.dataProvider });
+    renderWithAdmin(<CompanyList />, { resource: 'companies', path: '/companies', dataProvider: api.dataProvider });
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByText('No records found.')).toBeInTheDocument();
   });
@@ -87,7 +87,7 @@ describe('CompanyList', () => {
   it('opens the location list of a company from its Locations count', async () => {
     const user = userEvent.setup();
     const api = companiesApi();
-    renderWithAdmin(<CompanyList />, { path: '/companies', dataProvider: api.dataProvider });
+    renderWithAdmin(<CompanyList />, { resource: 'companies', path: '/companies', dataProvider: api.dataProvider });
     await user.click(await screen.findByRole('button', { name: /^2\s*Show the locations of Acme Realty$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Company Locations' });
     expect(await within(dialog).findByText('Downtown')).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('CompanyList', () => {
   it('offers Add Company, the edit link and the status switch with the permissions', async () => {
     const user = userEvent.setup();
     const api = companiesApi();
-    const { location } = renderWithAdmin(<CompanyList />, { path: '/companies', dataProvider: api.dataProvider });
+    const { location } = renderWithAdmin(<CompanyList />, { resource: 'companies', path: '/companies', dataProvider: api.dataProvider });
     const edit = await screen.findByRole('link', { name: 'Edit Acme Realty' });
     expect(edit).toHaveAttribute('href', '/companies/edit/c1');
     expect(screen.getByRole('link', { name: /Add Company/ })).toHaveAttribute('href', '/companies/add');
@@ -118,6 +118,7 @@ describe('CompanyList', () => {
   it('hides Add Company and the edit link without those permissions; viewers get the read-only view', async () => {
     const api = companiesApi();
     renderWithAdmin(<CompanyList />, {
+      resource: 'companies',
       path: '/companies',
       dataProvider: api.dataProvider,
       authProvider: withPermissions((action) => action === 'list'),
@@ -132,6 +133,7 @@ describe('CompanyList', () => {
   it("says \"You don't have access to View Company!\" without the view permission", async () => {
     const api = companiesApi();
     renderWithAdmin(<CompanyList />, {
+      resource: 'companies',
       path: '/companies',
       dataProvider: api.dataProvider,
       authProvider: withPermissions(() => false),

@@ -3,9 +3,9 @@ import { Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../../../src/admin/resources/companies/entry';
+import { resourceProps } from '../../../../src/admin/resourceEntry';
 import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
 import { COMPANY, fakeApi } from './fakeApi';
-
 
 function renderAt(path: string) {
   const api = fakeApi({
@@ -14,7 +14,7 @@ function renderAt(path: string) {
   });
   renderWithAdmin(
     <Routes>
-      <Route path="/companies/*" element={<Resource name={companies.name} {...companies.resource} />} />
+      <Route path="/companies/*" element={<Resource {...resourceProps(companies)} />} />
     </Routes>,
     { path, dataProvider: api.dataProvider },
   );

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { locations } from '../../../../src/admin/resources/locations/entry';
+import { entryRoutes } from '../../../../src/admin/resourceEntry';
 import { LocationCreatePage } from '../../../../src/admin/resources/locations/LocationCreatePage';
 import { apiUrl, setupMswServer } from '../../../helpers/msw';
 import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
@@ -14,7 +15,7 @@ const server = setupMswServer();
 
 describe('/location routes', () => {
   it('/location redirects to /location/add, which shows the add-location form', async () => {
-    const { location } = renderWithAdmin(<Routes>{locations.routes}</Routes>, { path: '/location', dataProvider: realDataProvider() });
+    const { location } = renderWithAdmin(<Routes>{entryRoutes(locations)}</Routes>, { path: '/location', dataProvider: realDataProvider() });
     await waitFor(() => expect(location()?.pathname).toBe('/location/add'));
     expect(await screen.findByRole('heading', { name: 'Add Location' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Save' })).toBeDisabled();
@@ -29,7 +30,7 @@ describe('/location routes', () => {
 describe('LocationCreatePage', () => {
   it("shows the spec's denial text without the add permission", async () => {
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
-    renderWithAdmin(<LocationCreatePage />, { authProvider, dataProvider: realDataProvider() });
+    renderWithAdmin(<LocationCreatePage />, { resource: 'locations', authProvider, dataProvider: realDataProvider() });
     expect(await screen.findByText("You don't have access to Add Company!")).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
     expect(authProvider.canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'locations', action: 'create' }));
@@ -44,7 +45,7 @@ describe('LocationCreatePage', () => {
         return HttpResponse.json(envelope({ location: [saved] }, 'Location created successfully!'));
       }),
     );
-    renderWithAdmin(<LocationCreatePage />, { path: '/location/add', dataProvider: realDataProvider() });
+    renderWithAdmin(<LocationCreatePage />, { resource: 'locations', path: '/location/add', dataProvider: realDataProvider() });
     await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Uptown Office');
     await choose(user, /^Type/, 'Corporate');
     await choose(user, /^Market ID/, 'St Cloud');
@@ -71,7 +72,7 @@ describe('LocationCreatePage', () => {
 
   it('Cancel goes to the companies', async () => {
     const user = userEvent.setup();
-    const { location } = renderWithAdmin(<LocationCreatePage />, { path: '/location/add', dataProvider: realDataProvider() });
+    const { location } = renderWithAdmin(<LocationCreatePage />, { resource: 'locations', path: '/location/add', dataProvider: realDataProvider() });
     const card = (await screen.findByRole('heading', { name: 'Add Location' })).closest('.MuiCard-root') as HTMLElement;
     await user.click(within(card).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(location()?.pathname).toBe('/companies'));

@@ -30,6 +30,7 @@ const de: CompaniesMessages = {
       websiteHint: 'Die Website des Unternehmens, beginnend mit https:// (oder http://).',
       duplicateName: 'Ein anderes Unternehmen heißt bereits „%{name}“.',
       openExisting: 'Öffnen',
+      opensInNewTab: '(öffnet in einem neuen Tab)',
       duplicateHint: 'Sie können dieses trotzdem speichern.',
       title: 'Unternehmen',
       createTitle: 'Unternehmen hinzufügen',
@@ -38,6 +39,7 @@ const de: CompaniesMessages = {
       searchHint: 'nach Name oder Website-URL suchen',
       logoAlt: 'Logo von %{name}',
       showLocations: 'Standorte von %{name} anzeigen',
+      showMembers: 'Mitglieder von %{name} anzeigen',
       locationsTitle: 'Standorte des Unternehmens',
       backToList: 'Zurück zur Unternehmensliste',
       types: {

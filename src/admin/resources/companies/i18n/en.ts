@@ -34,6 +34,7 @@ const en = {
       websiteHint: 'The company’s site, starting with https:// (or http://).',
       duplicateName: 'Another company is already named “%{name}”.',
       openExisting: 'Open it',
+      opensInNewTab: '(opens in a new tab)',
       duplicateHint: 'You can still save this one.',
       title: 'Companies',
       createTitle: 'Add Company',
@@ -42,6 +43,7 @@ const en = {
       searchHint: 'search by name or website url',
       logoAlt: 'Logo of %{name}',
       showLocations: 'Show the locations of %{name}',
+      showMembers: 'Show the members of %{name}',
       locationsTitle: 'Company Locations',
       backToList: 'Back to the company list',
       types: {

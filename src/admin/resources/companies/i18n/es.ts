@@ -30,6 +30,7 @@ const es: CompaniesMessages = {
       websiteHint: 'El sitio de la empresa, empezando por https:// (o http://).',
       duplicateName: 'Ya existe otra empresa llamada «%{name}».',
       openExisting: 'Abrirla',
+      opensInNewTab: '(se abre en una pestaña nueva)',
       duplicateHint: 'Aun así puede guardar esta.',
       title: 'Empresas',
       createTitle: 'Añadir empresa',
@@ -38,6 +39,7 @@ const es: CompaniesMessages = {
       searchHint: 'buscar por nombre o URL del sitio web',
       logoAlt: 'Logotipo de %{name}',
       showLocations: 'Mostrar las ubicaciones de %{name}',
+      showMembers: 'Ver los miembros de %{name}',
       locationsTitle: 'Ubicaciones de la empresa',
       backToList: 'Volver a la lista de empresas',
       types: {

@@ -30,6 +30,7 @@ const fr: CompaniesMessages = {
       websiteHint: 'Le site de l’entreprise, commençant par https:// (ou http://).',
       duplicateName: 'Une autre entreprise s’appelle déjà « %{name} ».',
       openExisting: 'L’ouvrir',
+      opensInNewTab: "(s'ouvre dans un nouvel onglet)",
       duplicateHint: 'Vous pouvez tout de même enregistrer celle-ci.',
       title: 'Entreprises',
       createTitle: 'Ajouter une entreprise',
@@ -38,6 +39,7 @@ const fr: CompaniesMessages = {
       searchHint: 'rechercher par nom ou URL du site web',
       logoAlt: 'Logo de %{name}',
       showLocations: 'Afficher les établissements de %{name}',
+      showMembers: 'Voir les membres de %{name}',
       locationsTitle: 'Établissements de l\'entreprise',
       backToList: 'Retour à la liste des entreprises',
       types: {

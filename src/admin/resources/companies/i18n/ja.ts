@@ -30,6 +30,7 @@ const ja: CompaniesMessages = {
       websiteHint: '会社のサイト（https:// または http:// で始まる）。',
       duplicateName: '「%{name}」という会社はすでにあります。',
       openExisting: '開く',
+      opensInNewTab: '(新しいタブで開きます)',
       duplicateHint: 'このまま保存することもできます。',
       title: '会社',
       createTitle: '会社を追加',
@@ -38,6 +39,7 @@ const ja: CompaniesMessages = {
       searchHint: '名前またはウェブサイトURLで検索',
       logoAlt: '%{name}のロゴ',
       showLocations: '%{name}の拠点を表示',
+      showMembers: '%{name} のメンバーを表示',
       locationsTitle: '会社の拠点',
       backToList: '会社一覧に戻る',
       types: {

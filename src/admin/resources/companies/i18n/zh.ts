@@ -30,6 +30,7 @@ const zh: CompaniesMessages = {
       websiteHint: '公司网站，以 https://（或 http://）开头。',
       duplicateName: '已有另一家名为“%{name}”的公司。',
       openExisting: '打开它',
+      opensInNewTab: '(在新标签页中打开)',
       duplicateHint: '您仍然可以保存此公司。',
       title: '公司',
       createTitle: '添加公司',
@@ -38,6 +39,7 @@ const zh: CompaniesMessages = {
       searchHint: '按名称或网站网址搜索',
       logoAlt: '%{name}的标志',
       showLocations: '显示%{name}的地点',
+      showMembers: '查看 %{name} 的成员',
       locationsTitle: '公司地点',
       backToList: '返回公司列表',
       types: {

@@ -33,6 +33,9 @@ const de: LocationsMessages = {
         physicalAddress: 'Standortadresse',
         mailingAddress: 'Postanschrift',
         description: 'Beschreibung',
+        locationName: 'Standortname',
+        locationNrds: 'Standort-NRDS',
+        address: 'Adresse',
       },
     },
   },
@@ -51,12 +54,6 @@ const de: LocationsMessages = {
       savedNrds: 'Der Standort ist gespeichert. Seine NRDS-ID: %{nrdsId}',
       addAnother: 'Weiteren Standort hinzufügen',
       close: 'Schließen',
-      columns: {
-        name: 'Standortname',
-        nrdsId: 'Standort-NRDS',
-        type: 'Typ',
-        address: 'Adresse',
-      },
       sections: {
         general: 'Allgemein',
         mcpe: 'MCPE',

@@ -37,6 +37,10 @@ const en = {
         physicalAddress: 'Physical Address',
         mailingAddress: 'Mailing Address',
         description: 'Description',
+        // The location list's headers where the field's own word will not do; the address column has no source.
+        locationName: 'Location Name',
+        locationNrds: 'Location NRDS',
+        address: 'Address',
       },
     },
   },
@@ -55,12 +59,6 @@ const en = {
       savedNrds: 'The location is saved. Its NRDS ID: %{nrdsId}',
       addAnother: 'Add another location',
       close: 'Close',
-      columns: {
-        name: 'Location Name',
-        nrdsId: 'Location NRDS',
-        type: 'Type',
-        address: 'Address',
-      },
       sections: {
         general: 'General',
         mcpe: 'MCPE',

@@ -33,6 +33,9 @@ const es: LocationsMessages = {
         physicalAddress: 'Dirección física',
         mailingAddress: 'Dirección postal',
         description: 'Descripción',
+        locationName: 'Nombre de la ubicación',
+        locationNrds: 'NRDS de la ubicación',
+        address: 'Dirección',
       },
     },
   },
@@ -51,12 +54,6 @@ const es: LocationsMessages = {
       savedNrds: 'La ubicación se ha guardado. Su ID de NRDS: %{nrdsId}',
       addAnother: 'Añadir otra ubicación',
       close: 'Cerrar',
-      columns: {
-        name: 'Nombre de la ubicación',
-        nrdsId: 'NRDS de la ubicación',
-        type: 'Tipo',
-        address: 'Dirección',
-      },
       sections: {
         general: 'Datos generales',
         mcpe: 'MCPE',

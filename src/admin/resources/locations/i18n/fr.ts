@@ -33,6 +33,9 @@ const fr: LocationsMessages = {
         physicalAddress: 'Adresse physique',
         mailingAddress: 'Adresse postale',
         description: 'Description',
+        locationName: 'Nom du site',
+        locationNrds: 'NRDS du site',
+        address: 'Adresse',
       },
     },
   },
@@ -51,12 +54,6 @@ const fr: LocationsMessages = {
       savedNrds: 'Le site est enregistré. Son identifiant NRDS : %{nrdsId}',
       addAnother: 'Ajouter un autre site',
       close: 'Fermer',
-      columns: {
-        name: 'Nom du site',
-        nrdsId: 'NRDS du site',
-        type: 'Type',
-        address: 'Adresse',
-      },
       sections: {
         general: 'Général',
         mcpe: 'MCPE',

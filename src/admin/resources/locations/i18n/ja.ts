@@ -33,6 +33,9 @@ const ja: LocationsMessages = {
         physicalAddress: '所在地住所',
         mailingAddress: '郵送先住所',
         description: '説明',
+        locationName: '拠点名',
+        locationNrds: '拠点のNRDS',
+        address: '住所',
       },
     },
   },
@@ -51,12 +54,6 @@ const ja: LocationsMessages = {
       savedNrds: '拠点を保存しました。NRDS ID：%{nrdsId}',
       addAnother: '別の拠点を追加',
       close: '閉じる',
-      columns: {
-        name: '拠点名',
-        nrdsId: '拠点のNRDS',
-        type: '種別',
-        address: '住所',
-      },
       sections: {
         general: '基本情報',
         mcpe: 'MCPE',

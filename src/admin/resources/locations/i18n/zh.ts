@@ -33,6 +33,9 @@ const zh: LocationsMessages = {
         physicalAddress: '实际地址',
         mailingAddress: '邮寄地址',
         description: '描述',
+        locationName: '办公地点名称',
+        locationNrds: '办公地点 NRDS',
+        address: '地址',
       },
     },
   },
@@ -51,12 +54,6 @@ const zh: LocationsMessages = {
       savedNrds: '办公地点已保存。其 NRDS ID：%{nrdsId}',
       addAnother: '再添加一个办公地点',
       close: '关闭',
-      columns: {
-        name: '办公地点名称',
-        nrdsId: '办公地点 NRDS',
-        type: '类型',
-        address: '地址',
-      },
       sections: {
         general: '基本信息',
         mcpe: 'MCPE',
