@@ -265,6 +265,7 @@ const de: ShellMessages = {
       tagline: 'Backoffice des Verbands der Gewerbeimmobilienwirtschaft',
     },
     common: {
+      opensInNewTab: '(öffnet in einem neuen Tab)',
       pleaseWait: 'Bitte warten...',
       loading: 'Wird geladen...',
       noRecords: 'Keine Einträge gefunden.',

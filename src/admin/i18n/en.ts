@@ -50,6 +50,7 @@ const en = {
       tagline: 'Back-office of the commercial real-estate association',
     },
     common: {
+      opensInNewTab: '(opens in a new tab)',
       pleaseWait: 'Please wait...',
       loading: 'Loading...',
       noRecords: 'No records found.',

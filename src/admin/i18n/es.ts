@@ -261,6 +261,7 @@ const es: ShellMessages = {
       tagline: 'Panel de administración de la asociación del sector inmobiliario comercial',
     },
     common: {
+      opensInNewTab: '(se abre en una pestaña nueva)',
       pleaseWait: 'Espere, por favor...',
       loading: 'Cargando...',
       noRecords: 'No se encontraron registros.',

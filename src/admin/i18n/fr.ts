@@ -265,6 +265,7 @@ const fr: ShellMessages = {
       tagline: "Back-office de l'association de l'immobilier d'entreprise",
     },
     common: {
+      opensInNewTab: "(s'ouvre dans un nouvel onglet)",
       pleaseWait: 'Veuillez patienter...',
       loading: 'Chargement...',
       noRecords: 'Aucun enregistrement trouvé.',

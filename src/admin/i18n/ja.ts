@@ -259,6 +259,7 @@ const ja: ShellMessages = {
       tagline: '商業不動産協会の管理システム',
     },
     common: {
+      opensInNewTab: '(新しいタブで開きます)',
       pleaseWait: 'お待ちください...',
       loading: '読み込み中...',
       noRecords: 'データが見つかりません。',

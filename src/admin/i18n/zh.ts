@@ -260,6 +260,7 @@ const zh: ShellMessages = {
       tagline: '商业地产协会后台管理系统',
     },
     common: {
+      opensInNewTab: '(在新标签页中打开)',
       pleaseWait: '请稍候...',
       loading: '加载中...',
       noRecords: '未找到记录。',

@@ -72,7 +72,7 @@ describe('the lists opened from the dashboard', () => {
   it('the user list asks for active members and shows both filters in its panel', async () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const api = usersApi();
-    renderWithAdmin(<UserList />, { path: activeMembersPath(USER_LIST_PATH), dataProvider: api.dataProvider });
+    renderWithAdmin(<UserList />, { resource: 'users', path: activeMembersPath(USER_LIST_PATH), dataProvider: api.dataProvider });
     await waitFor(() => expect(filtersOf(api.callsTo('GET', '/users/list/all').at(-1)?.query)).toEqual({ role: 'member', isActive: true }));
     await user.click(screen.getByRole('button', { name: 'Filters (2 applied)' }));
     const panel = await screen.findByRole('dialog', { name: 'Filters' });
@@ -84,7 +84,7 @@ describe('the lists opened from the dashboard', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     const api = usersApi();
     const today = new Date();
-    renderWithAdmin(<UserList />, { path: newUsersPath(USER_LIST_PATH, today), dataProvider: api.dataProvider });
+    renderWithAdmin(<UserList />, { resource: 'users', path: newUsersPath(USER_LIST_PATH, today), dataProvider: api.dataProvider });
     await waitFor(() =>
       expect(filtersOf(api.callsTo('GET', '/users/list/all').at(-1)?.query)).toEqual({
         createdAt: `${startOfDay(subDays(today, 30)).toISOString()},${endOfDay(today).toISOString()}`,
@@ -104,7 +104,7 @@ describe('the lists opened from the dashboard', () => {
       // The panel lists the sponsorships to choose from.
       'GET /sponsorships': () => ({ sponsorships: [], total: 0 }),
     });
-    renderWithAdmin(<CompanyList />, { path: activeCompaniesPath('/companies'), dataProvider: api.dataProvider });
+    renderWithAdmin(<CompanyList />, { resource: 'companies', path: activeCompaniesPath('/companies'), dataProvider: api.dataProvider });
     await screen.findByText('Acme Realty');
     expect(filtersOf(api.callsTo('GET', '/company/list').at(-1)?.query)).toEqual({ isActive: true });
     await user.click(screen.getByRole('button', { name: 'Filters (1 applied)' }));

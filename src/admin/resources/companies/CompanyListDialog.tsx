@@ -33,7 +33,7 @@ const CompanyRowActions = () => {
     <>
       {canEdit && (
         <RowIconButton
-          label={`${translate('app.list.editNamed', { name: record.name })} ${translate('app.companies.opensInNewTab')}`}
+          label={`${translate('app.list.editNamed', { name: record.name })} ${translate('app.common.opensInNewTab')}`}
           icon={<EditIcon fontSize="small" />}
           to={paths.record(String(record.id))}
           newTab

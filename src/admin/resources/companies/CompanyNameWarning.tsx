@@ -36,7 +36,7 @@ export const CompanyNameWarning = () => {
     <Alert severity="warning" sx={{ gridColumn: '1 / -1', mb: 2, overflowWrap: 'anywhere' }} role="status">
       {translate('app.companies.duplicateName', { name: same.name })}{' '}
       <Link href={paths.record(String(same.id))} target="_blank" rel="noopener noreferrer">
-        {translate('app.companies.openExisting')} <VisuallyHidden>{translate('app.companies.opensInNewTab')}</VisuallyHidden>
+        {translate('app.companies.openExisting')} <VisuallyHidden>{translate('app.common.opensInNewTab')}</VisuallyHidden>
       </Link>{' '}
       {translate('app.companies.duplicateHint')}
     </Alert>

@@ -15,7 +15,7 @@ export const CompanyWebsiteField = () => {
   return (
     <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
       {url.replace(/^https?:\/\//i, '').replace(/\/$/, '')}{' '}
-      <VisuallyHidden>{translate('app.companies.opensInNewTab')}</VisuallyHidden>
+      <VisuallyHidden>{translate('app.common.opensInNewTab')}</VisuallyHidden>
     </Link>
   );
 };

@@ -53,7 +53,7 @@ const PageLink = ({ label, url }: { label: string; url: string }) => {
       />
       <Button component={Link} href={url} target="_blank" rel="noopener noreferrer" startIcon={<OpenInNewIcon />} sx={{ flexShrink: 0 }}>
         {translate('app.events.publicLinks.open', { page: label })}
-        <VisuallyHidden>{` ${translate('app.events.publicLinks.opensInNewTab')}`}</VisuallyHidden>
+        <VisuallyHidden>{` ${translate('app.common.opensInNewTab')}`}</VisuallyHidden>
       </Button>
     </Stack>
   );

@@ -12,9 +12,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { UserLinks } from '../../../shared/users';
+import { useResourceName, useResourcePaths } from '../../common/resourceOptions';
 import { useNotifyError } from '../../common/useNotifyError';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { USER_LIST_PATH } from './paths';
 import type { UserRecord } from './userTransform';
 import { useAccountLock } from './useUserFieldLocks';
 
@@ -58,8 +58,10 @@ export const UserDeleteButton = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const redirect = useRedirect();
+  const resource = useResourceName();
+  const paths = useResourcePaths();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { canAccess } = useCanAccess({ resource: 'users', action: 'delete' });
+  const { canAccess } = useCanAccess({ resource, action: 'delete' });
   const [links, setLinks] = useState<UserLinks | null>(null);
   const [counting, setCounting] = useState(false);
   const [deleteOne, { isPending }] = useDelete<UserRecord>();
@@ -79,14 +81,14 @@ export const UserDeleteButton = () => {
 
   const confirm = () =>
     deleteOne(
-      'users',
+      resource,
       { id: record.id, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setLinks(null);
           notify('app.userEdit.messages.deleted', { type: 'success' });
-          redirect(USER_LIST_PATH);
+          redirect(paths.list);
         },
         onError: (error) => {
           setLinks(null);

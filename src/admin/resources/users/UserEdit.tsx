@@ -1,7 +1,7 @@
 import { SimpleForm, TopToolbar, useParams } from 'react-admin';
 import { EditConflicts } from '../../common/EditConflicts';
 import { EditScreen } from '../../common/EditScreen';
-import { USER_LIST_PATH } from './paths';
+import { useResourcePaths } from '../../common/resourceOptions';
 import { UserDeleteButton } from './UserDeleteButton';
 import { UserEventHistory } from './UserEventHistory';
 import { UserFormToolbar } from './UserFormToolbar';
@@ -13,22 +13,19 @@ import { userTransform } from './userTransform';
 const USER_TEXT_FIELDS = ['adminNote', 'biography', 'description'];
 
 /**
- * /user-management/users/edit/:id: 'Delete User' at the top, every section of the user, Cancel and
- * Update. Without the edit permission, the user read-only for those who may view users.
+ * 'Delete User' at the top, every section of the user, Cancel and Update. Without the edit
+ * permission, the user read-only for those who may view users.
  */
 export const UserEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
+  const paths = useResourcePaths();
   return (
     <EditScreen
-      resource="users"
-      id={id}
-      listPath={USER_LIST_PATH}
       backLabel="app.userEdit.backToList"
       titleKey="app.userEdit.editTitle"
-      readOnly={<UserReadOnly userId={id} />}
-      redirect={USER_LIST_PATH}
-      // The users resource has no list route of its own: a failed load goes back to the user list.
-      redirectOnError={USER_LIST_PATH}
+      readOnly={<UserReadOnly />}
+      // Straight to the list: react-admin's 'list' is /users, which only redirects there.
+      redirectOnError={paths.list}
       transform={userTransform}
       actions={
         <TopToolbar>

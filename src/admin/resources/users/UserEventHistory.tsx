@@ -74,7 +74,7 @@ export const UserEventHistory = ({ userId }: { userId: string }) => {
             disableSort
             render={(entry) => (
               <Link href={`/events/edit/${encodeURIComponent(entry.event._id)}`} target="_blank" rel="noopener">
-                {entry.event.name} <VisuallyHidden>{translate('app.users.opensInNewTab')}</VisuallyHidden>
+                {entry.event.name} <VisuallyHidden>{translate('app.common.opensInNewTab')}</VisuallyHidden>
               </Link>
             )}
           />

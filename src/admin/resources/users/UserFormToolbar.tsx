@@ -1,7 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { LinkBase, Toolbar, useFormIsDirty, useTranslate } from 'react-admin';
+import { useResourcePaths } from '../../common/resourceOptions';
 import { SubmitButton } from '../../common/SubmitButton';
-import { USER_LIST_PATH } from './paths';
 
 export interface UserFormToolbarProps {
   /** 'edit': Cancel and Update; 'create': Cancel and Save. */
@@ -15,10 +15,11 @@ export interface UserFormToolbarProps {
 export const UserFormToolbar = ({ mode }: UserFormToolbarProps) => {
   const translate = useTranslate();
   const isDirty = useFormIsDirty();
+  const paths = useResourcePaths();
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       <Box sx={{ flex: 1 }} />
-      <Button component={LinkBase} to={USER_LIST_PATH}>
+      <Button component={LinkBase} to={paths.list}>
         {translate('app.common.cancel')}
       </Button>
       <SubmitButton label={mode === 'edit' ? 'app.userEdit.update' : 'app.userEdit.save'} disabled={!isDirty} />

@@ -32,6 +32,7 @@ import { FIELD_GRID } from '../../common/AddressInputs';
 import { ImageUploadInput } from '../../common/ImageUploadInput';
 import { NrdsInput } from '../../common/NrdsInput';
 import { PASSWORD_RULE_HINT } from '../../common/passwordRule';
+import { PROFILE_PATH } from '../../modules';
 import { CheckboxInput } from '../locations';
 import { UserCompanySection } from './UserCompanySection';
 import { UserFormSection } from './UserFormSection';
@@ -154,7 +155,7 @@ const PasswordSection = ({ mode, locks }: { mode: 'create' | 'edit'; locks: User
     return (
       <Typography color="text.secondary">
         {translate(lockHint(locks.password)!)}{' '}
-        <Link component={LinkBase} to="/profile">
+        <Link component={LinkBase} to={PROFILE_PATH}>
           {translate('app.security.ownPassword.title')}
         </Link>
       </Typography>
@@ -257,8 +258,8 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
         <>
           <UserFormSection title="app.userEdit.sections.homeAddress">
             <Box sx={FIELD_GRID}>
-              <TextInput source="address1" label="resources.users.fields.address1" validate={limits.address1} {...text} />
-              <TextInput source="address2" label="resources.users.fields.address2" validate={limits.address2} {...text} />
+              <TextInput source="address1" validate={limits.address1} {...text} />
+              <TextInput source="address2" validate={limits.address2} {...text} />
               <TextInput source="city" validate={limits.city} {...text} />
               <SelectInput source="state" choices={STATE_CHOICES} {...select} />
               <TextInput source="country" validate={limits.country} {...text} />
@@ -315,7 +316,6 @@ export const UserInputs = ({ mode, readOnly = false }: UserInputsProps) => {
                 <SelectArrayInput
                   key={field}
                   source={field}
-                  label={`resources.users.fields.${field}`}
                   choices={valueChoices(USER_MULTI_FIELDS[field])}
                   {...select}
                 />

@@ -6,11 +6,11 @@ import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ResourceList } from '../../common/ResourceList';
 import { RowIconButton } from '../../common/RowIconButton';
+import { useResourceName, useResourcePaths } from '../../common/resourceOptions';
 import { StatusToggleButton } from '../../common/StatusToggleButton';
 import { useModuleAccess } from '../../common/useModuleAccess';
 import { USER_FILTER_KEYS } from '../../../shared/userValues';
 import { COLUMN_STORE_KEYS } from '../../providers/preferencesStore';
-import { USER_ADD_PATH, userEditPath } from './paths';
 import { OPTIONAL_USER_COLUMNS, userColumns } from './userColumns';
 import { UserDetailsButton } from './UserDetailsButton';
 import { USER_EXPORT_COLUMNS } from './userExportColumns';
@@ -30,9 +30,7 @@ const loadFilters = () => import('./userFilters');
 
 const ListActions = () => (
   <ListToolbar
-    resource="users"
     searchHint="app.users.searchHint"
-    addPath={USER_ADD_PATH}
     addLabel="app.users.add"
     columnsStoreKey={COLUMN_STORE_KEYS.users}
     defaultSort={DEFAULT_SORT}
@@ -49,20 +47,22 @@ const ListActions = () => (
 const UserRowActions = () => {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
-  const { canAccess: canEdit } = useModuleAccess('users', 'edit');
+  const resource = useResourceName();
+  const paths = useResourcePaths();
+  const { canAccess: canEdit } = useModuleAccess(resource, 'edit');
   const accountLock = useAccountLock(record);
   if (!record) return null;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
       {canEdit && (
         <RowIconButton
-          to={userEditPath(record.id)}
+          to={paths.record(String(record.id))}
           label={translate('app.list.editNamed', { name: record.name })}
           icon={<EditIcon fontSize="small" />}
         />
       )}
       <UserDetailsButton />
-      <StatusToggleButton resource="users" lockedHint={accountLock} />
+      <StatusToggleButton lockedHint={accountLock} />
     </Stack>
   );
 };
@@ -79,12 +79,9 @@ const MOBILE: MobileRows<UserRecord> = {
   actions: <UserRowActions />,
 };
 
-/**
- * /user-management/users/list. The columns shown and the saved searches are preferences the Store
- * keeps on the server for the staff user.
- */
+/** The columns shown and the saved searches are preferences the Store keeps on the server for the staff user. */
 export const UserList = () => (
-  <ResourceList resource="users" title="app.users.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+  <ResourceList title="app.users.title" sort={DEFAULT_SORT} actions={<ListActions />}>
     <ListTable storeKey={COLUMN_STORE_KEYS.users} hiddenColumns={OPTIONAL_USER_COLUMNS} mobile={MOBILE}>
       {userColumns()}
       <DataTable.Col label="app.list.actions" disableSort>

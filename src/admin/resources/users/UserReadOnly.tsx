@@ -3,8 +3,8 @@ import { UserInputs } from './UserInputs';
 import type { UserRecord } from './userTransform';
 
 /** The user screen for a viewer who may not edit users: every field disabled, no buttons. */
-export const UserReadOnly = ({ userId }: { userId: string }) => (
-  <ReadOnlyRecord<UserRecord> resource="users" id={userId}>
+export const UserReadOnly = () => (
+  <ReadOnlyRecord<UserRecord>>
     <UserInputs mode="edit" readOnly />
   </ReadOnlyRecord>
 );

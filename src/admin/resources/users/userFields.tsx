@@ -45,7 +45,7 @@ export const CompanyLinkField = () => {
   return (
     <Link href={`/companies/edit/${encodeURIComponent(company._id)}`} target="_blank" rel="noopener noreferrer">
       {company.name}{' '}
-      <VisuallyHidden>{translate('app.users.opensInNewTab')}</VisuallyHidden>
+      <VisuallyHidden>{translate('app.common.opensInNewTab')}</VisuallyHidden>
     </Link>
   );
 };

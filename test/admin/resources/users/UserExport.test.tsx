@@ -33,7 +33,7 @@ function setup(path = PATH) {
     });
   });
   const dataProvider = createDataProvider(API_URL, httpClient, API_TABLE);
-  renderWithAdmin(<UserList />, { path, dataProvider: { ...dataProvider } });
+  renderWithAdmin(<UserList />, { resource: 'users', path, dataProvider: { ...dataProvider } });
   return { user, fileRequests };
 }
 

@@ -23,7 +23,7 @@ function setup(path = PATH) {
     'GET /roles': () => ({ roles: [ROLE], total: 1 }),
     'GET /roles/{id}': () => ({ role: ROLE }),
   });
-  const rendered = renderWithAdmin(<UserList />, { path, dataProvider: api.dataProvider });
+  const rendered = renderWithAdmin(<UserList />, { resource: 'users', path, dataProvider: api.dataProvider });
   const lastQuery = () => api.callsTo('GET', '/users/list/all').at(-1)?.query ?? {};
   /** The filters of the last list call, as an object by key. */
   const lastFilters = () =>

@@ -16,7 +16,7 @@ function withPermissions(allowed: (action: string) => boolean) {
 }
 
 function renderList(api = usersApi(), options: { path?: string; authProvider?: ReturnType<typeof fakeAuthProvider> } = {}) {
-  const rendered = renderWithAdmin(<UserList />, { path: options.path ?? PATH, dataProvider: api.dataProvider, authProvider: options.authProvider });
+  const rendered = renderWithAdmin(<UserList />, { resource: 'users', path: options.path ?? PATH, dataProvider: api.dataProvider, authProvider: options.authProvider });
   const lastQuery = () => api.callsTo('GET', '/users/list/all').at(-1)?.query ?? {};
   return { ...rendered, api, lastQuery };
 }

@@ -33,7 +33,7 @@ describe('UserListDialog (company-table mode)', () => {
   it("opens from the company list's Members count", async () => {
     const user = userEvent.setup();
     const api = usersApi([ANN], 1, { 'GET /company/list': () => ({ companies: [COMPANY], total: 1 }) });
-    renderWithAdmin(<CompanyList />, { path: '/companies', dataProvider: api.dataProvider });
+    renderWithAdmin(<CompanyList />, { resource: 'companies', path: '/companies', dataProvider: api.dataProvider });
     await user.click(await screen.findByRole('button', { name: /^5\s*Show the members of Acme Realty$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Company Members' });
     expect(await within(dialog).findByText('Ann Lee')).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('UserListDialog (company-table mode)', () => {
       ...fakeAuthProvider({ permissions: { role: 'admin', roles: [] } }),
       canAccess: vi.fn(async ({ resource }: { resource: string }) => resource === 'companies'),
     };
-    renderWithAdmin(<CompanyList />, { path: '/companies', dataProvider: api.dataProvider, authProvider });
+    renderWithAdmin(<CompanyList />, { resource: 'companies', path: '/companies', dataProvider: api.dataProvider, authProvider });
     await screen.findByText('Acme Realty');
     await waitFor(() => expect(authProvider.canAccess).toHaveBeenCalledWith(expect.objectContaining({ resource: 'users', action: 'list' })));
     expect(screen.getByText('5')).toBeInTheDocument();

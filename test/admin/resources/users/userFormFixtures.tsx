@@ -71,7 +71,7 @@ export function setup({
       <Route path={ADD_PATH} element={<UserCreate />} />
       <Route path={LIST_PATH} element={<p>The user list</p>} />
     </Routes>,
-    { path, dataProvider: api.dataProvider, authProvider },
+    { resource: 'users', path, dataProvider: api.dataProvider, authProvider },
   );
   const updates = () => api.callsTo('PUT', `/users/update/${user._id}`);
   const creates = () => api.callsTo('POST', '/users/create');

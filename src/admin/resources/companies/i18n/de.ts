@@ -30,7 +30,6 @@ const de: CompaniesMessages = {
       websiteHint: 'Die Website des Unternehmens, beginnend mit https:// (oder http://).',
       duplicateName: 'Ein anderes Unternehmen heißt bereits „%{name}“.',
       openExisting: 'Öffnen',
-      opensInNewTab: '(öffnet in einem neuen Tab)',
       duplicateHint: 'Sie können dieses trotzdem speichern.',
       title: 'Unternehmen',
       createTitle: 'Unternehmen hinzufügen',

@@ -34,7 +34,6 @@ const en = {
       websiteHint: 'The company’s site, starting with https:// (or http://).',
       duplicateName: 'Another company is already named “%{name}”.',
       openExisting: 'Open it',
-      opensInNewTab: '(opens in a new tab)',
       duplicateHint: 'You can still save this one.',
       title: 'Companies',
       createTitle: 'Add Company',

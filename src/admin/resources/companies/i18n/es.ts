@@ -30,7 +30,6 @@ const es: CompaniesMessages = {
       websiteHint: 'El sitio de la empresa, empezando por https:// (o http://).',
       duplicateName: 'Ya existe otra empresa llamada «%{name}».',
       openExisting: 'Abrirla',
-      opensInNewTab: '(se abre en una pestaña nueva)',
       duplicateHint: 'Aun así puede guardar esta.',
       title: 'Empresas',
       createTitle: 'Añadir empresa',

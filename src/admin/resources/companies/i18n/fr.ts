@@ -30,7 +30,6 @@ const fr: CompaniesMessages = {
       websiteHint: 'Le site de l’entreprise, commençant par https:// (ou http://).',
       duplicateName: 'Une autre entreprise s’appelle déjà « %{name} ».',
       openExisting: 'L’ouvrir',
-      opensInNewTab: "(s'ouvre dans un nouvel onglet)",
       duplicateHint: 'Vous pouvez tout de même enregistrer celle-ci.',
       title: 'Entreprises',
       createTitle: 'Ajouter une entreprise',

@@ -30,7 +30,6 @@ const ja: CompaniesMessages = {
       websiteHint: '会社のサイト（https:// または http:// で始まる）。',
       duplicateName: '「%{name}」という会社はすでにあります。',
       openExisting: '開く',
-      opensInNewTab: '(新しいタブで開きます)',
       duplicateHint: 'このまま保存することもできます。',
       title: '会社',
       createTitle: '会社を追加',

@@ -30,7 +30,6 @@ const zh: CompaniesMessages = {
       websiteHint: '公司网站，以 https://（或 http://）开头。',
       duplicateName: '已有另一家名为“%{name}”的公司。',
       openExisting: '打开它',
-      opensInNewTab: '(在新标签页中打开)',
       duplicateHint: '您仍然可以保存此公司。',
       title: '公司',
       createTitle: '添加公司',

@@ -145,7 +145,6 @@ const de: EventsMessages = {
         copied: "Der Link für %{page} ist kopiert.",
         copyFailed: "Der Link konnte nicht kopiert werden. Markieren Sie ihn und kopieren Sie ihn von Hand.",
         open: "%{page} öffnen",
-        opensInNewTab: '(öffnet in einem neuen Tab)',
         create: "Link für %{page} erstellen",
         created: "Ein neuer öffentlicher Link wurde erstellt.",
         replace: "Neuer Link für %{page}",

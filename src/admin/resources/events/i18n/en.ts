@@ -149,7 +149,6 @@ const en = {
         copied: "The %{page} link is copied.",
         copyFailed: "The link could not be copied. Select it and copy it by hand.",
         open: "Open %{page}",
-        opensInNewTab: '(opens in a new tab)',
         create: "Create %{page} link",
         created: "A new public link was made.",
         replace: "New %{page} link",

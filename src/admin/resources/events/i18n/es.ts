@@ -145,7 +145,6 @@ const es: EventsMessages = {
         copied: "Se ha copiado el enlace de %{page}.",
         copyFailed: "No se pudo copiar el enlace. Selecciónelo y cópielo a mano.",
         open: "Abrir %{page}",
-        opensInNewTab: '(se abre en una pestaña nueva)',
         create: "Crear enlace de %{page}",
         created: "Se ha creado un nuevo enlace público.",
         replace: "Nuevo enlace de %{page}",

@@ -145,7 +145,6 @@ const fr: EventsMessages = {
         copied: "Le lien de %{page} est copié.",
         copyFailed: "Le lien n’a pas pu être copié. Sélectionnez-le et copiez-le à la main.",
         open: "Ouvrir %{page}",
-        opensInNewTab: "(s'ouvre dans un nouvel onglet)",
         create: "Créer le lien de %{page}",
         created: "Un nouveau lien public a été créé.",
         replace: "Nouveau lien pour %{page}",

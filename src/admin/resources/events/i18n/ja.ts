@@ -145,7 +145,6 @@ const ja: EventsMessages = {
         copied: "%{page}のリンクをコピーしました。",
         copyFailed: "リンクをコピーできませんでした。選択して手動でコピーしてください。",
         open: "%{page}を開く",
-        opensInNewTab: '(新しいタブで開きます)',
         create: "%{page}のリンクを作成",
         created: "新しい公開リンクを作成しました。",
         replace: "%{page}の新しいリンク",

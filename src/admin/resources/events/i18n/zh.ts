@@ -145,7 +145,6 @@ const zh: EventsMessages = {
         copied: "已复制%{page}的链接。",
         copyFailed: "无法复制链接。请选中后手动复制。",
         open: "打开%{page}",
-        opensInNewTab: '(在新标签页中打开)',
         create: "创建%{page}的链接",
         created: "已创建新的公开链接。",
         replace: "%{page}的新链接",

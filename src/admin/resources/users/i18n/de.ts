@@ -68,6 +68,9 @@ const de: UsersMessages = {
         password: 'Passwort',
         newPassword: 'Neues Passwort',
         confirmPassword: 'Passwort bestätigen',
+        miscStatus: 'Sonstiger Status',
+        mcpeAccess: 'MCPE-Zugang',
+        mcpeType: 'MCPE-Art',
       },
       notifications: {
         created: 'Benutzer erfolgreich erstellt!',
@@ -165,13 +168,6 @@ const de: UsersMessages = {
       add: 'Benutzer hinzufügen',
       yes: 'Ja',
       no: 'Nein',
-      opensInNewTab: '(öffnet in einem neuen Tab)',
-      showRoleHolders: 'In der Benutzerliste anzeigen',
-      columns: {
-        miscStatus: 'Sonstiger Status',
-        mcpeAccess: 'MCPE-Zugang',
-        mcpeType: 'MCPE-Art',
-      },
       details: {
         title: 'Benutzerdetails',
         view: 'Details von %{name} anzeigen',
@@ -185,7 +181,6 @@ const de: UsersMessages = {
       },
       members: {
         title: 'Mitglieder des Unternehmens',
-        show: 'Mitglieder von %{name} anzeigen',
       },
       picker: {
         title: 'Benutzer auswählen',

@@ -72,6 +72,9 @@ const en = {
         password: 'Password',
         newPassword: 'New Password',
         confirmPassword: 'Confirm Password',
+        miscStatus: 'Misc. Status',
+        mcpeAccess: 'MCPE Access',
+        mcpeType: 'MCPE Type',
       },
       notifications: {
         created: 'User created successfully!',
@@ -169,13 +172,6 @@ const en = {
       add: 'Add User',
       yes: 'Yes',
       no: 'No',
-      opensInNewTab: '(opens in a new tab)',
-      showRoleHolders: 'Show them in the user list',
-      columns: {
-        miscStatus: 'Misc. Status',
-        mcpeAccess: 'MCPE Access',
-        mcpeType: 'MCPE Type',
-      },
       details: {
         title: 'User Details',
         view: 'View the details of %{name}',
@@ -189,7 +185,6 @@ const en = {
       },
       members: {
         title: 'Company Members',
-        show: 'Show the members of %{name}',
       },
       picker: {
         title: 'Select User',

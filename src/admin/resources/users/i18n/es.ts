@@ -68,6 +68,9 @@ const es: UsersMessages = {
         password: 'Contraseña',
         newPassword: 'Nueva contraseña',
         confirmPassword: 'Confirmar contraseña',
+        miscStatus: 'Estado varios',
+        mcpeAccess: 'Acceso MCPE',
+        mcpeType: 'Tipo MCPE',
       },
       notifications: {
         created: '¡Usuario creado correctamente!',
@@ -165,13 +168,6 @@ const es: UsersMessages = {
       add: 'Añadir usuario',
       yes: 'Sí',
       no: 'No',
-      opensInNewTab: '(se abre en una pestaña nueva)',
-      showRoleHolders: 'Verlos en la lista de usuarios',
-      columns: {
-        miscStatus: 'Estado varios',
-        mcpeAccess: 'Acceso MCPE',
-        mcpeType: 'Tipo MCPE',
-      },
       details: {
         title: 'Detalles del usuario',
         view: 'Ver los detalles de %{name}',
@@ -185,7 +181,6 @@ const es: UsersMessages = {
       },
       members: {
         title: 'Miembros de la empresa',
-        show: 'Ver los miembros de %{name}',
       },
       picker: {
         title: 'Seleccionar usuario',

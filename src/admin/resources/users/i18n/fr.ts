@@ -68,6 +68,9 @@ const fr: UsersMessages = {
         password: 'Mot de passe',
         newPassword: 'Nouveau mot de passe',
         confirmPassword: 'Confirmer le mot de passe',
+        miscStatus: 'Statut divers',
+        mcpeAccess: 'Accès MCPE',
+        mcpeType: 'Type MCPE',
       },
       notifications: {
         created: 'Utilisateur créé avec succès !',
@@ -165,13 +168,6 @@ const fr: UsersMessages = {
       add: 'Ajouter un utilisateur',
       yes: 'Oui',
       no: 'Non',
-      opensInNewTab: "(s'ouvre dans un nouvel onglet)",
-      showRoleHolders: 'Les voir dans la liste des utilisateurs',
-      columns: {
-        miscStatus: 'Statut divers',
-        mcpeAccess: 'Accès MCPE',
-        mcpeType: 'Type MCPE',
-      },
       details: {
         title: "Détails de l'utilisateur",
         view: 'Voir les détails de %{name}',
@@ -185,7 +181,6 @@ const fr: UsersMessages = {
       },
       members: {
         title: "Membres de l'entreprise",
-        show: 'Voir les membres de %{name}',
       },
       picker: {
         title: 'Sélectionner un utilisateur',

@@ -68,6 +68,9 @@ const ja: UsersMessages = {
         password: 'パスワード',
         newPassword: '新しいパスワード',
         confirmPassword: 'パスワード(確認)',
+        miscStatus: 'その他ステータス',
+        mcpeAccess: 'MCPEアクセス',
+        mcpeType: 'MCPE種別',
       },
       notifications: {
         created: 'ユーザーを作成しました！',
@@ -165,13 +168,6 @@ const ja: UsersMessages = {
       add: 'ユーザーを追加',
       yes: 'はい',
       no: 'いいえ',
-      opensInNewTab: '(新しいタブで開きます)',
-      showRoleHolders: 'ユーザー一覧で表示',
-      columns: {
-        miscStatus: 'その他ステータス',
-        mcpeAccess: 'MCPEアクセス',
-        mcpeType: 'MCPE種別',
-      },
       details: {
         title: 'ユーザーの詳細',
         view: '%{name} の詳細を表示',
@@ -185,7 +181,6 @@ const ja: UsersMessages = {
       },
       members: {
         title: '会社のメンバー',
-        show: '%{name} のメンバーを表示',
       },
       picker: {
         title: 'ユーザーを選択',

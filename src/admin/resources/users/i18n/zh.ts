@@ -68,6 +68,9 @@ const zh: UsersMessages = {
         password: '密码',
         newPassword: '新密码',
         confirmPassword: '确认密码',
+        miscStatus: '其他状态',
+        mcpeAccess: 'MCPE 访问',
+        mcpeType: 'MCPE 类型',
       },
       notifications: {
         created: '用户创建成功！',
@@ -165,13 +168,6 @@ const zh: UsersMessages = {
       add: '添加用户',
       yes: '是',
       no: '否',
-      opensInNewTab: '(在新标签页中打开)',
-      showRoleHolders: '在用户列表中查看',
-      columns: {
-        miscStatus: '其他状态',
-        mcpeAccess: 'MCPE 访问',
-        mcpeType: 'MCPE 类型',
-      },
       details: {
         title: '用户详情',
         view: '查看 %{name} 的详情',
@@ -185,7 +181,6 @@ const zh: UsersMessages = {
       },
       members: {
         title: '公司成员',
-        show: '查看 %{name} 的成员',
       },
       picker: {
         title: '选择用户',
