@@ -32,12 +32,33 @@ export default {
     {
       name: 'resource-through-index',
       severity: 'error',
-      comment: 'A resource uses another only through that resource\'s index.',
-      from: { path: '^src/(admin|server)/resources/([^/]+)/' },
+      comment: 'A resource uses another only through that resource\'s index (its tables excepted, below).',
+      from: { path: '^src/(admin|server)/resources/([^/]+)/', pathNot: '^src/server/resources/[^/]+/schema\\.ts$' },
       to: {
         path: '^src/(admin|server)/resources/[^/]+/',
         pathNot: ['^src/$1/resources/$2/', '^src/(admin|server)/resources/[^/]+/index\\.tsx?$'],
       },
+    },
+    {
+      name: 'tables-import-tables',
+      severity: 'error',
+      comment: 'A resource\'s Drizzle tables refer to other tables only, so the schema never depends on routes or queries.',
+      from: { path: '^src/server/resources/[^/]+/schema\\.ts$' },
+      to: { path: '^src/server/(resources|core|plugins)/', pathNot: '^src/server/resources/[^/]+/schema\\.ts$' },
+    },
+    {
+      name: 'db-below-resources',
+      severity: 'error',
+      comment: 'The database layer sits below the resources; its schema index alone gathers their tables.',
+      from: { path: '^src/server/db/', pathNot: '^src/server/db/schema/index\\.ts$' },
+      to: { path: '^src/server/resources/' },
+    },
+    {
+      name: 'schema-index-gathers-tables-only',
+      severity: 'error',
+      comment: 'The schema index takes a resource\'s tables, nothing else of it.',
+      from: { path: '^src/server/db/schema/index\\.ts$' },
+      to: { path: '^src/server/resources/', pathNot: '^src/server/resources/[^/]+/schema\\.ts$' },
     },
     {
       name: 'core-not-up-to-resources',

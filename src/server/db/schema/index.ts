@@ -1,7 +1,13 @@
+/**
+ * The database's schema for the app and drizzle-kit: the tables the engines and several resources
+ * share, and the tables each resource owns, from its folder.
+ */
 export * from './access';
 export * from './directory';
-export * from './events';
 export * from './security';
 export * from './totals';
 export * from './audit';
 export * from './imports';
+export * from '../../resources/courses/schema';
+export * from '../../resources/events/schema';
+export * from '../../resources/payments/schema';
