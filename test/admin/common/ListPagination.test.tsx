@@ -16,7 +16,7 @@ function renderLargeList() {
       ? { courses: [COURSE, OTHER_COURSE], total: 12345, totalExact: true }
       : { courses: [COURSE, OTHER_COURSE], total: 1000, totalExact: false },
   );
-  renderWithAdmin(<CourseList />, { path: '/courses', dataProvider: realDataProvider() });
+  renderWithAdmin(<CourseList />, { resource: 'courses', path: '/courses', dataProvider: realDataProvider() });
   return requests;
 }
 
@@ -45,7 +45,7 @@ describe('ListPagination', () => {
 
   it('shows the plain range when the total is exact', async () => {
     answer(server, 'get', '/courses', { courses: [COURSE, OTHER_COURSE], total: 12, totalExact: true });
-    renderWithAdmin(<CourseList />, { path: '/courses', dataProvider: realDataProvider() });
+    renderWithAdmin(<CourseList />, { resource: 'courses', path: '/courses', dataProvider: realDataProvider() });
     await screen.findByText('CE-101');
     expect(await screen.findByText('1-10 of 12')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Count all' })).not.toBeInTheDocument();
