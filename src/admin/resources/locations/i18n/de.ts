@@ -97,9 +97,6 @@ const de: LocationsMessages = {
       picker: {
         selectUser: 'Benutzer auswählen',
         selectRealtor: 'Makler auswählen',
-        searchHint: 'nach Name oder E-Mail suchen',
-        name: 'Name',
-        email: 'E-Mail',
         clearPayMember: 'Zahlendes Mitglied entfernen',
         clearRealtor: 'Zuständigen Makler entfernen',
       },

@@ -102,9 +102,6 @@ const en = {
       picker: {
         selectUser: 'Select User',
         selectRealtor: 'Select Realtor',
-        searchHint: 'search by name or email',
-        name: 'Name',
-        email: 'Email',
         clearPayMember: 'Clear the pay member',
         clearRealtor: 'Clear the designated realtor',
       },

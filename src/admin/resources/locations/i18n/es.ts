@@ -97,9 +97,6 @@ const es: LocationsMessages = {
       picker: {
         selectUser: 'Seleccionar usuario',
         selectRealtor: 'Seleccionar agente',
-        searchHint: 'buscar por nombre o correo electrónico',
-        name: 'Nombre',
-        email: 'Correo electrónico',
         clearPayMember: 'Quitar el miembro pagador',
         clearRealtor: 'Quitar el agente designado',
       },

@@ -97,9 +97,6 @@ const fr: LocationsMessages = {
       picker: {
         selectUser: 'Sélectionner un utilisateur',
         selectRealtor: 'Sélectionner un agent',
-        searchHint: 'rechercher par nom ou e-mail',
-        name: 'Nom',
-        email: 'E-mail',
         clearPayMember: 'Retirer le membre payeur',
         clearRealtor: 'Retirer l\'agent désigné',
       },

@@ -97,9 +97,6 @@ const ja: LocationsMessages = {
       picker: {
         selectUser: 'ユーザーを選択',
         selectRealtor: '不動産業者を選択',
-        searchHint: '名前またはメールで検索',
-        name: '名前',
-        email: 'メール',
         clearPayMember: '支払会員をクリア',
         clearRealtor: '指定不動産業者をクリア',
       },

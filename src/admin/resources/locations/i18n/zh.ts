@@ -97,9 +97,6 @@ const zh: LocationsMessages = {
       picker: {
         selectUser: '选择用户',
         selectRealtor: '选择经纪人',
-        searchHint: '按姓名或邮箱搜索',
-        name: '姓名',
-        email: '邮箱',
         clearPayMember: '清除付款会员',
         clearRealtor: '清除指定经纪人',
       },
