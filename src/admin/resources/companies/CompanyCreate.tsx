@@ -1,16 +1,14 @@
-import { Create, SimpleForm } from 'react-admin';
-import { AccessGate } from '../../common/AccessGate';
+import { SimpleForm } from 'react-admin';
+import { CreateScreen } from '../../common/CreateScreen';
 import { RecordFormToolbar } from '../../common/RecordFormToolbar';
 import { CompanyInputs } from './CompanyInputs';
 import { COMPANY_DEFAULT_VALUES, companyTransform } from './companyTransform';
 
 /** The company screen for a new company; Save and Cancel go to the list. */
 export const CompanyCreate = () => (
-  <AccessGate action="create">
-    <Create title="app.companies.createTitle" redirect="list" transform={companyTransform}>
-      <SimpleForm warnWhenUnsavedChanges defaultValues={COMPANY_DEFAULT_VALUES} toolbar={<RecordFormToolbar saveLabel="app.companies.form.save" />}>
-        <CompanyInputs />
-      </SimpleForm>
-    </Create>
-  </AccessGate>
+  <CreateScreen title="app.companies.createTitle" transform={companyTransform}>
+    <SimpleForm warnWhenUnsavedChanges defaultValues={COMPANY_DEFAULT_VALUES} toolbar={<RecordFormToolbar saveLabel="app.companies.form.save" />}>
+      <CompanyInputs />
+    </SimpleForm>
+  </CreateScreen>
 );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Create, SimpleForm } from 'react-admin';
-import { AccessGate } from '../../common/AccessGate';
+import { SimpleForm } from 'react-admin';
+import { CreateScreen } from '../../common/CreateScreen';
 import { PaymentFormToolbar } from './PaymentFormToolbar';
 import { PaymentInputs } from './PaymentInputs';
 import { paymentTransform, type PaymentFormValues } from './paymentTransform';
@@ -19,12 +19,10 @@ export const PaymentCreate = () => {
     note: '',
   }));
   return (
-    <AccessGate action="create">
-      <Create title="app.payments.createTitle" redirect="list" transform={paymentTransform}>
-        <SimpleForm warnWhenUnsavedChanges defaultValues={defaultValues} toolbar={<PaymentFormToolbar mode="create" />}>
-          <PaymentInputs />
-        </SimpleForm>
-      </Create>
-    </AccessGate>
+    <CreateScreen title="app.payments.createTitle" transform={paymentTransform}>
+      <SimpleForm warnWhenUnsavedChanges defaultValues={defaultValues} toolbar={<PaymentFormToolbar mode="create" />}>
+        <PaymentInputs />
+      </SimpleForm>
+    </CreateScreen>
   );
 };
