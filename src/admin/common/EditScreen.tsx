@@ -18,7 +18,7 @@ export interface EditScreenProps<RecordType extends RaRecord>
   resource?: string;
   /** The route's `:id` by default. */
   id?: Identifier;
-  /** The way back from 'not found', the read-only view and a save: the resource's list by default. */
+  /** The way back from 'not found', the read-only view, a save and a failed load: the resource's list by default. */
   listPath?: string;
   /** i18n key of that way back, e.g. 'Back to the company list'. */
   backLabel: string;
@@ -104,6 +104,7 @@ export const EditScreen = <RecordType extends RaRecord = RaRecord>({
           queryOptions={{ ...GUARDED_QUERY, ...queryOptions }}
           mutationOptions={{ ...mutationOptions, onError }}
           redirect={listPath}
+          redirectOnError={listPath}
           {...editProps}
         >
           <RecordPageTitle<RecordType> titleKey={titleKey} nameOf={nameOf} />

@@ -25,7 +25,7 @@ export const RecordActions = ({ resource: resourceProp, to: toProp, kind = 'edit
   const to = toProp ?? ((row: RaRecord) => paths.record(String(row.id)));
   const record = useRecordContext<RaRecord & { name?: string }>();
   const translate = useTranslate();
-  const { canAccess: canEdit } = useModuleAccess(resource, 'edit');
+  const { canAccess: canEdit } = useModuleAccess('edit', resource);
   if (!record) return null;
   const name = { name: record.name ?? '' };
   return (

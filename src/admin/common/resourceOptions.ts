@@ -51,7 +51,3 @@ export function useResourcePaths(resource?: string): ResourcePaths {
   return options?.paths ?? { list: `/${name}`, record: editPathOf(name) };
 }
 
-/** Where a resource's list is. */
-export function useListPath(resource: string): string {
-  return useResourcePaths(resource).list;
-}

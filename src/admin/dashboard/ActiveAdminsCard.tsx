@@ -1,5 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { useListPath } from '../common/resourceOptions';
+import { useResourcePaths } from '../common/resourceOptions';
 import { activeAdminsPath } from './dashboardLinks';
 import { FigureCard } from './FigureCard';
 
@@ -9,7 +9,7 @@ export const ActiveAdminsCard = ({ value }: { value: number | undefined }) => (
     title="app.dashboard.cards.activeAdmins.title"
     definition="app.dashboard.cards.activeAdmins.definition"
     value={value}
-    to={activeAdminsPath(useListPath('users'))}
+    to={activeAdminsPath(useResourcePaths('users').list)}
     resource="users"
     icon={<AdminPanelSettingsIcon />}
   />

@@ -1,5 +1,5 @@
 import BusinessIcon from '@mui/icons-material/Business';
-import { useListPath } from '../common/resourceOptions';
+import { useResourcePaths } from '../common/resourceOptions';
 import { activeCompaniesPath } from './dashboardLinks';
 import { FigureCard } from './FigureCard';
 
@@ -9,7 +9,7 @@ export const ActiveCompaniesCard = ({ value }: { value: number | undefined }) =>
     title="app.dashboard.cards.activeCompanies.title"
     definition="app.dashboard.cards.activeCompanies.definition"
     value={value}
-    to={activeCompaniesPath(useListPath('companies'))}
+    to={activeCompaniesPath(useResourcePaths('companies').list)}
     resource="companies"
     icon={<BusinessIcon />}
   />

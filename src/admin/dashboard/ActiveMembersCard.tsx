@@ -1,5 +1,5 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { useListPath } from '../common/resourceOptions';
+import { useResourcePaths } from '../common/resourceOptions';
 import { activeMembersPath } from './dashboardLinks';
 import { FigureCard } from './FigureCard';
 
@@ -9,7 +9,7 @@ export const ActiveMembersCard = ({ value }: { value: number | undefined }) => (
     title="app.dashboard.cards.activeMembers.title"
     definition="app.dashboard.cards.activeMembers.definition"
     value={value}
-    to={activeMembersPath(useListPath('users'))}
+    to={activeMembersPath(useResourcePaths('users').list)}
     resource="users"
     icon={<PeopleIcon />}
   />

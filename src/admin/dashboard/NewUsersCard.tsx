@@ -1,6 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { NEW_USER_DAYS } from '../../shared/dashboardValues';
-import { useListPath } from '../common/resourceOptions';
+import { useResourcePaths } from '../common/resourceOptions';
 import { newUsersPath } from './dashboardLinks';
 import { FigureCard } from './FigureCard';
 
@@ -11,7 +11,7 @@ export const NewUsersCard = ({ value, today }: { value: number | undefined; toda
     definition="app.dashboard.cards.newUsers.definition"
     definitionArgs={{ days: NEW_USER_DAYS }}
     value={value}
-    to={newUsersPath(useListPath('users'), today)}
+    to={newUsersPath(useResourcePaths('users').list, today)}
     resource="users"
     icon={<PersonAddIcon />}
   />

@@ -1,5 +1,5 @@
 import EventIcon from '@mui/icons-material/Event';
-import { useListPath } from '../common/resourceOptions';
+import { useResourcePaths } from '../common/resourceOptions';
 import { upcomingEventsPath } from './dashboardLinks';
 import { FigureCard } from './FigureCard';
 
@@ -9,7 +9,7 @@ export const UpcomingEventsCard = ({ value, today }: { value: number | undefined
     title="app.dashboard.cards.upcomingEvents.title"
     definition="app.dashboard.cards.upcomingEvents.definition"
     value={value}
-    to={upcomingEventsPath(useListPath('events'), today)}
+    to={upcomingEventsPath(useResourcePaths('events').list, today)}
     resource="events"
     icon={<EventIcon />}
   />

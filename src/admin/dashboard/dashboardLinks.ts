@@ -5,7 +5,7 @@ import { formatLocalDay } from '../common/localDay';
 
 /**
  * A list route opened with filters applied: react-admin reads `?filter=<JSON>` on list routes. Each
- * link takes its list's path, as the card reads it from the resource (`useListPath`).
+ * link takes its list's path, as the card reads it from the resource (`useResourcePaths`).
  */
 function filteredList(path: string, filter: Record<string, unknown>): string {
   return `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;

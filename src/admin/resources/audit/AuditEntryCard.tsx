@@ -33,7 +33,7 @@ export const AuditActionChip = ({ action }: { action: string }) => {
 /** Revert (or Restore, for a deletion), for those who may revert, and its confirmation. */
 export const RevertButton = ({ entry }: { entry: AuditEntry }) => {
   const translate = useTranslate();
-  const { canAccess } = useModuleAccess('audit', 'edit');
+  const { canAccess } = useModuleAccess('edit', 'audit');
   const [open, setOpen] = useState(false);
   const what = revertKind(entry);
   if (!canAccess) return null;

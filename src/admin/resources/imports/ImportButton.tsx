@@ -16,7 +16,7 @@ const UploadDialog = lazy(() => import('./ImportUploadDialog').then((m) => ({ de
  */
 export const ImportButton = ({ entity, label = 'app.imports.button' }: { entity: ImportEntity; label?: string }) => {
   const translate = useTranslate();
-  const { canAccess } = useModuleAccess(IMPORT_RESOURCES[entity], 'create');
+  const { canAccess } = useModuleAccess('create', IMPORT_RESOURCES[entity]);
   const [open, setOpen] = useState(false);
   if (!canAccess) return null;
   return (

@@ -1,7 +1,6 @@
 import { SimpleForm, TopToolbar, useParams } from 'react-admin';
 import { EditConflicts } from '../../common/EditConflicts';
 import { EditScreen } from '../../common/EditScreen';
-import { useResourcePaths } from '../../common/resourceOptions';
 import { UserDeleteButton } from './UserDeleteButton';
 import { UserEventHistory } from './UserEventHistory';
 import { UserFormToolbar } from './UserFormToolbar';
@@ -18,14 +17,11 @@ const USER_TEXT_FIELDS = ['adminNote', 'biography', 'description'];
  */
 export const UserEdit = () => {
   const { id = '' } = useParams<{ id: string }>();
-  const paths = useResourcePaths();
   return (
     <EditScreen
       backLabel="app.userEdit.backToList"
       titleKey="app.userEdit.editTitle"
       readOnly={<UserReadOnly />}
-      // Straight to the list: react-admin's 'list' is /users, which only redirects there.
-      redirectOnError={paths.list}
       transform={userTransform}
       actions={
         <TopToolbar>

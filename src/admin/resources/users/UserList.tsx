@@ -6,7 +6,7 @@ import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ResourceList } from '../../common/ResourceList';
 import { RowIconButton } from '../../common/RowIconButton';
-import { useResourceName, useResourcePaths } from '../../common/resourceOptions';
+import { useResourcePaths } from '../../common/resourceOptions';
 import { StatusToggleButton } from '../../common/StatusToggleButton';
 import { useModuleAccess } from '../../common/useModuleAccess';
 import { USER_FILTER_KEYS } from '../../../shared/userValues';
@@ -47,9 +47,8 @@ const ListActions = () => (
 const UserRowActions = () => {
   const record = useRecordContext<UserRecord>();
   const translate = useTranslate();
-  const resource = useResourceName();
   const paths = useResourcePaths();
-  const { canAccess: canEdit } = useModuleAccess(resource, 'edit');
+  const { canAccess: canEdit } = useModuleAccess('edit');
   const accountLock = useAccountLock(record);
   if (!record) return null;
   return (
