@@ -6,6 +6,7 @@ import { drainOutbox, enqueueMail, mailSealKey, OUTBOX_DEFAULTS, pruneOutbox, ty
 import { buildTestApp, type TestApp } from '../../helpers/buildTestApp';
 import { TEST_STAFF } from '../../helpers/constants';
 import { MAIL_BUILDERS } from '../../../src/server/app';
+import { buildPasswordResetMail } from '../../../src/server/resources/users/passwordResetMail';
 
 /**
  * The mail outbox: queued in the database, sent once by whichever worker claims it, retried with
@@ -58,6 +59,16 @@ describe('mail outbox', () => {
     // Each mail made one link, and only the newest still works.
     const links = (await db.query(`select count(*)::int as n, count(*) filter (where used_at is null)::int as usable from password_resets`)).rows[0];
     expect(links.n).toBeGreaterThanOrEqual(count);
+    expect(links.usable).toBe(1);
+  });
+
+  it('leaves one usable link when many resets for one account are built at the same moment', async () => {
+    const job = { kind: 'passwordReset' as const, email: TEST_STAFF.email };
+    const built = await Promise.all(
+      Array.from({ length: 12 }, () => buildPasswordResetMail(t.app.db, job, { publicUrl: 'http://admin.test' })),
+    );
+    expect(built.every((mail) => mail?.link)).toBe(true);
+    const links = (await db.query(`select count(*) filter (where used_at is null)::int as usable from password_resets`)).rows[0];
     expect(links.usable).toBe(1);
   });
 

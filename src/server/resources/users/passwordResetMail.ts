@@ -8,8 +8,6 @@ import { escapeHtml } from '../../core/sanitize';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-
-
 /**
  * Decided here, not by the request, so the request answers the same for every email. The token is
  * stored only as its hash, and the link's origin is always the app's own, never a request's Host.
@@ -23,6 +21,8 @@ export const buildPasswordResetMail: MailBuilder<'passwordReset'> = async (db, j
   if (!user?.isActive) return null;
   const token = crypto.randomBytes(32).toString('base64url');
   await db.transaction(async (tx: Executor) => {
+    // The user's row lock puts concurrent requests for one account in line, so only the newest link stays usable.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
