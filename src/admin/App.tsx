@@ -11,7 +11,7 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { createPreferencesStore } from './providers/preferencesStore';
 import { createRouterProvider } from './providers/routerProvider';
 import { isPublicPath, readSession } from './providers/session';
-import { API_TABLE, ENTRY_ROUTES, REGISTRY, RESOURCE_DEFINITIONS, RESOURCE_MODULES, RESOURCES } from './registry';
+import { API_TABLE, ENTRY_ROUTES, preloadScreenAt, REGISTRY, RESOURCE_DEFINITIONS, RESOURCE_MODULES, RESOURCES } from './registry';
 import { AdminShell } from './layout/AdminShell';
 import { darkTheme, lightTheme } from './theme';
 
@@ -38,12 +38,17 @@ const store = createPreferencesStore({
     return token && me ? me._id : null;
   },
 });
-// The stored roles may be older than the server's: read them afresh before the first screen.
-const sessionRefreshed = authProvider.refreshSession();
-// The first screen's code is fetched meanwhile, not once React has rendered the router: the shell
-// for a signed-in user, else the sign-in page, where every other path leads.
-if (readSession().token) Layout.preload();
-else if (!isPublicPath(window.location.pathname)) AuthRoutes.preload();
+// Nothing waits for anything else before the first screen: the session's current roles (which
+// the permission checks wait for), the preferences, and the screen's code (the shell and the page
+// at this path, or the sign-in page where every path leads signed out) are all asked for at once.
+if (readSession().token) {
+  void authProvider.refreshSession().then((outcome) => {
+    if (outcome === 'signedOut' && !isPublicPath(window.location.pathname)) window.location.assign(LOGIN_PATH);
+  });
+  void store.load();
+  Layout.preload();
+  preloadScreenAt(window.location.pathname);
+} else if (!isPublicPath(window.location.pathname)) AuthRoutes.preload();
 
 const AdminApp = () => (
   <AdminShell
@@ -81,7 +86,6 @@ const AdminApp = () => (
 export const App = () => {
   // The first screen shows in the stored language (main.tsx keeps the splash meanwhile).
   use(i18nProvider.ready);
-  use(sessionRefreshed);
   // Path URLs (/auth/login, /companies ...) rather than react-admin's default hash URLs; a data
   // router, because warnWhenUnsavedChanges needs react-router's blocker.
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));

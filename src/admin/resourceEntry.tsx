@@ -1,5 +1,6 @@
 import { cloneElement, type ComponentType, type ReactElement } from 'react';
 import { Resource, ResourceContextProvider, type ResourceDefinitions, type ResourceProps } from 'react-admin';
+import { matchPath } from 'react-router-dom';
 import type { ModuleName } from '../shared/modules';
 import { addEditRoutes, editPathOf, showPathOf } from './common/resourceRoutes';
 import type { EntryOptions, HeaderPanel, ModuleScreen, RecordTab, ResourcePaths, ShellEntry } from './modules';
@@ -85,4 +86,24 @@ export function apiTable(entries: readonly ResourceEntry[]): ResourceTable {
 /** canAccess's map: resource name → the module whose permissions apply. */
 export function resourceModules(entries: readonly ResourceEntry[]): Record<string, ModuleName> {
   return Object.fromEntries(entries.flatMap(({ name, module }) => (module ? [[name, module]] : [])));
+}
+
+type Preloadable = { preload?: () => void };
+
+/**
+ * The lazy screen the entries show at `pathname`, if any: App.tsx starts its download beside the
+ * shell's, so the first screen's code does not wait for the layout to render.
+ */
+export function screenAt(entries: readonly ResourceEntry[], pathname: string): (() => void) | undefined {
+  const candidates = entries.flatMap(({ name, resource, screens, routes = [] }): [string, unknown][] => [
+    [`/${name}`, resource?.list],
+    [`/${name}/add`, screens?.create],
+    [`/${name}/edit/:id`, screens?.edit],
+    ...routes.map((route): [string, unknown] => {
+      const { path, element } = route.props as { path?: string; element?: ReactElement };
+      return [path ?? '', element?.type];
+    }),
+  ]);
+  const found = candidates.find(([path, screen]) => path && (screen as Preloadable | undefined)?.preload && matchPath(path, pathname));
+  return found && (found[1] as Required<Preloadable>).preload;
 }

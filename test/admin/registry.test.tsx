@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Resource, useResourceContext } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addEditRoutes } from '../../src/admin/common/resourceRoutes';
 import { API_TABLE, MODULE_SCREENS, REGISTRY, RESOURCE_DEFINITIONS, RESOURCE_MODULES, RESOURCES } from '../../src/admin/registry';
 import { useModuleScreens, useResourceModule, useResourcePages } from '../../src/admin/common/resourceOptions';
 import { roles } from '../../src/admin/resources/roles/entry';
 import { users } from '../../src/admin/resources/users/entry';
-import { entryRoutes } from '../../src/admin/resourceEntry';
+import { entryRoutes, screenAt } from '../../src/admin/resourceEntry';
 import { MODULES } from '../../src/shared/modules';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 
@@ -166,5 +166,27 @@ describe("the user and role resources' react-admin paths", () => {
     const entry = name === 'users' ? users : roles;
     const { location } = renderResource(from, name, entry.resource!);
     await waitFor(() => expect(location()?.pathname).toBe(to));
+  });
+});
+
+describe('screenAt', () => {
+  const screen = (name: string, path: string) => {
+    const preload = vi.fn();
+    const Screen = Object.assign(() => null, { preload });
+    return { preload, entry: { name, resource: { list: Screen }, routes: [<Route key="x" path={path} element={<Screen />} />] } };
+  };
+
+  it("finds the lazy screen of a resource's list, or of an entry's own page", () => {
+    const venues = screen('venues', '/venue-management/list');
+    expect(screenAt([venues.entry], '/venues')).toBe(venues.preload);
+    expect(screenAt([venues.entry], '/venue-management/list')).toBe(venues.preload);
+    expect(screenAt([venues.entry], '/elsewhere')).toBeUndefined();
+  });
+
+  it('knows the first screens of the app: the user list, a company, the dashboard', () => {
+    for (const path of ['/user-management/users/list', '/companies', '/companies/edit/7', '/dashboard', '/user-management/roles/list']) {
+      expect(screenAt(REGISTRY, path), path).toBeTypeOf('function');
+    }
+    expect(screenAt(REGISTRY, '/no-such-screen')).toBeUndefined();
   });
 });

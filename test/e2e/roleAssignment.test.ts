@@ -86,6 +86,21 @@ describe('a role given to a staff user', () => {
     await staff.getByText("You don't have access to View User!").waitFor();
   });
 
+  it("follows a change of the role's matrix at the holder's next page load", async () => {
+    await admin.goto('/user-management/roles/list');
+    await admin.getByRole('row').filter({ hasText: ROLE }).getByRole('link', { name: ROLE, exact: true }).click();
+    await admin.waitForURL('**/user-management/roles/details/*');
+    await admin.getByRole('checkbox', { name: 'Courses: Read' }).check();
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.waitForURL('**/user-management/roles/list');
+
+    // The page shows at once with the roles stored at sign-in; the menu follows the server's.
+    await staff.goto('/companies');
+    await menuItem(staff, 'Courses').waitFor();
+    await staff.goto('/courses');
+    await staff.getByRole('columnheader', { name: /title/i }).waitFor();
+  });
+
   it('stops granting anything once deactivated', async () => {
     await admin.goto('/user-management/roles/list');
     const roleRow = admin.getByRole('row').filter({ hasText: ROLE });

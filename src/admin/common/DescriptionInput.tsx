@@ -1,21 +1,15 @@
-import { useId, useMemo } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
-import {
-  AlignmentButtons,
-  ClearButtons,
-  DefaultEditorOptions,
-  FormatButtons,
-  LinkButtons,
-  ListButtons,
-  QuoteButtons,
-  RichTextInput,
-  RichTextInputToolbar,
-} from 'ra-input-rich-text';
-import { useLocaleState, useTranslate, useTranslateLabel, type Validator } from 'react-admin';
-import { useRichTextDraft, type RichTextDraftOffer } from './useRichTextDraft';
+import { lazy, Suspense, useId } from 'react';
+import { Box, Skeleton, Typography } from '@mui/material';
+import { useTranslateLabel, type Validator } from 'react-admin';
+
+// The rich-text editor is the app's largest library: it downloads when a form shows the field,
+// never with a list or a dialog that only imports the form.
+const DescriptionEditor = lazy(() => import('./DescriptionEditor').then((m) => ({ default: m.DescriptionEditor })));
 
 /** Shorter on a phone, where a tall box would hide the form's buttons behind a long scroll. */
 const EDITOR_HEIGHT = { xs: 320, sm: 600 };
+/** The toolbar's row above the box, kept free while the editor downloads so nothing below moves. */
+const TOOLBAR_HEIGHT = 48;
 
 export interface DescriptionInputProps {
   source: string;
@@ -31,62 +25,13 @@ export interface DescriptionInputProps {
   validate?: Validator | Validator[];
 }
 
-/**
- * Only the formatting the server keeps (src/server/core/sanitize.ts): no colours or images, which
- * it would strip. No heading menu either: its markup is not an accessible list.
- */
-const Toolbar = () => (
-  <RichTextInputToolbar>
-    <FormatButtons />
-    <AlignmentButtons />
-    <ListButtons />
-    <LinkButtons />
-    <QuoteButtons />
-    <ClearButtons />
-  </RichTextInputToolbar>
-);
-
-/** 'A draft of this text kept at 10:42 …', with Restore and Discard. */
-const DraftOffer = ({ offer }: { offer: RichTextDraftOffer }) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(offer.draft.savedAt);
-  return (
-    <Alert
-      severity="info"
-      sx={{ my: 1 }}
-      action={
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button color="inherit" size="small" onClick={offer.restore}>
-            {translate('app.richText.restoreDraft')}
-          </Button>
-          <Button color="inherit" size="small" onClick={offer.discard}>
-            {translate('app.richText.discardDraft')}
-          </Button>
-        </Stack>
-      }
-    >
-      {translate('app.richText.draftKept', { time })}
-    </Alert>
-  );
-};
-
-/**
- * The rich-text description of companies, locations, events and courses. The editable element
- * itself carries the name, as screen readers need it; read-only, the toolbar is left out, as its
- * buttons would do nothing. Unsaved text is kept as a draft and offered back (useRichTextDraft).
- */
+/** The rich-text description of companies, locations, events and courses, under its label. */
 export const DescriptionInput = ({ source, label, labelledBy, disabled = false, validate }: DescriptionInputProps) => {
   const translateLabel = useTranslateLabel();
   const ownLabelId = useId();
   const nameId = label === false ? (labelledBy ?? '') : ownLabelId;
-  const draftOffer = useRichTextDraft(source, !disabled);
-  const editorOptions = useMemo(
-    () => ({
-      ...DefaultEditorOptions,
-      editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': nameId } },
-    }),
-    [nameId],
+  const placeholderHeight = Object.fromEntries(
+    Object.entries(EDITOR_HEIGHT).map(([breakpoint, px]) => [breakpoint, px + (disabled ? 0 : TOOLBAR_HEIGHT)]),
   );
   return (
     <>
@@ -95,17 +40,15 @@ export const DescriptionInput = ({ source, label, labelledBy, disabled = false, 
           {translateLabel({ label, source })}
         </Typography>
       )}
-      {draftOffer && <DraftOffer offer={draftOffer} />}
-      <RichTextInput
-        source={source}
-        label={false}
-        disabled={disabled}
-        validate={validate}
-        editorOptions={editorOptions}
-        toolbar={disabled ? <></> : <Toolbar />}
-        fullWidth
-        sx={{ '& .ProseMirror': { height: EDITOR_HEIGHT, overflowY: 'auto' } }}
-      />
+      <Suspense
+        fallback={
+          <Box sx={{ width: '100%', height: placeholderHeight }}>
+            <Skeleton variant="rounded" width="100%" height="100%" />
+          </Box>
+        }
+      >
+        <DescriptionEditor source={source} labelledBy={nameId} disabled={disabled} validate={validate} height={EDITOR_HEIGHT} />
+      </Suspense>
     </>
   );
 };

@@ -68,10 +68,26 @@ export function createAuthProvider({
   };
 
   /**
+   * The refresh under way, if any: identity and permission answers wait for it, so a screen never
+   * decides on roles the server has replaced, and nothing else does (the first screen's code, its
+   * data and the preferences download meanwhile).
+   */
+  let refreshing: Promise<RefreshOutcome> | undefined;
+  const refreshed = () => refreshing?.catch(() => undefined);
+
+  function refreshSession(): Promise<RefreshOutcome> {
+    const run = readServerSession().finally(() => {
+      if (refreshing === run) refreshing = undefined;
+    });
+    refreshing = run;
+    return run;
+  }
+
+  /**
    * Roles can change while a user is signed in, so the stored `me` and `roles` are replaced by the
    * server's. A 401 ends the session; no answer at all keeps what is stored.
    */
-  async function refreshSession(): Promise<RefreshOutcome> {
+  async function readServerSession(): Promise<RefreshOutcome> {
     const stored = readSession(storage);
     if (!stored.token) return 'unchanged';
     let body: Record<string, unknown>;
@@ -157,6 +173,7 @@ export function createAuthProvider({
     },
 
     async getIdentity(): Promise<UserIdentity> {
+      await refreshed();
       const { me } = readSession(storage);
       if (!me) throw new Error(MESSAGES.unauthorized);
       const fullName = me.name || [me.firstName, me.lastName].filter(Boolean).join(' ');
@@ -164,10 +181,12 @@ export function createAuthProvider({
     },
 
     async getPermissions(): Promise<PermissionSubject> {
+      await refreshed();
       return subject();
     },
 
     async canAccess({ resource, action }: { resource: string; action: string }) {
+      await refreshed();
       // Own keys only, so names like 'constructor' are unknown rather than inherited.
       if (!Object.hasOwn(resourceModules, resource) || !Object.hasOwn(RA_ACTIONS, action)) return false;
       return can(subject(), resourceModules[resource], RA_ACTIONS[action]);

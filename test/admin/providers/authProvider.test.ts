@@ -271,6 +271,20 @@ describe('refreshSession', () => {
     expect(storage.values.size).toBe(0);
   });
 
+  it('answers identity and permission questions asked during a refresh with what the server says', async () => {
+    const { storage, authProvider } = setup();
+    saveSession(storage, { user: admin, token: 't', roles: [readOnlyRole] });
+    answerMe({ user: { ...admin, name: 'Ann Lee-Park' }, roles: [fullRole] });
+    const refresh = authProvider.refreshSession();
+    const [canEdit, identity] = await Promise.all([
+      authProvider.canAccess!({ resource: 'users', action: 'edit' }),
+      authProvider.getIdentity!(),
+    ]);
+    expect(canEdit).toBe(true);
+    expect(identity.fullName).toBe('Ann Lee-Park');
+    await expect(refresh).resolves.toBe('changed');
+  });
+
   it('on a 403 reads the roles again, and reloads the app only when they changed', async () => {
     const storage = memoryStorage();
     const onRolesChanged = vi.fn();
