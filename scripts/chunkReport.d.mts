@@ -2,16 +2,34 @@
 
 export const DIST_DIR: string;
 export const KB: number;
-export const BUDGETS: { entry: number; userList: number };
-export const CEILINGS: { entry: number; userList: number };
+export const MAX_SCRIPTS: number;
+export const SHOWN_WHEN_NEEDED: string[];
+
+export interface Limits {
+  budget: number;
+  ceiling: number;
+}
+export type RouteId =
+  | 'signIn'
+  | 'dashboard'
+  | 'userList'
+  | 'roleList'
+  | 'companyList'
+  | 'eventList'
+  | 'courseList'
+  | 'sponsorshipList'
+  | 'paymentList'
+  | 'auditList'
+  | 'companyEdit';
+export const BUDGETS: Record<'entry' | RouteId, Limits>;
 
 export interface Route {
-  id: 'signIn' | 'dashboard' | 'userList';
+  id: RouteId;
   name: string;
+  /** `:id` stands for a record of the demo data. */
   path: string;
   first: string[];
   later: string[];
-  budget?: number;
 }
 export const ROUTES: Route[];
 
@@ -27,9 +45,9 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export interface Report {
-  entry: { file: string; gzip: number; budget: number };
+  entry: Limits & { file: string; gzip: number };
   entryWithImports: { chunks: number; gzip: number };
-  routes: (Route & { chunks: number; gzip: number; firstChunks: number; firstGzip: number })[];
+  routes: (Route & Limits & { keys: string[]; chunks: number; gzip: number; firstChunks: number; firstGzip: number })[];
   largest: { file: string; gzip: number }[];
 }
 
