@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocationForm } from '../../../../src/admin/resources/locations/LocationForm';
 import type { Location } from '../../../../src/shared/companies';
 import { setupMswServer } from '../../../helpers/msw';
@@ -8,8 +8,9 @@ import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
 import { passTime, startFakeTimers } from '../../../helpers/timers';
 import { answer, choose, LOCATION, MEMBERS, PAYER_ID, realDataProvider, REALTOR_ID, section } from './fixtures';
 
-
 const server = setupMswServer();
+// The description's editor is a chunk of its own: loaded here once, not inside the first test's time.
+beforeAll(() => import('../../../../src/admin/common/DescriptionEditor'));
 
 function renderForm(props: Partial<Parameters<typeof LocationForm>[0]> = {}) {
   const onSaved = vi.fn();
@@ -33,7 +34,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 describe('LocationForm (create)', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('shows the fields of the spec in sections, with the create defaults and Cancel and Save', () => {
+  it('shows the fields of the spec in sections, with the create defaults and Cancel and Save', async () => {
     renderForm();
     for (const title of ['General', 'MCPE', 'NRDS and Contact', 'Data Feeds', 'Designated Realtor', 'Physical Address', 'Mailing Address', 'Description']) {
       expect(section(title)).toBeInTheDocument();
@@ -53,6 +54,8 @@ describe('LocationForm (create)', () => {
     expect(within(physical).getByRole('combobox', { name: /State/ })).toHaveTextContent('Minnesota (MN)');
     expect(within(physical).getByRole('textbox', { name: /Country/ })).toHaveValue('United States');
     expect(within(section('NRDS and Contact')).getByRole('button', { name: 'Auto NRDS' })).toBeEnabled();
+    // The editor is a chunk of its own: it shows once loaded (a cheap query to wait, then the named one).
+    await waitFor(() => expect(document.querySelector('[contenteditable]')).not.toBeNull());
     expect(screen.getByRole('textbox', { name: 'Description' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     expect(saveButton()).toBeDisabled();
