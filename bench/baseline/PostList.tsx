@@ -1,0 +1,18 @@
+import { BooleanField, DataTable, DateField, List, NumberField } from 'react-admin';
+
+export const PostList = () => (
+  <List perPage={25}>
+    <DataTable>
+      <DataTable.Col source="id" />
+      <DataTable.Col source="title" />
+      <DataTable.Col source="author" />
+      <DataTable.Col source="category" />
+      <DataTable.Col source="status" />
+      <DataTable.Col source="views" field={NumberField} />
+      <DataTable.Col source="rating" field={NumberField} />
+      <DataTable.Col source="commentable" field={BooleanField} />
+      <DataTable.Col source="publishedAt" field={DateField} />
+      <DataTable.Col source="updatedAt" field={DateField} />
+    </DataTable>
+  </List>
+);
