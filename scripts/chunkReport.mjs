@@ -22,7 +22,8 @@ export const MAX_SCRIPTS = 25;
 export const BUDGETS = {
   entry: { budget: 80 * KB, ceiling: 80 * KB },
   signIn: { budget: 330 * KB, ceiling: 423 * KB },
-  dashboard: { budget: 460 * KB, ceiling: 552 * KB },
+  // A list's budget and the chart's chunk.
+  dashboard: { budget: 440 * KB, ceiling: 552 * KB },
   userList: { budget: 330 * KB, ceiling: 445 * KB },
   roleList: { budget: 330 * KB, ceiling: 443 * KB },
   companyList: { budget: 330 * KB, ceiling: 443 * KB },

@@ -94,8 +94,10 @@ export const EditScreen = <RecordType extends RaRecord = RaRecord>({
           ) : undefined
         }
       >
+        {/* The gate has checked the permission and the shell the session: the record loads at once. */}
         <Edit<RecordType>
           resource={resource}
+          disableAuthentication
           id={id}
           title={titleKey}
           mutationMode="pessimistic"

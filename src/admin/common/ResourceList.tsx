@@ -38,8 +38,10 @@ export const ResourceList = ({ resource: resourceProp, title, sort, actions, chi
   return (
     <AccessGate resource={resource} action="list">
       <ListColumnsProvider>
+        {/* The gate has checked the permission and the shell the session: the list asks for its rows at once. */}
         <ListBase
           resource={resource}
+          disableAuthentication
           sort={sort}
           perPage={10}
           queryOptions={{ onError }}
