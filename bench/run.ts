@@ -12,6 +12,7 @@ import pg from 'pg';
 import { seed } from '../src/server/db/seed';
 import { bulkCompaniesFor } from '../src/server/db/seed/users';
 import { auditListCases, fillAuditLog } from './auditList';
+import { benchBrowser } from './browser';
 import { f, otherListCases, userListCases, userSamples, type Case } from './cases';
 import { benchUserExport } from './exportBench';
 import { benchImport } from './importBench';
@@ -23,7 +24,7 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 const BULK_USERS = Number(process.env.BENCH_USERS ?? 100000);
 const EXTRA_COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10000);
 const LIST_RUNS = Number(process.env.BENCH_RUNS ?? 50);
-/** BENCH_ONLY=audit or BENCH_ONLY=import: the seed, then only those figures. */
+/** BENCH_ONLY=audit or BENCH_ONLY=import: the seed, then only those figures; BENCH_ONLY=browser: the browser part only. */
 const ONLY = process.env.BENCH_ONLY;
 const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 const AUDIT_LIST_P95_TARGET_MS = 100;
@@ -48,6 +49,11 @@ async function time(n: number, fn: () => Promise<unknown>): Promise<number[]> {
 }
 
 async function main() {
+  if (ONLY !== 'browser') await benchApi();
+  if (!ONLY || ONLY === 'browser') await benchBrowser();
+}
+
+async function benchApi() {
   const dataDir = tmpDataDir('cre-admin-bench-');
   const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), authRateLimit: 1_000_000 };
   const app = await buildApp(config, { logger: false });

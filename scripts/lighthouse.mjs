@@ -7,26 +7,19 @@
 //   node scripts/lighthouse.mjs [--runs N] [--check]
 //     --runs N   N runs per page and preset, the median (by performance score) is shown; default 1
 //     --check    exit with 1 when a goal is not met
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import fastifyStatic from '@fastify/static';
 import * as chromeLauncher from 'chrome-launcher';
-import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
+import { startBaseline, startProduct, signInPage } from './benchServers.mjs';
 import { ROUTES } from './chunkReport.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REPORT_DIR = path.join(root, 'dist/lighthouse');
-const BASELINE_DIR = path.join(root, 'dist/baseline');
-const ADMIN = { email: 'admin@example.com', password: 'Admin#2026' };
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 
 const ms = (v) => `${Math.round(v)} ms`;
@@ -56,85 +49,6 @@ const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 1;
 const CHECK = args.includes('--check');
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * The server serves the dist/admin of its working folder: it runs in a folder of its own with a
- * build made for this run, so a build in the tree meanwhile cannot swap the files under the pages.
- */
-async function startProduct() {
-  // PostgreSQL runs as the `postgres` user when this runs as root: the folder must be reachable.
-  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cre-admin-lighthouse-'));
-  fs.chmodSync(runDir, 0o755);
-  const vite = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', path.join(runDir, 'dist/admin'), '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (vite.status !== 0) {
-    fs.rmSync(runDir, { recursive: true, force: true });
-    throw new Error(`vite build exited with ${vite.status}`);
-  }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: runDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: runDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      if (server.exitCode === null) server.kill('SIGKILL');
-    }
-    fs.rmSync(runDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (server.exitCode !== null) {
-      await stop();
-      throw new Error(`the server exited with ${server.exitCode}`);
-    }
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the server did not become healthy in 180 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { baseUrl, stop };
-}
-
-/** Builds the baseline and serves it as the app serves itself: brotli files made once, hashed assets cached for a year. */
-async function startBaseline() {
-  await build({ configFile: path.join(root, 'bench/baseline/vite.config.ts'), logLevel: 'warn' });
-  for (const name of fs.readdirSync(BASELINE_DIR, { recursive: true })) {
-    const file = path.join(BASELINE_DIR, name);
-    if (!/\.(js|css|html|svg|json)$/.test(name) || fs.statSync(file).size < 1024) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  }
-  const app = Fastify();
-  await app.register(fastifyStatic, {
-    root: BASELINE_DIR,
-    preCompressed: true,
-    setHeaders: (reply, file) =>
-      reply.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
-  });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `${url}/#/posts`, stop: () => app.close() };
-}
-
 /** A short CDP connection to the running Chromium, for what Lighthouse does not do itself. */
 async function withBrowser(port, task) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -152,11 +66,7 @@ async function withBrowser(port, task) {
 /** Signs in, and answers the id of the first company, as the edit page's `:id`. */
 async function signIn(port, baseUrl) {
   return withBrowser(port, async (page) => {
-    await page.goto(`${baseUrl}/auth/login`);
-    await page.getByLabel(/email/i).fill(ADMIN.email);
-    await page.getByLabel(/password/i).fill(ADMIN.password);
-    await page.getByRole('button', { name: /sign in/i }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
+    await signInPage(page, baseUrl);
     return page.evaluate(async () => {
       const headers = { authorization: `Bearer ${localStorage.getItem('token')}` };
       const answer = await (await fetch('/api/v1/admin/company/list?offset=0&limit=1', { headers })).json();
