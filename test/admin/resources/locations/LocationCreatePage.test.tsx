@@ -8,7 +8,7 @@ import { entryRoutes } from '../../../../src/admin/resourceEntry';
 import { LocationCreatePage } from '../../../../src/admin/resources/locations/LocationCreatePage';
 import { apiUrl, setupMswServer } from '../../../helpers/msw';
 import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
-import { choose, envelope, LOCATION, realDataProvider } from './fixtures';
+import { choose, envelope, FORM_TEST_TIMEOUT_MS, LOCATION, realDataProvider } from './fixtures';
 
 
 const server = setupMswServer();
@@ -68,7 +68,7 @@ describe('LocationCreatePage', () => {
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: /^Name/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-  });
+  }, FORM_TEST_TIMEOUT_MS);
 
   it('Cancel goes to the companies', async () => {
     const user = userEvent.setup();

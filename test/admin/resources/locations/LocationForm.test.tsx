@@ -6,7 +6,7 @@ import type { Location } from '../../../../src/shared/companies';
 import { setupMswServer } from '../../../helpers/msw';
 import { renderWithAdmin } from '../../../helpers/renderWithAdmin';
 import { passTime, startFakeTimers } from '../../../helpers/timers';
-import { answer, choose, LOCATION, MEMBERS, PAYER_ID, realDataProvider, REALTOR_ID, section } from './fixtures';
+import { answer, choose, FORM_TEST_TIMEOUT_MS, LOCATION, MEMBERS, PAYER_ID, realDataProvider, REALTOR_ID, section } from './fixtures';
 
 const server = setupMswServer();
 // The description's editor is a chunk of its own: loaded here once, not inside the first test's time.
@@ -206,7 +206,7 @@ describe('LocationForm mailing address', () => {
 
     await user.type(within(physical).getByRole('textbox', { name: /City/ }), ' North');
     await waitFor(() => expect(within(mailing).getByRole('textbox', { name: /City/ })).toHaveValue('Minneapolis North'));
-  });
+  }, FORM_TEST_TIMEOUT_MS);
 
   it('unticking clears the mailing fields, with state MN and no country, and unlocks them', async () => {
     const user = userEvent.setup();

@@ -99,3 +99,6 @@ export async function choose(user: UserEvent, label: RegExp, option: string, con
   await user.click(within(container).getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
+
+/** The location form has some sixty inputs: a test that types into many of them takes 10–15 s in jsdom. */
+export const FORM_TEST_TIMEOUT_MS = 40_000;
