@@ -5,7 +5,6 @@ import { ListBase, Offline, Title, useListContext, useNotify, useTranslate, type
 import { AccessGate } from './AccessGate';
 import { errorMessage } from './errorMessage';
 import { ListPagination } from './ListPagination';
-import { PleaseWait } from './PleaseWait';
 import { useResourceName } from './resourceOptions';
 import { ListColumnsProvider } from './tableColumns';
 
@@ -45,7 +44,6 @@ export const ResourceList = ({ resource: resourceProp, title, sort, actions, chi
           sort={sort}
           perPage={10}
           queryOptions={{ onError }}
-          authLoading={<PleaseWait />}
         >
           <ListPage title={title} actions={actions}>
             {children}
