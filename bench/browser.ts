@@ -3,7 +3,7 @@
 // of bench/baseline in the same run. Figures only, each beside the baseline's and its target.
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { signInPage, startBaseline, startProduct } from '../scripts/benchServers.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { playwrightLaunchOptions } from '../scripts/chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 5);
 const TARGET_MS = { firstRow: 600, change: 250 };
@@ -99,7 +99,7 @@ const BASELINE_LIST = (url: string): Subject => ({
 export async function benchBrowser(): Promise<void> {
   const baseline = await startBaseline();
   const product = await startProduct();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch(await playwrightLaunchOptions(chromium));
   try {
     const signIn = await browser.newContext({ viewport: VIEWPORT });
     const page = await signIn.newPage();

@@ -16,7 +16,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { startBaseline, startProduct, signInPage } from './benchServers.mjs';
 import { ROUTES } from './chunkReport.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { chromiumFlags, CHROMIUM_PATH } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const REPORT_DIR = path.join(root, 'dist/lighthouse');
@@ -173,7 +173,7 @@ try {
   product = await startProduct();
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    chromeFlags: ['--headless=new', ...chromiumFlags(chromeLauncher.Launcher.defaultFlags())],
   });
   const version = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json();
   const baseline = {};

@@ -3,7 +3,6 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Dialog, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -14,7 +13,7 @@ export const baseUrl = () => inject('baseUrl');
 export const POLL = { timeout: 10_000 } as const;
 
 export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  return chromium.launch(inject('launchOptions'));
 }
 
 /** Answers a test has set for the next native dialogs of a page (see `nextDialog`). */

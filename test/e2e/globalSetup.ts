@@ -2,13 +2,16 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { chromium, type LaunchOptions } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { playwrightLaunchOptions } from '../../scripts/chromium.mjs';
 import { tmpDataDir } from '../../src/server/db/embedded';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     e2eDataDir: string;
+    launchOptions: LaunchOptions;
   }
 }
 
@@ -60,6 +63,8 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('e2eDataDir', dataDir);
+  // Read once here rather than by each test file's first launch.
+  project.provide('launchOptions', await playwrightLaunchOptions(chromium));
 
   return async () => {
     const exited = new Promise((r) => server.once('exit', r));
