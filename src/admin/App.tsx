@@ -1,17 +1,20 @@
-import { use, useState } from 'react';
+import { useState } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { CustomRoutes, Resource } from 'react-admin';
 import { API_URL } from './common/api';
 import { lazyScreen } from './common/lazyScreen';
 import { catalogues } from './messages';
 import { createAuthProvider, LOGIN_PATH } from './providers/authProvider';
+import { keepAuthAnswers, primeAuthQueries } from './providers/authQueries';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { createI18nProvider } from './providers/i18nProvider';
+import { firstPageParams, withListPrefetch } from './providers/listPrefetch';
 import { createPreferencesStore } from './providers/preferencesStore';
 import { createRouterProvider } from './providers/routerProvider';
 import { isPublicPath, readSession } from './providers/session';
-import { API_TABLE, ENTRY_ROUTES, preloadScreenAt, REGISTRY, RESOURCE_DEFINITIONS, RESOURCE_MODULES, RESOURCES } from './registry';
+import { API_TABLE, ENTRY_ROUTES, listAtPath, preloadScreenAt, REGISTRY, RESOURCE_DEFINITIONS, RESOURCE_MODULES, RESOURCES } from './registry';
 import { AdminShell } from './layout/AdminShell';
 import { darkTheme, lightTheme } from './theme';
 
@@ -26,7 +29,7 @@ const RootRedirect = lazyScreen(() => import('./layout/RootRedirect').then((m) =
 
 const httpClient = createHttpClient({ getToken: () => readSession().token });
 const authProvider = createAuthProvider({ apiUrl: API_URL, httpClient, resourceModules: RESOURCE_MODULES });
-const dataProvider = createDataProvider(API_URL, httpClient, API_TABLE);
+const { dataProvider, prefetchList } = withListPrefetch(createDataProvider(API_URL, httpClient, API_TABLE));
 const i18nProvider = createI18nProvider({ catalogues });
 const routerProvider = createRouterProvider({ loginPath: LOGIN_PATH });
 // react-admin's Store, whose column choices and saved queries follow the staff user to other browsers.
@@ -38,22 +41,41 @@ const store = createPreferencesStore({
     return token && me ? me._id : null;
   },
 });
-// Nothing waits for anything else before the first screen: the session's current roles (which
-// the permission checks wait for), the preferences, and the screen's code (the shell and the page
-// at this path, or the sign-in page where every path leads signed out) are all asked for at once.
+// Nothing waits for anything else before the first screen: the session's current roles, the
+// preferences, the stored language's words, the screen's code (the shell and the page at this
+// path, or the sign-in page where every path leads signed out) and a list's first rows are all
+// asked for at once, and main.tsx renders when all but the rows are in. The first render then has what it shows: a screen that
+// suspends shows its fallback, after which React holds the content back by up to 300 ms, and each
+// permission answered after the first render is one more render of what depends on it.
+const queryClient = new QueryClient();
+keepAuthAnswers(queryClient);
+const firstScreen: Promise<unknown>[] = [i18nProvider.ready];
 if (readSession().token) {
-  void authProvider.refreshSession().then((outcome) => {
-    if (outcome === 'signedOut' && !isPublicPath(window.location.pathname)) window.location.assign(LOGIN_PATH);
-  });
-  void store.load();
-  Layout.preload();
-  preloadScreenAt(window.location.pathname);
-} else if (!isPublicPath(window.location.pathname)) AuthRoutes.preload();
+  firstScreen.push(
+    authProvider.refreshSession().then((outcome) => {
+      if (outcome !== 'signedOut') return primeAuthQueries(queryClient, authProvider, Object.keys(RESOURCE_MODULES));
+      if (!isPublicPath(window.location.pathname)) window.location.assign(LOGIN_PATH);
+    }),
+    store.load(),
+    Layout.preload(),
+    preloadScreenAt(window.location.pathname) ?? Promise.resolve(),
+  );
+  const list = listAtPath(window.location.pathname);
+  if (list) prefetchList(list.resource, firstPageParams(list.resource, list.sort, store, window.location));
+} else if (!isPublicPath(window.location.pathname)) firstScreen.push(AuthRoutes.preload());
+/** Settles when the first screen has its code, words, preferences and permission answers. */
+export const appReady: Promise<void> = Promise.allSettled(firstScreen).then(() => {
+  // react-admin's i18n context renders nothing, then everything, until the Store's locale is the
+  // i18nProvider's: the Store has none before the first change of language.
+  const locale = i18nProvider.getLocale();
+  if (store.getItem('locale') !== locale) store.setItem('locale', locale);
+});
 
 const AdminApp = () => (
   <AdminShell
     authProvider={authProvider}
     dataProvider={dataProvider}
+    queryClient={queryClient}
     i18nProvider={i18nProvider}
     store={store}
     routerProvider={routerProvider}
@@ -84,8 +106,6 @@ const AdminApp = () => (
 );
 
 export const App = () => {
-  // The first screen shows in the stored language (main.tsx keeps the splash meanwhile).
-  use(i18nProvider.ready);
   // Path URLs (/auth/login, /companies ...) rather than react-admin's default hash URLs; a data
   // router, because warnWhenUnsavedChanges needs react-router's blocker.
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));

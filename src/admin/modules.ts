@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Identifier } from 'react-admin';
+import type { Identifier, SortPayload } from 'react-admin';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { MODULES, type ModuleName } from '../shared/modules';
 import { can, type PermissionSubject } from '../shared/permissions';
@@ -48,6 +48,7 @@ export interface EntryOptions {
   pages?: readonly ShellEntry[];
   recordTabs?: readonly RecordTab[];
   headerPanel?: HeaderPanel;
+  listSort?: SortPayload;
 }
 
 /** A menu group: one entry that opens onto several module screens, with its own breadcrumb. */

@@ -1,5 +1,5 @@
 import { cloneElement, type ComponentType, type ReactElement } from 'react';
-import { Resource, ResourceContextProvider, type ResourceDefinitions, type ResourceProps } from 'react-admin';
+import { Resource, ResourceContextProvider, type ResourceDefinitions, type ResourceProps, type SortPayload } from 'react-admin';
 import { matchPath } from 'react-router-dom';
 import type { ModuleName } from '../shared/modules';
 import { addEditRoutes, editPathOf, showPathOf } from './common/resourceRoutes';
@@ -29,6 +29,12 @@ export interface ResourceEntry {
   screens?: { create: ComponentType; edit: ComponentType };
   /** Where its screens are, when not at `/<name>`, `/<name>/add` and `/<name>/edit/:id`. */
   paths?: ResourcePaths;
+  /**
+   * The order its list opens in (and Reset returns to, where the list offers it). Declared here
+   * rather than in the list's code so that App.tsx can ask for the list's first page before that
+   * code has arrived.
+   */
+  listSort?: SortPayload;
   /** Its side-menu entry, which also makes it a target of the root redirect. */
   menu?: Omit<ModuleScreen, 'module'>;
   /** Pages inside the layout at paths outside `/<name>` (`/user-management/...`), in its resource context. */
@@ -44,7 +50,7 @@ export interface ResourceEntry {
 }
 
 /** The `<Resource>` props of an entry, its module, menu entry, paths and pages in the options. */
-export function resourceProps({ name, module, menu, pages, recordTabs, headerPanel, resource, screens, paths }: ResourceEntry): ResourceProps {
+export function resourceProps({ name, module, menu, pages, recordTabs, headerPanel, resource, screens, paths, listSort }: ResourceEntry): ResourceProps {
   const options: EntryOptions = {
     module,
     menu: module && menu ? { module, ...menu } : undefined,
@@ -52,6 +58,7 @@ export function resourceProps({ name, module, menu, pages, recordTabs, headerPan
     pages,
     recordTabs,
     headerPanel,
+    listSort,
   };
   const routes = screens ? { hasCreate: true, hasEdit: true, children: addEditRoutes(name, screens.create, screens.edit) } : {};
   return { ...routes, ...resource, name, options: { ...resource?.options, ...options } };
@@ -88,13 +95,13 @@ export function resourceModules(entries: readonly ResourceEntry[]): Record<strin
   return Object.fromEntries(entries.flatMap(({ name, module }) => (module ? [[name, module]] : [])));
 }
 
-type Preloadable = { preload?: () => void };
+type Preloadable = { preload?: () => Promise<void> };
 
 /**
  * The lazy screen the entries show at `pathname`, if any: App.tsx starts its download beside the
  * shell's, so the first screen's code does not wait for the layout to render.
  */
-export function screenAt(entries: readonly ResourceEntry[], pathname: string): (() => void) | undefined {
+export function screenAt(entries: readonly ResourceEntry[], pathname: string): (() => Promise<void>) | undefined {
   const candidates = entries.flatMap(({ name, resource, screens, routes = [] }): [string, unknown][] => [
     [`/${name}`, resource?.list],
     [`/${name}/add`, screens?.create],
@@ -106,4 +113,10 @@ export function screenAt(entries: readonly ResourceEntry[], pathname: string): (
   ]);
   const found = candidates.find(([path, screen]) => path && (screen as Preloadable | undefined)?.preload && matchPath(path, pathname));
   return found && (found[1] as Required<Preloadable>).preload;
+}
+
+/** The entry whose list is at `pathname`, if it declares the order the list opens in. */
+export function listAt(entries: readonly ResourceEntry[], pathname: string): { resource: string; sort: SortPayload } | undefined {
+  const found = entries.find((entry) => entry.listSort && matchPath(entry.paths?.list ?? entry.menu?.path ?? `/${entry.name}`, pathname));
+  return found?.listSort && { resource: found.name, sort: found.listSort };
 }

@@ -2,23 +2,25 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import SearchIcon from '@mui/icons-material/Search';
-import { useListContext, useTranslate, type SortPayload } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
+import { useListSort } from './resourceOptions';
 
 export interface ListSearchProps {
   /** i18n key of the hint shown in the empty box, e.g. 'search by name or website url'. */
   hint: string;
   /** i18n key of the box's label for screen readers; defaults to 'Search'. */
   label?: string;
-  /** When given, Reset also puts the list back in this order (the user list's Reset clears the sort too). */
-  defaultSort?: SortPayload;
+  /** Reset also puts the list back in the order it opens in, its entry's (the user list's Reset clears the sort too). */
+  resetSort?: boolean;
 }
 
 /**
  * The search box of a list: the search applies on Enter or on the search icon, not on every key
  * stroke; Reset clears the search and every filter and goes back to page 1.
  */
-export const ListSearch = ({ hint, label = 'app.list.search', defaultSort }: ListSearchProps) => {
+export const ListSearch = ({ hint, label = 'app.list.search', resetSort = false }: ListSearchProps) => {
   const translate = useTranslate();
+  const listSort = useListSort();
   const { filterValues, setFilters, setSort } = useListContext();
   const applied = typeof filterValues.q === 'string' ? filterValues.q : '';
   const [text, setText] = useState(applied);
@@ -32,7 +34,7 @@ export const ListSearch = ({ hint, label = 'app.list.search', defaultSort }: Lis
   };
   const reset = () => {
     setText('');
-    if (defaultSort) setSort(defaultSort);
+    if (resetSort && listSort) setSort(listSort);
     setFilters({}, undefined, false);
   };
 

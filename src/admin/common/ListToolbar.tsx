@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { ColumnsButton, LinkBase, useCanAccess, useTranslate, type SortPayload } from 'react-admin';
+import { ColumnsButton, LinkBase, useCanAccess, useTranslate } from 'react-admin';
 import type { ExportableColumns } from './exportColumns';
 import { ExportTableButton } from './ExportTableButton';
 import { ListSearch } from './ListSearch';
@@ -20,14 +20,14 @@ export interface ListToolbarProps {
   columnsStoreKey?: string;
   /** Buttons before the columns chooser, e.g. the Filters dropdown. */
   children?: ReactNode;
-  /** When given, Reset also restores this sort (see ListSearch). */
-  defaultSort?: SortPayload;
+  /** Reset also puts the list back in the order it opens in (see ListSearch). */
+  resetSort?: boolean;
   /** The list's exportable columns: 'Export Table' after the columns chooser writes the chosen ones. */
   exportColumns?: ExportableColumns;
 }
 
 /** The row above a list: search and Reset, then filters, columns, Export Table and Add. */
-export const ListToolbar = ({ resource: resourceProp, searchHint, addPath: addPathProp, addLabel, columnsStoreKey, children, defaultSort, exportColumns }: ListToolbarProps) => {
+export const ListToolbar = ({ resource: resourceProp, searchHint, addPath: addPathProp, addLabel, columnsStoreKey, children, resetSort, exportColumns }: ListToolbarProps) => {
   const translate = useTranslate();
   const resource = useResourceName(resourceProp);
   const paths = useResourcePaths(resource);
@@ -38,7 +38,7 @@ export const ListToolbar = ({ resource: resourceProp, searchHint, addPath: addPa
       direction="row"
       sx={{ width: '100%', gap: 1, alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between', py: 1 }}
     >
-      <ListSearch hint={searchHint} defaultSort={defaultSort} />
+      <ListSearch hint={searchHint} resetSort={resetSort} />
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {children}
         <ColumnsButton storeKey={columnsStoreKey} />

@@ -2,10 +2,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { Card } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { ListBase, Offline, Title, useListContext, useNotify, useTranslate, type SortPayload } from 'react-admin';
+import { LIST_PER_PAGE } from '../providers/listPrefetch';
 import { AccessGate } from './AccessGate';
 import { errorMessage } from './errorMessage';
 import { ListPagination } from './ListPagination';
-import { useResourceName } from './resourceOptions';
+import { useListSort, useResourceName } from './resourceOptions';
 import { ListColumnsProvider } from './tableColumns';
 
 export interface ResourceListProps {
@@ -13,7 +14,8 @@ export interface ResourceListProps {
   resource?: string;
   /** i18n key of the page title. */
   title: string;
-  sort: SortPayload;
+  /** The order the list opens in; its entry's `listSort` by default. */
+  sort?: SortPayload;
   /** The row above the table, usually a `ListToolbar`. */
   actions: ReactElement;
   children: ReactNode;
@@ -31,8 +33,10 @@ const OFFLINE = <Offline />;
  * are `List`'s, so the theme's `RaList` overrides still apply (docs/ARCHITECTURE.md, 'Our wrappers
  * over react-admin').
  */
-export const ResourceList = ({ resource: resourceProp, title, sort, actions, children }: ResourceListProps) => {
+export const ResourceList = ({ resource: resourceProp, title, sort: sortProp, actions, children }: ResourceListProps) => {
   const resource = useResourceName(resourceProp);
+  const entrySort = useListSort(resource);
+  const sort = sortProp ?? entrySort;
   const onError = useListLoadError(title);
   return (
     <AccessGate resource={resource} action="list">
@@ -42,7 +46,7 @@ export const ResourceList = ({ resource: resourceProp, title, sort, actions, chi
           resource={resource}
           disableAuthentication
           sort={sort}
-          perPage={10}
+          perPage={LIST_PER_PAGE}
           queryOptions={{ onError }}
         >
           <ListPage title={title} actions={actions}>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useResourceContext, useResourceDefinition, useResourceDefinitions } from 'react-admin';
+import { useResourceContext, useResourceDefinition, useResourceDefinitions, type SortPayload } from 'react-admin';
 import type { ModuleName } from '../../shared/modules';
 import type { EntryOptions, HeaderPanel, ModuleScreen, RecordTab, ResourcePaths, ShellEntry } from '../modules';
 import { editPathOf } from './resourceRoutes';
@@ -51,3 +51,9 @@ export function useResourcePaths(resource?: string): ResourcePaths {
   return options?.paths ?? { list: `/${name}`, record: editPathOf(name) };
 }
 
+
+/** The order a resource's list opens in (the surrounding resource's by default), from its entry. */
+export function useListSort(resource?: string): SortPayload | undefined {
+  const name = useResourceName(resource);
+  return useResourceDefinition<EntryOptions>({ resource: name }).options?.listSort;
+}

@@ -4,7 +4,7 @@ import { useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
  * Stands for "any record" in the permission check: the app's permissions are per module and
  * action, never per record (providers/authProvider.ts `canAccess`).
  */
-const ANY_RECORD: RaRecord = { id: '*' };
+export const ANY_RECORD: RaRecord = { id: '*' };
 
 /**
  * react-admin's useCanAccess for a module and action, for the buttons of a list's rows: inside a

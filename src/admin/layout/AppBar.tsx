@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   AppBar as RaAppBar,
@@ -16,7 +16,7 @@ import { QuickPanelButton } from './QuickPanelButton';
 const PANEL_ID = 'profile-panel';
 
 /** The fixed header. The greeting shows from sm up only, so that nothing overflows on a phone. */
-export const AppBar = (props: AppBarProps) => {
+export const AppBar = memo(function AppBar(props: AppBarProps) {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const [panelOpen, setPanelOpen] = useState(false);
@@ -59,4 +59,4 @@ export const AppBar = (props: AppBarProps) => {
       <ProfilePanel id={PANEL_ID} open={panelOpen} onClose={() => setPanelOpen(false)} />
     </>
   );
-};
+});

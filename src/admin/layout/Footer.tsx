@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-export const Footer = () => {
+export const Footer = memo(function Footer() {
   const translate = useTranslate();
   return (
     <Box component="footer" sx={{ py: 2, px: 1, mt: 'auto', borderTop: 1, borderColor: 'divider' }}>
@@ -10,4 +11,4 @@ export const Footer = () => {
       </Typography>
     </Box>
   );
-};
+});

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { memo, useState, type ReactElement } from 'react';
 import { ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -47,7 +47,7 @@ const GroupHeader = ({ group, open, onToggle }: { group: ModuleGroup; open: bool
  * Management: Users and Roles) each still need view permission for their own module. The entries
  * are the menu's direct children, so the arrow keys move through all of them.
  */
-export const Menu = ({ screens: given }: MenuProps) => {
+export const Menu = memo(function Menu({ screens: given }: MenuProps) {
   const declared = useModuleScreens();
   const screens = given ?? declared;
   const translate = useTranslate();
@@ -83,4 +83,4 @@ export const Menu = ({ screens: given }: MenuProps) => {
       <RaMenu.Item to={MY_ACCESS_PATH} primaryText="app.menu.myAccess" leftIcon={<VerifiedUserIcon />} />
     </RaMenu>
   );
-};
+});

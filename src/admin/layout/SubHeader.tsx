@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Box, Breadcrumbs, Link, Typography } from '@mui/material';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
@@ -13,7 +13,7 @@ export interface SubHeaderProps {
 }
 
 /** The page title and breadcrumbs above the content, taken from the active menu entry. */
-export const SubHeader = ({ screens: given }: SubHeaderProps) => {
+export const SubHeader = memo(function SubHeader({ screens: given }: SubHeaderProps) {
   const declared = useModuleScreens();
   const screens = given ?? declared;
   const resourcePages = useResourcePages();
@@ -51,4 +51,4 @@ export const SubHeader = ({ screens: given }: SubHeaderProps) => {
       </Breadcrumbs>
     </Box>
   );
-};
+});

@@ -42,6 +42,9 @@ export type RefreshOutcome = 'unchanged' | 'changed' | 'signedOut';
 /** The authProvider with the app's own call: the stored user and roles read afresh from the API. */
 export interface AppAuthProvider extends AuthProvider {
   refreshSession: () => Promise<RefreshOutcome>;
+  getIdentity: NonNullable<AuthProvider['getIdentity']>;
+  getPermissions: NonNullable<AuthProvider['getPermissions']>;
+  canAccess: NonNullable<AuthProvider['canAccess']>;
 }
 
 export interface LoginParams {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Chip, Dialog, DialogActions, DialogContent, DialogTitle, Button, Stack } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
-import { DataTable, useListContext, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { AUDIT_FILTER_KEYS } from '../../../shared/auditValues';
 import { formatUsDateTime } from '../../../shared/formats';
 import { ListFilters } from '../../common/filters/ListFilters';
@@ -15,9 +15,6 @@ import { changedFieldsText } from './AuditChanges';
 import { AUDIT_EXPORT_COLUMNS } from './auditExportColumns';
 import { entityLabel, type AuditRecord } from './auditValues';
 
-/** Newest first; Reset comes back to it. */
-const DEFAULT_SORT: SortPayload = { field: 'at', order: 'DESC' };
-
 /** The Filters panel's keys (the record filter shows as a chip instead). */
 export const AUDIT_PANEL_KEYS = AUDIT_FILTER_KEYS.filter((key) => key !== 'record');
 const loadFilters = () => import('./auditFilters');
@@ -26,7 +23,7 @@ const loadFilters = () => import('./auditFilters');
 const HIDDEN_COLUMNS = ['clientIp'];
 
 const ListActions = () => (
-  <ListToolbar searchHint="app.audit.searchHint" defaultSort={DEFAULT_SORT} exportColumns={AUDIT_EXPORT_COLUMNS}>
+  <ListToolbar searchHint="app.audit.searchHint" resetSort exportColumns={AUDIT_EXPORT_COLUMNS}>
     <ListFilters keys={AUDIT_PANEL_KEYS} load={loadFilters} />
     <SavedQueries />
   </ListToolbar>
@@ -107,7 +104,7 @@ const MOBILE: MobileRows<AuditRecord> = {
 
 /** Every recorded change and security event, newest first; each row opens its details with Revert. */
 export const AuditList = () => (
-  <ResourceList title="app.audit.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+  <ResourceList title="app.audit.title" actions={<ListActions />}>
     <RecordFilterChip />
     <ListTable mobile={MOBILE} hiddenColumns={HIDDEN_COLUMNS}>
       <DataTable.Col source="at" render={(record: AuditRecord) => formatUsDateTime(record.at)} />

@@ -16,6 +16,7 @@ const AuditQuickPanel = Object.assign(lazy(loadQuickPanel), { preload: () => voi
  */
 export const audit: ResourceEntry = {
   name: 'audit',
+  listSort: { field: 'at', order: 'DESC' },
   module: 'Audit Log',
   api: { listPath: '/audit/list', listKey: 'auditLogs', onePath: '/audit/{id}', oneKey: 'auditLog', exportPath: '/export/audit' },
   resource: { list: AuditList, icon: HistoryIcon, recordRepresentation: 'recordLabel' },

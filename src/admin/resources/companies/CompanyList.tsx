@@ -129,7 +129,7 @@ const CompanyTable = () => (
 
 /** The company list, newest first. */
 export const CompanyList = () => (
-  <ResourceList title="app.companies.title" sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
+  <ResourceList title="app.companies.title" actions={<ListActions />}>
     <CompanyTable />
   </ResourceList>
 );

@@ -9,6 +9,7 @@ const CompanyEdit = lazyScreen(() => import('./CompanyEdit').then((m) => m.Compa
 /** /companies, /companies/add, /companies/edit/:id. */
 export const companies: ResourceEntry = {
   name: 'companies',
+  listSort: { field: 'createdAt', order: 'DESC' },
   module: 'Companies',
   api: {
     listPath: '/company/list',

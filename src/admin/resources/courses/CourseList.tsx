@@ -1,5 +1,5 @@
 import { Chip, Link } from '@mui/material';
-import { DataTable, LinkBase, RecordContextProvider, useCanAccess, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, LinkBase, RecordContextProvider, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { COURSE_FILTER_KEYS } from '../../../shared/events';
 import { ActiveStatusField } from '../../common/ActiveStatusField';
 import { ListTable, type MobileRows } from '../../common/ListTable';
@@ -11,9 +11,6 @@ import { COURSE_EXPORT_COLUMNS } from './courseExportColumns';
 import { ListFilters } from '../../common/filters/ListFilters';
 import { courseName, deliveryLabel, formatHours, type CourseRecord } from './courseValues';
 
-/** Newest first, as the other lists; Reset comes back to it. */
-const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
-
 /** The Filters panel (its description and form), loaded when first used. */
 const loadFilters = () => import('./courseFilters');
 
@@ -21,7 +18,7 @@ const ListActions = () => (
   <ListToolbar
     searchHint="app.courses.searchHint"
     addLabel="app.courses.add"
-    defaultSort={DEFAULT_SORT}
+    resetSort
     exportColumns={COURSE_EXPORT_COLUMNS}
   >
     <ListFilters keys={COURSE_FILTER_KEYS} load={loadFilters} />
@@ -82,7 +79,7 @@ const CourseHoursLine = ({ record }: { record: CourseRecord }) => {
 };
 
 export const CourseList = () => (
-  <ResourceList title="app.courses.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+  <ResourceList title="app.courses.title" actions={<ListActions />}>
     <ListTable mobile={MOBILE}>
       <DataTable.Col source="code" />
       <DataTable.Col source="title" />

@@ -9,6 +9,7 @@ const CourseEdit = lazyScreen(() => import('./CourseEdit').then((m) => m.CourseE
 /** /courses, /courses/add, /courses/edit/:id. */
 export const courses: ResourceEntry = {
   name: 'courses',
+  listSort: { field: 'createdAt', order: 'DESC' },
   module: 'Courses',
   api: {
     listPath: '/courses',

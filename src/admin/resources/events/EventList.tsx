@@ -1,5 +1,5 @@
 import { Box, Tooltip } from '@mui/material';
-import { DataTable, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { EVENT_FILTER_KEYS } from '../../../shared/events';
 import { formatCents } from '../../../shared/payments';
 import { ListTable, type MobileRows } from '../../common/ListTable';
@@ -12,9 +12,6 @@ import { ListFilters } from '../../common/filters/ListFilters';
 import { EventStatusField } from './EventStatusField';
 import { formatStart, type EventRecord } from './eventValues';
 
-/** The API's default order: the latest start first. Reset comes back to it. */
-const DEFAULT_SORT: SortPayload = { field: 'startAt', order: 'DESC' };
-
 /** The Filters panel (its description and form), loaded when first used. */
 const loadFilters = () => import('./eventFilters');
 
@@ -22,7 +19,7 @@ const ListActions = () => (
   <ListToolbar
     searchHint="app.events.searchHint"
     addLabel="app.events.add"
-    defaultSort={DEFAULT_SORT}
+    resetSort
     exportColumns={EVENT_EXPORT_COLUMNS}
   >
     <ListFilters keys={EVENT_FILTER_KEYS} load={loadFilters} />
@@ -81,7 +78,7 @@ const MOBILE: MobileRows<EventRecord> = {
  * (`/events?filter={"startAt":"<from day>,","status":"published"}`), as the dashboard's links need.
  */
 export const EventList = () => (
-  <ResourceList title="app.events.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+  <ResourceList title="app.events.title" actions={<ListActions />}>
     <ListTable mobile={MOBILE}>
       <DataTable.Col source="name" />
       <DataTable.Col

@@ -12,6 +12,7 @@ const PublicSignInSheetPage = lazyScreen(() => import('./PublicSignInSheetPage')
 /** /events, /events/add, /events/edit/:id, and the public roster and sign-in sheet. */
 export const events: ResourceEntry = {
   name: 'events',
+  listSort: { field: 'startAt', order: 'DESC' },
   module: 'Events',
   api: {
     listPath: '/events',

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DataTable, useCanAccess, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ResourceList } from '../../common/ResourceList';
@@ -23,9 +23,6 @@ import { ListFilters } from '../../common/filters/ListFilters';
 import { PaymentTotalsBar } from './PaymentTotalsBar';
 import { payerName, type PaymentRecord } from './paymentTypes';
 
-/** Newest payments first; Reset comes back to it. */
-const DEFAULT_SORT: SortPayload = { field: 'paidOn', order: 'DESC' };
-
 /** The filter keys the panel owns: PAYMENT_FILTER_KEYS but `event`, which the event screen's link sets. */
 export const PAYMENT_PANEL_KEYS = ['paidOn', 'purpose', 'status', 'method', 'user', 'company'] as const;
 
@@ -36,7 +33,7 @@ const ListActions = () => (
   <ListToolbar
     searchHint="app.payments.searchHint"
     addLabel="app.payments.add"
-    defaultSort={DEFAULT_SORT}
+    resetSort
     exportColumns={PAYMENT_EXPORT_COLUMNS}
   >
     <ListFilters keys={PAYMENT_PANEL_KEYS} load={loadFilters} />
@@ -79,7 +76,7 @@ const MOBILE: MobileRows<PaymentRecord> = {
 
 /** The payments received, with the totals of the whole filtered set above the table. */
 export const PaymentList = () => (
-  <ResourceList title="app.payments.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+  <ResourceList title="app.payments.title" actions={<ListActions />}>
     <PaymentTotalsBar />
     <ListTable mobile={MOBILE}>
       <DataTable.Col source="paidOn">

@@ -9,6 +9,7 @@ const PaymentEdit = lazyScreen(() => import('./PaymentEdit').then((m) => m.Payme
 /** /payments, /payments/add, /payments/edit/:id. */
 export const payments: ResourceEntry = {
   name: 'payments',
+  listSort: { field: 'paidOn', order: 'DESC' },
   module: 'Payment',
   api: {
     listPath: '/payments',

@@ -36,7 +36,7 @@ const MOBILE: MobileRows<RoleRecord> = {
 
 /** /user-management/roles/list: newest first; the list params live in the URL of this path. */
 export const RoleList = () => (
-  <ResourceList title="app.roles.title" sort={{ field: 'createdAt', order: 'DESC' }} actions={<ListActions />}>
+  <ResourceList title="app.roles.title" actions={<ListActions />}>
     <ListTable mobile={MOBILE}>
       <DataTable.Col source="name">
         <RoleNameLink />

@@ -19,6 +19,7 @@ const PATHS = { list: ROLE_LIST_PATH, add: ROLE_ADD_PATH, record: roleDetailsPat
 
 export const roles: ResourceEntry = {
   name: 'roles',
+  listSort: { field: 'createdAt', order: 'DESC' },
   paths: PATHS,
   module: 'Role Management',
   api: {

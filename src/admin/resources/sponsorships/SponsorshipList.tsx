@@ -67,7 +67,7 @@ const MOBILE: MobileRows<SponsorshipRecord> = {
 
 /** /sponsorships: the sponsorship list, in position order. */
 export const SponsorshipList = () => (
-  <ResourceList title="app.sponsorships.title" sort={{ field: 'position', order: 'ASC' }} actions={<ListActions />}>
+  <ResourceList title="app.sponsorships.title" actions={<ListActions />}>
     <ListTable mobile={MOBILE}>
       <DataTable.Col source="position" />
       <DataTable.Col source="name" />

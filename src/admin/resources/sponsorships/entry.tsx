@@ -9,6 +9,7 @@ const SponsorshipEdit = lazyScreen(() => import('./SponsorshipEdit').then((m) =>
 /** /sponsorships, /sponsorships/add, /sponsorships/edit/:id. */
 export const sponsorships: ResourceEntry = {
   name: 'sponsorships',
+  listSort: { field: 'position', order: 'ASC' },
   module: 'Sponsorship',
   api: {
     listPath: '/sponsorships',

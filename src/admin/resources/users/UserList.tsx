@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { DataTable, useRecordContext, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { ActiveStatusField } from '../../common/ActiveStatusField';
 import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
@@ -22,9 +22,6 @@ import { SavedQueries } from '../../common/SavedQueries';
 import type { UserRecord } from './userTypes';
 import { useAccountLock } from './useUserFieldLocks';
 
-/** The API's default order; Reset comes back to it. */
-const DEFAULT_SORT: SortPayload = { field: 'createdAt', order: 'DESC' };
-
 /** The Filters panel, loaded when first used: it is the largest of the app's panels. */
 const loadFilters = () => import('./userFilters');
 
@@ -33,7 +30,7 @@ const ListActions = () => (
     searchHint="app.users.searchHint"
     addLabel="app.users.add"
     columnsStoreKey={COLUMN_STORE_KEYS.users}
-    defaultSort={DEFAULT_SORT}
+    resetSort
     exportColumns={USER_EXPORT_COLUMNS}
   >
     <ListFilters keys={USER_FILTER_KEYS} load={loadFilters} />
@@ -80,7 +77,7 @@ const MOBILE: MobileRows<UserRecord> = {
 
 /** The columns shown and the saved searches are preferences the Store keeps on the server for the staff user. */
 export const UserList = () => (
-  <ResourceList title="app.users.title" sort={DEFAULT_SORT} actions={<ListActions />}>
+  <ResourceList title="app.users.title" actions={<ListActions />}>
     <ListTable storeKey={COLUMN_STORE_KEYS.users} hiddenColumns={OPTIONAL_USER_COLUMNS} mobile={MOBILE}>
       {userColumns()}
       <DataTable.Col label="app.list.actions" disableSort>

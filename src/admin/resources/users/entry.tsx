@@ -20,6 +20,7 @@ const PATHS = { list: USER_LIST_PATH, add: USER_ADD_PATH, record: userEditPath }
 
 export const users: ResourceEntry = {
   name: 'users',
+  listSort: { field: 'createdAt', order: 'DESC' },
   paths: PATHS,
   module: 'User Management',
   api: {

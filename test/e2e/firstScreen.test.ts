@@ -1,0 +1,74 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, newPage, POLL, signInAs } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const USER_LIST = '/user-management/users/list';
+
+/** Keeps, from before the page's own scripts, whether a screen ever showed "Please wait" (index.html's splash aside) and what was asked for in which order. */
+const WATCH = `
+  window.pleaseWaitShown = false;
+  new MutationObserver(() => {
+    const shown = [...document.querySelectorAll('#root [role="status"]')].find((el) => /please wait/i.test(el.textContent || ''));
+    if (shown && !window.pleaseWaitShown) window.pleaseWaitShown = shown.parentElement.parentElement.outerHTML.slice(0, 600);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`;
+
+async function openSignedIn(page: Page, path: string): Promise<string[]> {
+  const asked: string[] = [];
+  const keep = (request: { url: () => string }) => asked.push(new URL(request.url()).pathname);
+  page.on('request', keep);
+  try {
+    await page.goto(path);
+    await page.locator('tbody tr.RaDataTable-row:not(:has(.MuiSkeleton-root))').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    return asked;
+  } finally {
+    page.off('request', keep);
+  }
+}
+
+describe('the first screen', () => {
+  it('asks for the list\'s rows once, at boot beside the code, and shows no "Please wait" on the way', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInAs(page, 'admin@example.com', 'Admin#2026');
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await page.getByRole('button', { name: 'Open profile panel' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await context.addInitScript(WATCH);
+
+      const asked = await openSignedIn(page, USER_LIST);
+      const rows = asked.filter((p) => p.endsWith('/api/v1/admin/users/list/all'));
+      expect(rows).toHaveLength(1);
+      // Before the shell's first render, which asks for the notifications' chunk.
+      const notification = asked.findIndex((p) => /reactAdminNotification-/.test(p));
+      expect(notification).toBeGreaterThan(-1);
+      expect(asked.indexOf(rows[0]!)).toBeLessThan(notification);
+      expect(await page.evaluate(() => (window as unknown as { pleaseWaitShown: boolean | string }).pleaseWaitShown)).toBe(false);
+
+      // The order chosen is stored; the next load asks for that page, still once.
+      await page.locator('th.column-email .MuiTableSortLabel-root').click();
+      await expect.poll(() => page.url(), POLL).toContain('sort=email');
+      const again = await openSignedIn(page, USER_LIST);
+      const sorted = again.filter((p) => p.endsWith('/api/v1/admin/users/list/all'));
+      expect(sorted).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("launches Chromium with Playwright's disabled features and without the omnibox popup's page", () => {
+    const flag = inject('launchOptions').args?.find((arg) => arg.startsWith('--disable-features='));
+    expect(flag).toContain('AvoidUnnecessaryBeforeUnloadCheckSync');
+    expect(flag).toContain('WebUIOmniboxPopup');
+    expect(flag).toContain('WebUIOmniboxAimPopup');
+  });
+});
