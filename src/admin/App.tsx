@@ -10,7 +10,7 @@ import { keepAuthAnswers, primeAuthQueries } from './providers/authQueries';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { createI18nProvider } from './providers/i18nProvider';
-import { firstPageParams, withListPrefetch } from './providers/listPrefetch';
+import { firstPageParams, prefetchFirstPage } from './providers/listPrefetch';
 import { createPreferencesStore } from './providers/preferencesStore';
 import { createRouterProvider } from './providers/routerProvider';
 import { isPublicPath, readSession } from './providers/session';
@@ -29,7 +29,7 @@ const RootRedirect = lazyScreen(() => import('./layout/RootRedirect').then((m) =
 
 const httpClient = createHttpClient({ getToken: () => readSession().token });
 const authProvider = createAuthProvider({ apiUrl: API_URL, httpClient, resourceModules: RESOURCE_MODULES });
-const { dataProvider, prefetchList } = withListPrefetch(createDataProvider(API_URL, httpClient, API_TABLE));
+const dataProvider = createDataProvider(API_URL, httpClient, API_TABLE);
 const i18nProvider = createI18nProvider({ catalogues });
 const routerProvider = createRouterProvider({ loginPath: LOGIN_PATH });
 // react-admin's Store, whose column choices and saved queries follow the staff user to other browsers.
@@ -61,7 +61,7 @@ if (readSession().token) {
     preloadScreenAt(window.location.pathname) ?? Promise.resolve(),
   );
   const list = listAtPath(window.location.pathname);
-  if (list) prefetchList(list.resource, firstPageParams(list.resource, list.sort, store, window.location));
+  if (list) void prefetchFirstPage(queryClient, dataProvider, list.resource, firstPageParams(list.resource, list.sort, store, window.location));
 } else if (!isPublicPath(window.location.pathname)) firstScreen.push(AuthRoutes.preload());
 /** Settles when the first screen has its code, words, preferences and permission answers. */
 export const appReady: Promise<void> = Promise.allSettled(firstScreen).then(() => {

@@ -1,48 +1,40 @@
-import { getQuery, parseQueryFromLocation, type DataProvider, type GetListParams, type GetListResult, type SortPayload, type Store } from 'react-admin';
-
-/** How long a first page asked for ahead waits for its list; after that the list asks again. */
-export const PREFETCH_KEPT_MS = 10_000;
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { getQuery, parseQueryFromLocation, type DataProvider, type GetListParams, type SortPayload, type Store } from 'react-admin';
 
 /** The rows per page of every list (ResourceList's `perPage`). */
 export const LIST_PER_PAGE = 10;
 
-const keyOf = (resource: string, { pagination, sort, filter, meta }: GetListParams) => JSON.stringify([resource, pagination, sort, filter, meta]);
+/** How long a first page asked for at boot waits for its list to take it as it is. */
+export const PREFETCH_KEPT_MS = 10_000;
 
-export interface ListPrefetch<D extends DataProvider> {
-  /** The dataProvider, whose getList answers a call asked for ahead with that answer, once. */
-  dataProvider: D;
-  /** Asks for a list's page now, for the list about to mount. */
-  prefetchList: (resource: string, params: GetListParams) => void;
-}
+/** The key react-admin's useGetList caches a list's page under. */
+export const listQueryKey = (resource: string, { pagination, sort, filter, meta }: GetListParams) =>
+  [resource, 'getList', { pagination, sort, filter, meta }] as const;
 
 /**
- * Lets App.tsx ask for the first screen's rows at boot, beside the session and the code, instead
- * of after the list has rendered. The list's own call, if its parameters are the same, gets that
- * answer; a failed answer is asked for again rather than shown.
+ * Asks for a list's first page at boot, beside the session and the code, into react-query's cache
+ * under the key the list will read: the list's first render then has its rows, or joins the
+ * request under way. The list's first mount takes the rows as they are rather than asking again
+ * at once; afterwards it refreshes as any list does.
  */
-export function withListPrefetch<D extends DataProvider>(dataProvider: D, keptMs = PREFETCH_KEPT_MS): ListPrefetch<D> {
-  const ahead = new Map<string, Promise<GetListResult>>();
-  return {
-    dataProvider: {
-      ...dataProvider,
-      getList: (resource: string, params: GetListParams) => {
-        const key = keyOf(resource, params);
-        const answer = ahead.get(key);
-        if (!answer) return dataProvider.getList(resource, params);
-        ahead.delete(key);
-        return answer.catch(() => dataProvider.getList(resource, params));
-      },
-    },
-    prefetchList: (resource, params) => {
-      const key = keyOf(resource, params);
-      const answer = dataProvider.getList(resource, params);
-      answer.catch(() => undefined);
-      ahead.set(key, answer);
-      setTimeout(() => {
-        if (ahead.get(key) === answer) ahead.delete(key);
-      }, keptMs);
-    },
+export function prefetchFirstPage(queryClient: QueryClient, dataProvider: DataProvider, resource: string, params: GetListParams, keptMs = PREFETCH_KEPT_MS): Promise<void> {
+  const queryKey = listQueryKey(resource, params);
+  const hash = hashKey(queryKey);
+  queryClient.setQueryDefaults(queryKey, { staleTime: Infinity });
+  const done = () => {
+    queryClient.setQueryDefaults(queryKey, {});
+    stopWatching();
+    clearTimeout(timer);
   };
+  const stopWatching = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'observerAdded' && event.query.queryHash === hash) done();
+  });
+  const timer = setTimeout(done, keptMs);
+  return queryClient.prefetchQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      dataProvider.getList(resource, { ...params, signal }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  });
 }
 
 /**
