@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SESSION_KEYS } from './src/admin/providers/session.ts';
 
 /**
  * Writes a .br (quality 11) and a .gz copy next to every text file of the build, once, so the
@@ -71,6 +72,60 @@ function lazyJsonExport(): Plugin {
   };
 }
 
+/** The signed-in shell's first module; its chunk and the chunks it imports are preloaded. */
+const SHELL_MODULE = 'src/admin/layout/Layout.tsx';
+
+/**
+ * A signed-in visit shows nothing before the shell's code has run, and the entry asks for that
+ * code only once it has itself downloaded and run. A small script in index.html asks for it
+ * beside the entry when a session is stored (the sign-in page does not need it). A file rather
+ * than inline code: the Content-Security-Policy allows scripts from the app's own origin only.
+ */
+function preloadShell(): Plugin {
+  return {
+    name: 'preload-shell',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') for (const imported of chunk.imports) closure(imported, seen);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const shell = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(SHELL_MODULE));
+      const html = bundle['index.html'];
+      if (!entry || !shell || html?.type !== 'asset') throw new Error('preload-shell: no entry, shell chunk or index.html in the build');
+      const first = closure(entry.fileName);
+      const files = [...closure(shell.fileName)].filter((fileName) => !first.has(fileName));
+      const script = this.getFileName(
+        this.emitFile({
+          type: 'asset',
+          name: 'preloadShell.js',
+          source: `(function () {
+  var script = document.currentScript;
+  try { if (!localStorage.getItem(script.dataset.sessionKey)) return; } catch (e) { return; }
+  script.dataset.chunks.split(' ').forEach(function (href) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
+})();
+`,
+        }),
+      );
+      // Before the entry, and run at once: an async script waits behind the entry's own downloads.
+      const tag = `<script src="/${script}" data-session-key="${SESSION_KEYS.token}" data-chunks="${files.map((f) => `/${f}`).join(' ')}"></script>`;
+      html.source = String(html.source).replace('<script type="module"', `${tag}\n    <script type="module"`);
+    },
+  };
+}
+
 const NODE_MODULES = /node_modules[\\/]/;
 /** Libraries of one field or chart: they download with it, whatever the grouping below. */
 const SHOWN_ALONE = /node_modules[\\/](@tiptap|prosemirror-|ra-input-rich-text|recharts|d3-|victory-vendor|linkifyjs|orderedmap|rope-sequence|w3c-keyname|diff|@zxcvbn-ts|jsonexport)/;
@@ -78,7 +133,7 @@ const SHOWN_ALONE = /node_modules[\\/](@tiptap|prosemirror-|ra-input-rich-text|r
 const apiPort = Number(process.env.API_PORT ?? process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react(), builtInsForPolyfills(), lazyJsonExport(), precompress()],
+  plugins: [react(), builtInsForPolyfills(), lazyJsonExport(), preloadShell(), precompress()],
   build: {
     outDir: 'dist/admin',
     sourcemap: false,

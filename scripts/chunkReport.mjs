@@ -21,17 +21,17 @@ export const MAX_SCRIPTS = 25;
  */
 export const BUDGETS = {
   entry: { budget: 80 * KB, ceiling: 80 * KB },
-  signIn: { budget: 330 * KB, ceiling: 423 * KB },
+  signIn: { budget: 330 * KB, ceiling: 424 * KB },
   // A list's budget and the chart's chunk.
-  dashboard: { budget: 440 * KB, ceiling: 552 * KB },
-  userList: { budget: 330 * KB, ceiling: 445 * KB },
+  dashboard: { budget: 440 * KB, ceiling: 553 * KB },
+  userList: { budget: 330 * KB, ceiling: 446 * KB },
   roleList: { budget: 330 * KB, ceiling: 443 * KB },
-  companyList: { budget: 330 * KB, ceiling: 443 * KB },
-  eventList: { budget: 330 * KB, ceiling: 443 * KB },
-  courseList: { budget: 330 * KB, ceiling: 443 * KB },
-  sponsorshipList: { budget: 330 * KB, ceiling: 443 * KB },
-  paymentList: { budget: 330 * KB, ceiling: 444 * KB },
-  auditList: { budget: 330 * KB, ceiling: 444 * KB },
+  companyList: { budget: 330 * KB, ceiling: 444 * KB },
+  eventList: { budget: 330 * KB, ceiling: 444 * KB },
+  courseList: { budget: 330 * KB, ceiling: 444 * KB },
+  sponsorshipList: { budget: 330 * KB, ceiling: 444 * KB },
+  paymentList: { budget: 330 * KB, ceiling: 445 * KB },
+  auditList: { budget: 330 * KB, ceiling: 445 * KB },
   companyEdit: { budget: 330 * KB, ceiling: 444 * KB },
 };
 

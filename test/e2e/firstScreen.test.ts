@@ -65,6 +65,31 @@ describe('the first screen', () => {
     }
   });
 
+  it("downloads the shell's code beside the entry when signed in, and not for the sign-in page", async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      const signedOut: string[] = [];
+      page.on('request', (request) => signedOut.push(new URL(request.url()).pathname));
+      await page.goto('/auth/login');
+      await page.getByLabel(/email/i).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(signedOut.some((p) => /\/assets\/Layout-/.test(p))).toBe(false);
+      page.removeAllListeners('request');
+
+      await signInAs(page, 'admin@example.com', 'Admin#2026');
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await page.getByRole('button', { name: 'Open profile panel' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const asked = await openSignedIn(page, USER_LIST);
+      const layout = asked.findIndex((p) => /\/assets\/Layout-/.test(p));
+      // Asked for before the entry has run (the entry's first request is the session's refresh).
+      expect(layout).toBeGreaterThan(-1);
+      expect(layout).toBeLessThan(asked.indexOf('/api/v1/admin/users/me'));
+    } finally {
+      await context.close();
+    }
+  });
+
   it("launches Chromium with Playwright's disabled features and without the omnibox popup's page", () => {
     const flag = inject('launchOptions').args?.find((arg) => arg.startsWith('--disable-features='));
     expect(flag).toContain('AvoidUnnecessaryBeforeUnloadCheckSync');
