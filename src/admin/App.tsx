@@ -10,11 +10,11 @@ import { keepAuthAnswers, primeAuthQueries } from './providers/authQueries';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { createI18nProvider } from './providers/i18nProvider';
-import { firstPageParams, prefetchFirstPage } from './providers/listPrefetch';
+import { firstPageParams, prefetchFirstPage, prefetchRecord } from './providers/listPrefetch';
 import { createPreferencesStore } from './providers/preferencesStore';
 import { createRouterProvider } from './providers/routerProvider';
 import { isPublicPath, readSession } from './providers/session';
-import { API_TABLE, ENTRY_ROUTES, listAtPath, preloadScreenAt, REGISTRY, RESOURCE_DEFINITIONS, RESOURCE_MODULES, RESOURCES } from './registry';
+import { API_TABLE, ENTRY_ROUTES, listAtPath, preloadScreenAt, recordAtPath, REGISTRY, RESOURCE_DEFINITIONS, RESOURCE_MODULES, RESOURCES } from './registry';
 import { AdminShell } from './layout/AdminShell';
 import { darkTheme, lightTheme } from './theme';
 
@@ -43,10 +43,11 @@ const store = createPreferencesStore({
 });
 // Nothing waits for anything else before the first screen: the session's current roles, the
 // preferences, the stored language's words, the screen's code (the shell and the page at this
-// path, or the sign-in page where every path leads signed out) and a list's first rows are all
-// asked for at once, and main.tsx renders when all but the rows are in. The first render then has what it shows: a screen that
-// suspends shows its fallback, after which React holds the content back by up to 300 ms, and each
-// permission answered after the first render is one more render of what depends on it.
+// path, or the sign-in page where every path leads signed out), and a list's first rows or an edit
+// screen's record, are all asked for at once; main.tsx renders when all but a list's rows are in.
+// The first render then has what it shows: a screen that suspends shows its fallback, after which
+// React holds the content back by up to 300 ms, and each permission answered after the first
+// render is one more render of what depends on it.
 const queryClient = new QueryClient();
 keepAuthAnswers(queryClient);
 const firstScreen: Promise<unknown>[] = [i18nProvider.ready];
@@ -62,8 +63,11 @@ if (readSession().token) {
   );
   const list = listAtPath(window.location.pathname);
   if (list) void prefetchFirstPage(queryClient, dataProvider, list.resource, firstPageParams(list.resource, list.sort, store, window.location));
+  const record = recordAtPath(window.location.pathname);
+  // Waited for: the form then draws once, where a 'Please wait' first would move the page.
+  if (record) firstScreen.push(prefetchRecord(queryClient, dataProvider, record.resource, record.id));
 } else if (!isPublicPath(window.location.pathname)) firstScreen.push(AuthRoutes.preload());
-/** Settles when the first screen has its code, words, preferences and permission answers. */
+/** Settles when the first screen has its code, words, preferences, permission answers and record. */
 export const appReady: Promise<void> = Promise.allSettled(firstScreen).then(() => {
   // react-admin's i18n context renders nothing, then everything, until the Store's locale is the
   // i18nProvider's: the Store has none before the first change of language.

@@ -9,7 +9,7 @@ import { payments } from './resources/payments/entry';
 import { roles } from './resources/roles/entry';
 import { sponsorships } from './resources/sponsorships/entry';
 import { users } from './resources/users/entry';
-import { apiTable, entryRoutes, listAt, menuScreens, resourceDefinitions, resourceModules, resourceProps, screenAt, type ResourceEntry } from './resourceEntry';
+import { apiTable, entryRoutes, listAt, menuScreens, recordAt, resourceDefinitions, resourceModules, resourceProps, screenAt, type ResourceEntry } from './resourceEntry';
 
 /**
  * Every resource of the app, one line each, in menu order. Only App.tsx imports this list; the
@@ -47,3 +47,5 @@ export const RESOURCE_MODULES = resourceModules(REGISTRY);
 export const preloadScreenAt = (pathname: string) => screenAt(REGISTRY, pathname)?.();
 /** The list at a path, with the order it opens in (App.tsx asks for its first page at boot). */
 export const listAtPath = (pathname: string) => listAt(REGISTRY, pathname);
+/** The record at a path, for an edit screen (App.tsx asks for it at boot). */
+export const recordAtPath = (pathname: string) => recordAt(REGISTRY, pathname);

@@ -120,3 +120,21 @@ export function listAt(entries: readonly ResourceEntry[], pathname: string): { r
   const found = entries.find((entry) => entry.listSort && matchPath(entry.paths?.list ?? entry.menu?.path ?? `/${entry.name}`, pathname));
   return found?.listSort && { resource: found.name, sort: found.listSort };
 }
+
+/** The record whose edit screen is at `pathname` (`/<name>/edit/:id`), if any. */
+export function recordAt(entries: readonly ResourceEntry[], pathname: string): { resource: string; id: string } | undefined {
+  for (const entry of entries) {
+    const id = entry.screens && matchPath(`/${entry.name}/edit/:id`, pathname)?.params.id;
+    // Decoded, as the route's own params are.
+    if (id) return { resource: entry.name, id: decodeSegment(id) };
+  }
+  return undefined;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -7,7 +7,7 @@ import { API_TABLE, MODULE_SCREENS, REGISTRY, RESOURCE_DEFINITIONS, RESOURCE_MOD
 import { useModuleScreens, useResourceModule, useResourcePages } from '../../src/admin/common/resourceOptions';
 import { roles } from '../../src/admin/resources/roles/entry';
 import { users } from '../../src/admin/resources/users/entry';
-import { entryRoutes, screenAt } from '../../src/admin/resourceEntry';
+import { entryRoutes, listAt, recordAt, screenAt } from '../../src/admin/resourceEntry';
 import { MODULES } from '../../src/shared/modules';
 import { renderWithAdmin } from '../helpers/renderWithAdmin';
 
@@ -188,5 +188,15 @@ describe('screenAt', () => {
       expect(screenAt(REGISTRY, path), path).toBeTypeOf('function');
     }
     expect(screenAt(REGISTRY, '/no-such-screen')).toBeUndefined();
+  });
+});
+
+describe('listAt and recordAt', () => {
+  it("find the list at a path with the order it opens in, and an edit screen's record", () => {
+    expect(listAt(REGISTRY, '/user-management/users/list')).toEqual({ resource: 'users', sort: { field: 'createdAt', order: 'DESC' } });
+    expect(listAt(REGISTRY, '/sponsorships')).toEqual({ resource: 'sponsorships', sort: { field: 'position', order: 'ASC' } });
+    expect(listAt(REGISTRY, '/dashboard')).toBeUndefined();
+    expect(recordAt(REGISTRY, '/companies/edit/a%20b')).toEqual({ resource: 'companies', id: 'a b' });
+    expect(recordAt(REGISTRY, '/companies')).toBeUndefined();
   });
 });

@@ -131,7 +131,7 @@ describe('company screens', () => {
     await popup.waitForURL('**/companies/edit/*');
     await popup.getByRole('textbox', { name: /^Name/ }).first().waitFor();
     // The sponsorship list stays where it was, its dialog open.
-    await page.waitForURL(/\/sponsorships$/);
+    await page.waitForURL(/\/sponsorships(\?|$)/);
     await dialog.waitFor({ state: 'visible' });
     await popup.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, newPage, POLL, signInAs } from './browser';
+import { adminApi, launch, newPage, POLL, signInAs } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,6 +60,30 @@ describe('the first screen', () => {
       const again = await openSignedIn(page, USER_LIST);
       const sorted = again.filter((p) => p.endsWith('/api/v1/admin/users/list/all'));
       expect(sorted).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draws an edit screen with its record in the first render, the record asked for once at boot', async () => {
+    const api = await adminApi();
+    const { companies } = await api<{ companies: { _id: string }[] }>('GET', '/company/list?offset=0&limit=1');
+    const { context, page } = await newPage(browser);
+    try {
+      await signInAs(page, 'admin@example.com', 'Admin#2026');
+      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+      await page.getByRole('button', { name: 'Open profile panel' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await context.addInitScript(WATCH);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(`/companies/edit/${companies[0]!._id}`);
+      await page.getByRole('textbox', { name: /name/i }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const record = asked.filter((p) => p === `/api/v1/admin/company/${companies[0]!._id}`);
+      expect(record).toHaveLength(1);
+      expect(asked.indexOf(record[0]!)).toBeLessThan(asked.findIndex((p) => /reactAdminNotification-/.test(p)));
+      expect(await page.evaluate(() => (window as unknown as { pleaseWaitShown: boolean | string }).pleaseWaitShown)).toBe(false);
     } finally {
       await context.close();
     }

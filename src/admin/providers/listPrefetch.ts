@@ -12,13 +12,12 @@ export const listQueryKey = (resource: string, { pagination, sort, filter, meta 
   [resource, 'getList', { pagination, sort, filter, meta }] as const;
 
 /**
- * Asks for a list's first page at boot, beside the session and the code, into react-query's cache
- * under the key the list will read: the list's first render then has its rows, or joins the
- * request under way. The list's first mount takes the rows as they are rather than asking again
- * at once; afterwards it refreshes as any list does.
+ * Asks for a query at boot, beside the session and the code, into react-query's cache under the
+ * key a screen will read: its first render then has the data, or joins the request under way. The
+ * screen's first mount takes the data as they are rather than asking again at once; afterwards it
+ * refreshes as it always does.
  */
-export function prefetchFirstPage(queryClient: QueryClient, dataProvider: DataProvider, resource: string, params: GetListParams, keptMs = PREFETCH_KEPT_MS): Promise<void> {
-  const queryKey = listQueryKey(resource, params);
+function prefetchForFirstMount<T>(queryClient: QueryClient, queryKey: readonly unknown[], queryFn: (context: { signal: AbortSignal }) => Promise<T>, keptMs: number): Promise<void> {
   const hash = hashKey(queryKey);
   queryClient.setQueryDefaults(queryKey, { staleTime: Infinity });
   const done = () => {
@@ -30,11 +29,27 @@ export function prefetchFirstPage(queryClient: QueryClient, dataProvider: DataPr
     if (event.type === 'observerAdded' && event.query.queryHash === hash) done();
   });
   const timer = setTimeout(done, keptMs);
-  return queryClient.prefetchQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      dataProvider.getList(resource, { ...params, signal }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-  });
+  return queryClient.prefetchQuery({ queryKey, queryFn });
+}
+
+/** A list's first page, under the key of react-admin's useGetList. */
+export function prefetchFirstPage(queryClient: QueryClient, dataProvider: DataProvider, resource: string, params: GetListParams, keptMs = PREFETCH_KEPT_MS): Promise<void> {
+  return prefetchForFirstMount(
+    queryClient,
+    listQueryKey(resource, params),
+    ({ signal }) => dataProvider.getList(resource, { ...params, signal }).then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    keptMs,
+  );
+}
+
+/** An edit screen's record, under the key of react-admin's useGetOne. */
+export function prefetchRecord(queryClient: QueryClient, dataProvider: DataProvider, resource: string, id: string, keptMs = PREFETCH_KEPT_MS): Promise<void> {
+  return prefetchForFirstMount(
+    queryClient,
+    [resource, 'getOne', { id, meta: undefined }],
+    ({ signal }) => dataProvider.getOne(resource, { id, meta: undefined, signal }).then(({ data }) => data),
+    keptMs,
+  );
 }
 
 /**

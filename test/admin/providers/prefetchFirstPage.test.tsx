@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { CoreAdminContext, ListBase, useListContext, type DataProvider } from 'react-admin';
-import { firstPageParams, listQueryKey, prefetchFirstPage } from '../../../src/admin/providers/listPrefetch';
+import { CoreAdminContext, ListBase, useGetOne, useListContext, type DataProvider } from 'react-admin';
+import { firstPageParams, listQueryKey, prefetchFirstPage, prefetchRecord } from '../../../src/admin/providers/listPrefetch';
 
 const SORT = { field: 'createdAt', order: 'DESC' } as const;
 const noStore = { getItem: (_key: string, fallback?: unknown) => fallback } as never;
@@ -75,5 +75,26 @@ describe('prefetchFirstPage', () => {
     render(<List dataProvider={dataProvider} queryClient={queryClient} />);
     expect(await screen.findByText('second try')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('prefetchRecord', () => {
+  it("puts the record where react-admin's useGetOne reads it: shown in the first render, asked for once", async () => {
+    const getOne = vi.fn(async () => ({ data: { id: '7', name: 'Acme Realty' } }));
+    const dataProvider = { getOne } as unknown as DataProvider;
+    const queryClient = new QueryClient();
+    await prefetchRecord(queryClient, dataProvider, 'companies', '7');
+    const Name = () => {
+      const { data } = useGetOne('companies', { id: '7' });
+      return <p>{data?.name ?? 'pending'}</p>;
+    };
+    render(
+      <CoreAdminContext dataProvider={dataProvider} queryClient={queryClient}>
+        <Name />
+      </CoreAdminContext>,
+    );
+    expect(screen.getByText('Acme Realty')).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(getOne).toHaveBeenCalledTimes(1);
   });
 });
