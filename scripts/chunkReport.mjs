@@ -32,7 +32,7 @@ export const BUDGETS = {
   sponsorshipList: { budget: 330 * KB, ceiling: 444 * KB },
   paymentList: { budget: 330 * KB, ceiling: 445 * KB },
   auditList: { budget: 330 * KB, ceiling: 445 * KB },
-  companyEdit: { budget: 330 * KB, ceiling: 444 * KB },
+  companyEdit: { budget: 330 * KB, ceiling: 445 * KB },
 };
 
 /** Chunks of an editor or a chart: only the pages that show one may load them. */
