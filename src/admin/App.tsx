@@ -10,7 +10,7 @@ import { keepAuthAnswers, primeAuthQueries } from './providers/authQueries';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { createI18nProvider } from './providers/i18nProvider';
-import { firstPageParams, prefetchFirstPage, prefetchRecord } from './providers/listPrefetch';
+import { firstPageParams, prefetchFirstPage, prefetchRecord } from './providers/firstScreenData';
 import { createPreferencesStore } from './providers/preferencesStore';
 import { createRouterProvider } from './providers/routerProvider';
 import { isPublicPath, readSession } from './providers/session';

@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Card } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { ListBase, Offline, Title, useListContext, useNotify, useTranslate, type SortPayload } from 'react-admin';
-import { LIST_PER_PAGE } from '../providers/listPrefetch';
+import { LIST_PER_PAGE } from '../providers/firstScreenData';
 import { AccessGate } from './AccessGate';
 import { errorMessage } from './errorMessage';
 import { ListPagination } from './ListPagination';

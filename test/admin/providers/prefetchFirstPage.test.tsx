@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { CoreAdminContext, ListBase, useGetOne, useListContext, type DataProvider } from 'react-admin';
-import { firstPageParams, listQueryKey, prefetchFirstPage, prefetchRecord } from '../../../src/admin/providers/listPrefetch';
+import { firstPageParams, listQueryKey, prefetchFirstPage, prefetchRecord } from '../../../src/admin/providers/firstScreenData';
 
 const SORT = { field: 'createdAt', order: 'DESC' } as const;
 const noStore = { getItem: (_key: string, fallback?: unknown) => fallback } as never;

@@ -1,5 +1,5 @@
 import type { GetListParams } from 'react-admin';
-import { firstPageParams } from '../../../src/admin/providers/listPrefetch';
+import { firstPageParams } from '../../../src/admin/providers/firstScreenData';
 
 const PARAMS: GetListParams = { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {}, meta: undefined };
 

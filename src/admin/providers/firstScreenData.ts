@@ -1,10 +1,12 @@
+// The first screen's data, asked for at boot beside its code: a list's first page, an edit
+// screen's record.
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { getQuery, parseQueryFromLocation, type DataProvider, type GetListParams, type SortPayload, type Store } from 'react-admin';
 
 /** The rows per page of every list (ResourceList's `perPage`). */
 export const LIST_PER_PAGE = 10;
 
-/** How long a first page asked for at boot waits for its list to take it as it is. */
+/** How long data asked for at boot wait for their screen to take them as they are. */
 export const PREFETCH_KEPT_MS = 10_000;
 
 /** The key react-admin's useGetList caches a list's page under. */
