@@ -21,7 +21,16 @@ const WATCH = `
   }).observe(document, { subtree: true, childList: true, characterData: true });
 `;
 
-async function openSignedIn(page: Page, path: string): Promise<string[]> {
+/** Signs the administrator in and waits until the first screen has settled. */
+async function signInSettled(page: Page): Promise<void> {
+  await signInAs(page, 'admin@example.com', 'Admin#2026');
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  await page.getByRole('button', { name: 'Open profile panel' }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Loads `path` until `ready` and the network are done: the paths asked for, in order (a list's with its query). */
+async function loadRecording(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<string[]> {
   const asked: string[] = [];
   const keep = (request: { url: () => string }) => {
     const url = new URL(request.url());
@@ -30,7 +39,7 @@ async function openSignedIn(page: Page, path: string): Promise<string[]> {
   page.on('request', keep);
   try {
     await page.goto(path);
-    await page.locator('tbody tr.RaDataTable-row:not(:has(.MuiSkeleton-root))').first().waitFor();
+    await ready(page);
     await page.waitForLoadState('networkidle');
     return asked;
   } finally {
@@ -38,14 +47,16 @@ async function openSignedIn(page: Page, path: string): Promise<string[]> {
   }
 }
 
+const openSignedIn = (page: Page, path: string) =>
+  loadRecording(page, path, (p) => p.locator('tbody tr.RaDataTable-row:not(:has(.MuiSkeleton-root))').first().waitFor());
+
+const pleaseWaitShown = (page: Page) => page.evaluate(() => (window as unknown as { pleaseWaitShown: boolean | string }).pleaseWaitShown);
+
 describe('the first screen', () => {
   it('asks for the list\'s rows at boot beside the code, in the order the list opens in, and shows no "Please wait" on the way', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await signInAs(page, 'admin@example.com', 'Admin#2026');
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      await page.getByRole('button', { name: 'Open profile panel' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await signInSettled(page);
       await context.addInitScript(WATCH);
 
       const asked = await openSignedIn(page, USER_LIST);
@@ -57,11 +68,13 @@ describe('the first screen', () => {
       const notification = asked.findIndex((p) => /reactAdminNotification-/.test(p));
       expect(notification).toBeGreaterThan(-1);
       expect(asked.indexOf(rows[0]!)).toBeLessThan(notification);
-      expect(await page.evaluate(() => (window as unknown as { pleaseWaitShown: boolean | string }).pleaseWaitShown)).toBe(false);
+      expect(await pleaseWaitShown(page)).toBe(false);
 
       // The order chosen is stored; the next load asks for that page at boot.
       await page.locator('th.column-email .MuiTableSortLabel-root').click();
       await expect.poll(() => page.url(), POLL).toContain('sort=email');
+      // react-admin stores the list's parameters after it has changed the address.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('RaStore.users.listParams')), POLL).toContain('"sort":"email"');
       const again = await openSignedIn(page, USER_LIST);
       const first = again.findIndex((p) => p.includes('/api/v1/admin/users/list/all?'));
       expect(again[first]).toContain('sortKey=email&sortOrder=1');
@@ -76,21 +89,14 @@ describe('the first screen', () => {
     const { companies } = await api<{ companies: { _id: string }[] }>('GET', '/company/list?offset=0&limit=1');
     const { context, page } = await newPage(browser);
     try {
-      await signInAs(page, 'admin@example.com', 'Admin#2026');
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      await page.getByRole('button', { name: 'Open profile panel' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await signInSettled(page);
       await context.addInitScript(WATCH);
-      const asked: string[] = [];
-      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-      await page.goto(`/companies/edit/${companies[0]!._id}`);
-      await page.getByRole('textbox', { name: /name/i }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      const asked = await loadRecording(page, `/companies/edit/${companies[0]!._id}`, (p) => p.getByRole('textbox', { name: /name/i }).first().waitFor());
       // Asked for before the shell's first render, which asks for the notifications' chunk.
       const record = asked.indexOf(`/api/v1/admin/company/${companies[0]!._id}`);
       expect(record).toBeGreaterThan(-1);
       expect(record).toBeLessThan(asked.findIndex((p) => /reactAdminNotification-/.test(p)));
-      expect(await page.evaluate(() => (window as unknown as { pleaseWaitShown: boolean | string }).pleaseWaitShown)).toBe(false);
+      expect(await pleaseWaitShown(page)).toBe(false);
     } finally {
       await context.close();
     }
@@ -99,18 +105,10 @@ describe('the first screen', () => {
   it("downloads the shell's code beside the entry when signed in, and not for the sign-in page", async () => {
     const { context, page } = await newPage(browser);
     try {
-      const signedOut: string[] = [];
-      page.on('request', (request) => signedOut.push(new URL(request.url()).pathname));
-      await page.goto('/auth/login');
-      await page.getByLabel(/email/i).waitFor();
-      await page.waitForLoadState('networkidle');
+      const signedOut = await loadRecording(page, '/auth/login', (p) => p.getByLabel(/email/i).waitFor());
       expect(signedOut.some((p) => /\/assets\/Layout-/.test(p))).toBe(false);
-      page.removeAllListeners('request');
 
-      await signInAs(page, 'admin@example.com', 'Admin#2026');
-      await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
-      await page.getByRole('button', { name: 'Open profile panel' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await signInSettled(page);
       const asked = await openSignedIn(page, USER_LIST);
       const layout = asked.findIndex((p) => /\/assets\/Layout-/.test(p));
       // Asked for before the entry has run (the entry's first request is the session's refresh).
