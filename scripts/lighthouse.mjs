@@ -4,9 +4,11 @@
 // (docs/PERFORMANCE.md, "Front end"). Signed-in pages keep the session but start with an empty
 // HTTP cache, so each is a first visit's download. Reports go to dist/lighthouse/.
 //
-//   node scripts/lighthouse.mjs [--runs N] [--check]
-//     --runs N   N runs per page and preset, the median (by performance score) is shown; default 1
-//     --check    exit with 1 when a goal is not met
+//   node scripts/lighthouse.mjs [--runs N] [--check] [--pages NAMES]
+//     --runs N        N runs per page and preset, the median (by performance score) is shown; default 1
+//     --check         exit with 1 when a goal is not met
+//     --pages NAMES   only these pages of ROUTES, by name, comma-separated ("user list,company edit");
+//                     the baseline is always measured
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +50,14 @@ const args = process.argv.slice(2);
 const runsArg = args.indexOf('--runs');
 const RUNS = runsArg >= 0 ? Math.max(1, Number(args[runsArg + 1]) || 1) : 1;
 const CHECK = args.includes('--check');
+const pagesArg = args.indexOf('--pages');
+const PAGES = pagesArg >= 0 ? args[pagesArg + 1].split(',').map((name) => name.trim()) : null;
+const unknownPages = (PAGES ?? []).filter((name) => !ROUTES.some((route) => route.name === name));
+if (unknownPages.length > 0) {
+  console.error(`No page named ${unknownPages.join(', ')}; the pages are: ${ROUTES.map((route) => route.name).join(', ')}`);
+  process.exit(2);
+}
+const chosen = (route) => !PAGES || PAGES.includes(route.name);
 
 /** A short CDP connection to the running Chromium, for what Lighthouse does not do itself. */
 async function withBrowser(port, task) {
@@ -180,7 +190,7 @@ try {
   for (const preset of Object.keys(PRESETS)) baseline[preset] = await audit(chrome.port, 'baseline', preset, baselineServer.url, false);
   const results = [];
   const auditAll = async (routes, url, keepStorage) => {
-    for (const route of routes) {
+    for (const route of routes.filter(chosen)) {
       for (const preset of Object.keys(PRESETS)) {
         const result = await audit(chrome.port, route.name, preset, url(route), keepStorage).catch((error) => ({ error: error.message }));
         results.push({ name: route.name, preset, ...result });

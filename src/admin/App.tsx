@@ -10,7 +10,7 @@ import { keepAuthAnswers, primeAuthQueries } from './providers/authQueries';
 import { createDataProvider } from './providers/dataProvider';
 import { createHttpClient } from './providers/httpClient';
 import { createI18nProvider } from './providers/i18nProvider';
-import { firstPageParams, prefetchFirstPage, prefetchRecord } from './providers/firstScreenData';
+import { FIRST_SCREEN_WAIT_MS, firstPageParams, prefetchFirstPage, prefetchRecord, waitAtMost } from './providers/firstScreenData';
 import { createPreferencesStore } from './providers/preferencesStore';
 import { createRouterProvider } from './providers/routerProvider';
 import { isPublicPath, readSession } from './providers/session';
@@ -44,7 +44,7 @@ const store = createPreferencesStore({
 // Nothing waits for anything else before the first screen: the session's current roles, the
 // preferences, the stored language's words, the screen's code (the shell and the page at this
 // path, or the sign-in page where every path leads signed out), and a list's first rows or an edit
-// screen's record, are all asked for at once; main.tsx renders when all but a list's rows are in.
+// screen's record, are all asked for at once; main.tsx renders when they are in.
 // The first render then has what it shows: a screen that suspends shows its fallback, after which
 // React holds the content back by up to 300 ms, and each permission answered after the first
 // render is one more render of what depends on it.
@@ -61,13 +61,15 @@ if (readSession().token) {
     Layout.preload(),
     preloadScreenAt(window.location.pathname) ?? Promise.resolve(),
   );
+  // Waited for, up to a limit: the screen then draws once with its rows or its form, where a
+  // 'Please wait' first would move the page, and rows arriving during a sliced first render would
+  // make React draw it all again in one block.
   const list = listAtPath(window.location.pathname);
-  if (list) void prefetchFirstPage(queryClient, dataProvider, list.resource, firstPageParams(list.resource, list.sort, store, window.location));
+  if (list) firstScreen.push(waitAtMost(prefetchFirstPage(queryClient, dataProvider, list.resource, firstPageParams(list.resource, list.sort, store, window.location)), FIRST_SCREEN_WAIT_MS));
   const record = recordAtPath(window.location.pathname);
-  // Waited for: the form then draws once, where a 'Please wait' first would move the page.
-  if (record) firstScreen.push(prefetchRecord(queryClient, dataProvider, record.resource, record.id));
+  if (record) firstScreen.push(waitAtMost(prefetchRecord(queryClient, dataProvider, record.resource, record.id), FIRST_SCREEN_WAIT_MS));
 } else if (!isPublicPath(window.location.pathname)) firstScreen.push(AuthRoutes.preload());
-/** Settles when the first screen has its code, words, preferences, permission answers and record. */
+/** Settles when the first screen has its code, words, preferences, permission answers and rows or record. */
 export const appReady: Promise<void> = Promise.allSettled(firstScreen).then(() => {
   // react-admin's i18n context renders nothing, then everything, until the Store's locale is the
   // i18nProvider's: the Store has none before the first change of language.

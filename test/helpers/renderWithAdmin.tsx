@@ -14,6 +14,7 @@ import {
   type Store,
   type UserIdentity,
 } from 'react-admin';
+import { TooltipHost } from '../../src/admin/common/sharedTooltip';
 import type { Location } from 'react-router-dom';
 import { vi } from 'vitest';
 import en from '../../src/admin/messages/en';
@@ -93,6 +94,7 @@ export function renderWithAdmin(ui: ReactNode, options: RenderWithAdminOptions =
           {options.resource ? <ResourceContextProvider value={options.resource}>{ui}</ResourceContextProvider> : ui}
         </ResourceDefinitionContextProvider>
         <Notification />
+        <TooltipHost />
       </AdminContext>
     </TestMemoryRouter>,
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Switch, Tooltip } from '@mui/material';
+import { Switch } from '@mui/material';
 import {
   useDataProvider,
   useNotify,
@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { tooltipAttributes } from './sharedTooltip';
 import { useModuleAccess } from './useModuleAccess';
 import { useNotifyError } from './useNotifyError';
 
@@ -63,21 +64,19 @@ export const StatusToggleButton = ({ resource: resourceProp, lockedHint }: Statu
 
   return (
     <>
-      <Tooltip title={!canAccess ? '' : lockedHint ? translate(lockedHint) : translate('app.status.change')}>
-        <span>
-          <Switch
-            checked={isActive}
-            disabled={!canAccess || Boolean(lockedHint)}
-            onClick={(event) => event.stopPropagation()}
-            onChange={() => {
-              setUsed(true);
-              setOpen(true);
-            }}
-            slotProps={{ input: { 'aria-label': label } }}
-            size="small"
-          />
-        </span>
-      </Tooltip>
+      <span {...tooltipAttributes(!canAccess ? '' : lockedHint ? translate(lockedHint) : translate('app.status.change'))}>
+        <Switch
+          checked={isActive}
+          disabled={!canAccess || Boolean(lockedHint)}
+          onClick={(event) => event.stopPropagation()}
+          onChange={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+          slotProps={{ input: { 'aria-label': label } }}
+          size="small"
+        />
+      </span>
       {used && (
         <Suspense fallback={null}>
           <Confirm

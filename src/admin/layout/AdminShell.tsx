@@ -3,13 +3,13 @@ import { CssBaseline } from '@mui/material';
 import {
   AdminContext,
   CoreAdminUI,
-  ResourceDefinitionContextProvider,
   type AdminContextProps,
   type CoreAdminUIProps,
   type ResourceDefinitions,
 } from 'react-admin';
 import { lazyScreen } from '../common/lazyScreen';
 import { PleaseWait } from '../common/PleaseWait';
+import { StableResourceDefinitions } from './StableResourceDefinitions';
 
 // react-admin's own pages, downloaded the first time one is shown; the notification at once, but
 // after the first screen (notifications wait in react-admin's context until it shows them).
@@ -55,7 +55,7 @@ export const AdminShell = ({
     theme={theme}
   >
     <CssBaseline enableColorScheme>
-      <ResourceDefinitionContextProvider definitions={resourceDefinitions}>
+      <StableResourceDefinitions definitions={resourceDefinitions}>
         <CoreAdminUI
           accessDenied={AccessDenied}
           authenticationError={AuthenticationError}
@@ -63,7 +63,7 @@ export const AdminShell = ({
           loading={PleaseWait}
           {...ui}
         />
-      </ResourceDefinitionContextProvider>
+      </StableResourceDefinitions>
       <Suspense fallback={null}>
         <Notification />
       </Suspense>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { Layout as RaLayout } from 'react-admin';
+import { TooltipHost } from '../common/sharedTooltip';
 import { useDocumentLanguage } from '../common/useDocumentLanguage';
 import { AppBar } from './AppBar';
 import { Footer } from './Footer';
@@ -35,6 +36,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
         </Box>
       </PageTitleProvider>
       <ScrollToTop />
+      <TooltipHost />
     </RaLayout>
   );
 };

@@ -1,11 +1,12 @@
 import { memo, useState, type ReactElement } from 'react';
-import { ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Menu as RaMenu, useSidebarState, useTranslate, type MenuProps as RaMenuProps } from 'react-admin';
 import { MY_ACCESS_PATH, visibleScreens, type ModuleGroup, type ModuleScreen } from '../modules';
 import { useModuleScreens } from '../common/resourceOptions';
+import { tooltipAttributes } from '../common/sharedTooltip';
 import { asideColors } from '../theme';
 import { usePermissionSubject } from './usePermissionSubject';
 
@@ -19,11 +20,12 @@ const GroupHeader = ({ group, open, onToggle }: { group: ModuleGroup; open: bool
   const [sidebarOpen] = useSidebarState();
   const label = translate(group.labelKey);
   const Icon = group.icon;
-  const item = (
+  return (
     <MenuItem
       onClick={onToggle}
       aria-expanded={open}
       aria-label={sidebarOpen ? undefined : label}
+      {...(sidebarOpen ? {} : tooltipAttributes(label, 'right'))}
       // The dark aside's colours, as the theme gives the menu links (RaMenuItemLink).
       sx={{
         color: asideColors.text,
@@ -39,7 +41,6 @@ const GroupHeader = ({ group, open, onToggle }: { group: ModuleGroup; open: bool
       {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
     </MenuItem>
   );
-  return sidebarOpen ? item : <Tooltip title={label} placement="right">{item}</Tooltip>;
 };
 
 /**

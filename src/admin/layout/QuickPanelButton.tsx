@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import HistoryIcon from '@mui/icons-material/History';
 import { useTranslate } from 'react-admin';
+import { tooltipAttributes } from '../common/sharedTooltip';
 import { useHeaderPanel } from '../common/resourceOptions';
 
 const PANEL_ID = 'quick-panel';
@@ -20,23 +21,22 @@ export const QuickPanelButton = () => {
   const label = translate(labelKey);
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-          onPointerEnter={Panel.preload}
-          onFocus={Panel.preload}
-          aria-label={label}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? PANEL_ID : undefined}
-          color="inherit"
-        >
-          <HistoryIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={Panel.preload}
+        onFocus={Panel.preload}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? PANEL_ID : undefined}
+        color="inherit"
+        {...tooltipAttributes(label)}
+      >
+        <HistoryIcon />
+      </IconButton>
       {used && (
         <Suspense fallback={null}>
           <Panel id={PANEL_ID} open={open} onClose={() => setOpen(false)} />

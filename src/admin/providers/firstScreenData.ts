@@ -9,6 +9,18 @@ export const LIST_PER_PAGE = 10;
 /** How long data asked for at boot wait for their screen to take them as they are. */
 export const PREFETCH_KEPT_MS = 10_000;
 
+/** How long the first render waits for the first screen's data before it shows the screen loading. */
+export const FIRST_SCREEN_WAIT_MS = 1_500;
+
+/** Settles when `promise` does, or after `ms`, whichever comes first. */
+export function waitAtMost(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const elapsed = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([promise.then(() => undefined), elapsed]).finally(() => clearTimeout(timer));
+}
+
 /** The key react-admin's useGetList caches a list's page under. */
 export const listQueryKey = (resource: string, { pagination, sort, filter, meta }: GetListParams) =>
   [resource, 'getList', { pagination, sort, filter, meta }] as const;

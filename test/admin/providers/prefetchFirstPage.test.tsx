@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { CoreAdminContext, ListBase, useGetOne, useListContext, type DataProvider } from 'react-admin';
-import { firstPageParams, listQueryKey, prefetchFirstPage, prefetchRecord } from '../../../src/admin/providers/firstScreenData';
+import { firstPageParams, listQueryKey, prefetchFirstPage, prefetchRecord, waitAtMost } from '../../../src/admin/providers/firstScreenData';
 
 const SORT = { field: 'createdAt', order: 'DESC' } as const;
 const noStore = { getItem: (_key: string, fallback?: unknown) => fallback } as never;
@@ -96,5 +96,28 @@ describe('prefetchRecord', () => {
     expect(screen.getByText('Acme Realty')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(getOne).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('waitAtMost', () => {
+  it('settles with the promise when it comes in time, and at the limit when it does not', async () => {
+    vi.useFakeTimers();
+    try {
+      const settled: string[] = [];
+      void waitAtMost(Promise.resolve('rows'), 1_500).then(() => settled.push('in time'));
+      void waitAtMost(new Promise(() => {}), 1_500).then(() => settled.push('at the limit'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toEqual(['in time']);
+      await vi.advanceTimersByTimeAsync(1_499);
+      expect(settled).toEqual(['in time']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toEqual(['in time', 'at the limit']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('passes a failed request on at once', async () => {
+    await expect(waitAtMost(Promise.reject(new Error('offline')), 1_500)).rejects.toThrow('offline');
   });
 });

@@ -1,9 +1,10 @@
-import { Box, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { EVENT_FILTER_KEYS } from '../../../shared/events';
 import { formatCents } from '../../../shared/payments';
 import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
+import { tooltipAttributes } from '../../common/sharedTooltip';
 import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
 import { formatHours } from '../courses';
@@ -30,11 +31,9 @@ const CourseCodeField = () => {
   const record = useRecordContext<EventRecord>();
   if (!record?.course) return null;
   return (
-    <Tooltip title={record.course.title}>
-      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {record.course.code}
-      </Box>
-    </Tooltip>
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }} {...tooltipAttributes(record.course.title)}>
+      {record.course.code}
+    </Box>
   );
 };
 
