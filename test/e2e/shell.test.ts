@@ -95,6 +95,33 @@ describe('application shell', () => {
       await expect.poll(() => page.evaluate(() => document.documentElement.lang), POLL).toBe('fr');
     }));
 
+  it("names a row's icon buttons in one shared tooltip, on hover and on keyboard focus, and hides it on Escape", () =>
+    withPage(async (page) => {
+      await signInAsAdmin(page);
+      await page.goto('/user-management/users/list');
+      const edit = page.getByRole('link', { name: /^Edit / }).first();
+      const name = (await edit.getAttribute('aria-label'))!;
+      const tooltip = page.getByRole('tooltip');
+      await edit.hover();
+      await expect.poll(() => tooltip.textContent(), POLL).toBe(name);
+      await expectAccessible(page);
+      // The next button's name replaces it: one tooltip for all of them.
+      const details = page.getByRole('button', { name: /^View the details of / }).first();
+      await details.hover();
+      await expect.poll(() => tooltip.textContent(), POLL).toBe(await details.getAttribute('aria-label'));
+      await expect.poll(() => tooltip.count(), POLL).toBe(1);
+      await page.mouse.move(0, 0);
+      await tooltip.waitFor({ state: 'detached' });
+      // From the keyboard: the focus stays on the button the tooltip names.
+      await edit.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => tooltip.textContent(), POLL).toBe(name);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), POLL).toBe(name);
+      await page.keyboard.press('Escape');
+      await tooltip.waitFor({ state: 'detached' });
+    }));
+
   it('is usable at 375 px: the menu opens from the burger toggle and nothing scrolls sideways', () =>
     withPage(
       async (page) => {

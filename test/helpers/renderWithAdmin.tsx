@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import {
@@ -69,6 +70,8 @@ export interface RenderWithAdminOptions {
   store?: Store;
   /** The resource whose screen `ui` is, as its `<Resource>` route would provide it. */
   resource?: string;
+  /** react-query's client, for a cache filled before the render as App.tsx fills it; a new one by default. */
+  queryClient?: QueryClient;
 }
 
 /**
@@ -86,6 +89,7 @@ export function renderWithAdmin(ui: ReactNode, options: RenderWithAdminOptions =
         dataProvider={dataProvider}
         i18nProvider={englishI18nProvider()}
         store={options.store ?? memoryStore()}
+        queryClient={options.queryClient}
         // The app's theme, with its component defaults (forms without the browser's own validation).
         theme={lightTheme}
       >

@@ -1,8 +1,9 @@
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useCanAccess, useDeleteWithConfirmController, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useDeleteWithConfirmController, useRecordContext, useTranslate } from 'react-admin';
 import { useResourceName, useResourcePaths } from './resourceOptions';
 import { RowIconButton } from './RowIconButton';
+import { useModuleAccess } from './useModuleAccess';
 
 export interface DeleteRecordButtonProps {
   /** The surrounding resource by default. */
@@ -32,7 +33,7 @@ export const DeleteRecordButton = ({ resource: resourceProp, listPath: listPathP
   const listPath = listPathProp ?? paths.list;
   const record = useRecordContext();
   const translate = useTranslate();
-  const { canAccess } = useCanAccess({ resource, action: 'delete' });
+  const { canAccess } = useModuleAccess('delete', resource);
   const { open, isPending, handleDialogOpen, handleDialogClose, handleDelete } = useDeleteWithConfirmController({
     record,
     resource,

@@ -1,8 +1,9 @@
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { useCanAccessResources, useTranslate, type Identifier } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 import { PleaseWait } from './PleaseWait';
 import { useRecordTabs } from './resourceOptions';
+import { useModulesAccess } from './useModuleAccess';
 
 export interface RecordTabsProps {
   resource: string;
@@ -22,14 +23,14 @@ export const RecordTabs = ({ resource, id, children }: RecordTabsProps) => {
   const translate = useTranslate();
   const prefix = useId();
   const offered = useRecordTabs(resource);
-  const { canAccess } = useCanAccessResources({ action: 'list', resources: offered.map((tab) => tab.listOf) });
+  const { canAccess } = useModulesAccess('list', offered.map((tab) => tab.listOf));
   const [current, setCurrent] = useState(DETAILS);
   const tabs = offered.filter((tab) => canAccess?.[tab.listOf] === true);
   const shown = tabs.length > 0;
   const tabId = (name: string) => `${prefix}-tab-${name}`;
   const panelId = (name: string) => `${prefix}-panel-${name}`;
-  // The form keeps its place in the tree whether the tabs show or not (the permission arrives after
-  // the first render), so it is never mounted twice.
+  // The form keeps its place in the tree whether the tabs show or not (a permission not yet in the
+  // cache arrives after the first render), so it is never mounted twice.
   return (
     <>
       {shown && (

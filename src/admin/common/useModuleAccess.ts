@@ -1,4 +1,5 @@
-import { useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
+import { useQueries } from '@tanstack/react-query';
+import { useAuthProvider, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
 
 /**
  * Stands for "any record" in the permission check: the app's permissions are per module and
@@ -15,4 +16,25 @@ export function useModuleAccess(action: string, resourceProp?: string): { canAcc
   const resource = useResourceContext({ resource: resourceProp });
   const { canAccess, isPending } = useCanAccess({ resource, action, record: ANY_RECORD });
   return { canAccess, isPending };
+}
+
+/**
+ * useModuleAccess for several modules at once (the tabs other resources add to a record's screen),
+ * by resource. react-admin's useCanAccessResources keys its query by the record on screen, which no
+ * answer asked for at boot can match: its tabs came a render late and moved the form down.
+ */
+export function useModulesAccess(action: string, resources: readonly string[]): { canAccess: Record<string, boolean | undefined>; isPending: boolean } {
+  const authProvider = useAuthProvider();
+  return useQueries({
+    queries: resources.map((resource) => ({
+      // useCanAccess's key for ANY_RECORD: one cache entry with useModuleAccess.
+      queryKey: ['auth', 'canAccess', { action, recordId: ANY_RECORD.id, resource }],
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        authProvider?.canAccess ? authProvider.canAccess({ resource, action, record: ANY_RECORD, signal: authProvider.supportAbortSignal ? signal : undefined }) : true,
+    })),
+    combine: (results) => ({
+      canAccess: Object.fromEntries(resources.map((resource, index) => [resource, results[index].data])),
+      isPending: results.some((result) => result.isPending),
+    }),
+  });
 }

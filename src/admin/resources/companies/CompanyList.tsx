@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from '@mui/material';
 import {
   DataTable,
-  useCanAccess,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -24,6 +23,7 @@ import { CompanyTypeField } from './CompanyTypeField';
 import { CompanyWebsiteField } from './CompanyWebsiteField';
 import type { CompanyRecord } from './companyTransform';
 import { ImportButton } from '../imports';
+import { useModuleAccess } from '../../common/useModuleAccess';
 
 /**
  * Where the list's shown and hidden columns are kept (a preference the Store keeps on the server;
@@ -80,7 +80,7 @@ const LocationCountButton = () => {
 const MembersCountButton = () => {
   const record = useRecordContext<CompanyRecord>();
   const translate = useTranslate();
-  const { canAccess: canViewUsers } = useCanAccess({ resource: 'users', action: 'list' });
+  const { canAccess: canViewUsers } = useModuleAccess('list', 'users');
   const [open, setOpen] = useState(false);
   if (!record) return null;
   const count = record.membersCount ?? 0;

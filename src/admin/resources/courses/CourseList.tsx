@@ -1,5 +1,5 @@
 import { Chip, Link } from '@mui/material';
-import { DataTable, LinkBase, RecordContextProvider, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, LinkBase, RecordContextProvider, useRecordContext, useTranslate } from 'react-admin';
 import { COURSE_FILTER_KEYS } from '../../../shared/events';
 import { ActiveStatusField } from '../../common/ActiveStatusField';
 import { ListTable, type MobileRows } from '../../common/ListTable';
@@ -10,6 +10,7 @@ import { VisuallyHidden } from '../../common/VisuallyHidden';
 import { COURSE_EXPORT_COLUMNS } from './courseExportColumns';
 import { ListFilters } from '../../common/filters/ListFilters';
 import { courseName, deliveryLabel, formatHours, type CourseRecord } from './courseValues';
+import { useModuleAccess } from '../../common/useModuleAccess';
 
 /** The Filters panel (its description and form), loaded when first used. */
 const loadFilters = () => import('./courseFilters');
@@ -41,7 +42,7 @@ const DeliveryField = () => {
 const EventCountField = () => {
   const record = useRecordContext<CourseRecord>();
   const translate = useTranslate();
-  const { canAccess: canViewEvents } = useCanAccess({ resource: 'events', action: 'list' });
+  const { canAccess: canViewEvents } = useModuleAccess('list', 'events');
   if (!record) return null;
   const count = record.eventCount ?? 0;
   if (!canViewEvents || count === 0) return <>{count}</>;

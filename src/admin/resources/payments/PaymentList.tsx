@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { DataTable, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ResourceList } from '../../common/ResourceList';
@@ -22,6 +22,7 @@ import {
 import { ListFilters } from '../../common/filters/ListFilters';
 import { PaymentTotalsBar } from './PaymentTotalsBar';
 import { payerName, type PaymentRecord } from './paymentTypes';
+import { useModuleAccess } from '../../common/useModuleAccess';
 
 /** The filter keys the panel owns: PAYMENT_FILTER_KEYS but `event`, which the event screen's link sets. */
 export const PAYMENT_PANEL_KEYS = ['paidOn', 'purpose', 'status', 'method', 'user', 'company'] as const;
@@ -46,7 +47,7 @@ const PaymentRowActions = () => {
   const record = useRecordContext<PaymentRecord>();
   const translate = useTranslate();
   const paths = useResourcePaths();
-  const { canAccess: canEdit } = useCanAccess({ action: 'edit' });
+  const { canAccess: canEdit } = useModuleAccess('edit');
   if (!record) return null;
   const name = { name: payerName(record) };
   const to = paths.record(String(record.id));

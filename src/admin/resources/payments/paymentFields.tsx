@@ -1,8 +1,9 @@
 import { Chip, Link } from '@mui/material';
-import { LinkBase, useCanAccess, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { LinkBase, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDay } from '../../../shared/formats';
 import { userEditPath } from '../users';
 import { formatMoney, METHOD_LABELS, PURPOSE_LABELS, STATUS_COLORS, STATUS_LABELS, type PaymentRecord } from './paymentTypes';
+import { useModuleAccess } from '../../common/useModuleAccess';
 
 /**
  * The day of the payment as lists show dates, MM/DD/yyyy. It is a calendar day (no time), so it
@@ -17,7 +18,7 @@ export const PaidOnField = () => {
 /** Who paid: the person (a link to their user page, for those who may view users), else the company. */
 export const PayerField = () => {
   const record = useRecordContext<PaymentRecord>();
-  const { canAccess: canViewUsers } = useCanAccess({ resource: 'users', action: 'list' });
+  const { canAccess: canViewUsers } = useModuleAccess('list', 'users');
   if (!record) return null;
   if (record.user) {
     return canViewUsers ? (

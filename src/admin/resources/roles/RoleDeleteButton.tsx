@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useCanAccess, useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Confirm, useDelete, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { errorMessage } from '../../common/errorMessage';
 import { useResourceName, useResourcePaths } from '../../common/resourceOptions';
 import { useNotifyError } from '../../common/useNotifyError';
 import { versionConflictOf } from '../../common/versionConflict';
 import type { RoleRecord } from './roleTypes';
+import { useModuleAccess } from '../../common/useModuleAccess';
 
 /** Users still hold the role; a role changed since it was loaded (a version conflict) is another 409. */
 const isInUse = (error: unknown) =>
@@ -24,7 +25,7 @@ export const RoleDeleteButton = ({ disabled = false }: { disabled?: boolean }) =
   const redirect = useRedirect();
   const resource = useResourceName();
   const { list } = useResourcePaths();
-  const { canAccess } = useCanAccess({ resource, action: 'delete' });
+  const { canAccess } = useModuleAccess('delete', resource);
   const [open, setOpen] = useState(false);
   const [conflict, setConflict] = useState<string>();
   const [deleteOne, { isPending }] = useDelete<RoleRecord>();

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, Typography } from '@mui/material';
-import { LinkBase, useCanAccess, useDataProvider, useTranslate, type Identifier } from 'react-admin';
+import { LinkBase, useDataProvider, useTranslate, type Identifier } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { USER_LIST_PATH } from '../users';
+import { useModuleAccess } from '../../common/useModuleAccess';
 
 /** The user list filtered to the holders of a role (the `roles` filter, in react-admin's URL form). */
 export function roleHoldersPath(roleId: Identifier): string {
@@ -16,7 +17,7 @@ export function roleHoldersPath(roleId: Identifier): string {
 export const RoleHoldersCount = ({ roleId }: { roleId: Identifier }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { canAccess: canViewUsers } = useCanAccess({ resource: 'users', action: 'list' });
+  const { canAccess: canViewUsers } = useModuleAccess('list', 'users');
   const [count, setCount] = useState<number>();
   useEffect(() => {
     let current = true;

@@ -3,7 +3,6 @@ import { Box, Button, CircularProgress, DialogContentText, List, ListItem, Toolt
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Confirm,
-  useCanAccess,
   useDataProvider,
   useDelete,
   useNotify,
@@ -17,6 +16,7 @@ import { useNotifyError } from '../../common/useNotifyError';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { UserRecord } from './userTransform';
 import { useAccountLock } from './useUserFieldLocks';
+import { useModuleAccess } from '../../common/useModuleAccess';
 
 /** The links the confirmation names, with the catalogue key of each line. */
 const LINK_LINES: [keyof UserLinks, string][] = [
@@ -61,7 +61,7 @@ export const UserDeleteButton = () => {
   const resource = useResourceName();
   const paths = useResourcePaths();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { canAccess } = useCanAccess({ resource, action: 'delete' });
+  const { canAccess } = useModuleAccess('delete', resource);
   const [links, setLinks] = useState<UserLinks | null>(null);
   const [counting, setCounting] = useState(false);
   const [deleteOne, { isPending }] = useDelete<UserRecord>();

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { keepAuthAnswers, primeAuthQueries } from '../../../../src/admin/providers/authQueries';
 import { RecordTabs } from '../../../../src/admin/common/RecordTabs';
 import { QuickPanelButton } from '../../../../src/admin/layout/QuickPanelButton';
 import { setupMswServer } from '../../../helpers/msw';
@@ -15,7 +17,7 @@ const authProvider = (canView: boolean) => ({
   canAccess: vi.fn(async ({ resource }: { resource: string }) => canView || resource !== 'audit'),
 });
 
-function renderTabs(canView = true) {
+function renderTabs(canView = true, queryClient?: QueryClient) {
   const location = { ...MOVED, _id: '37', entity: 'locations', recordId: 'f0000000-0000-4000-8000-00000000000f', recordLabel: 'Downtown Office', changes: [] };
   const requests = answer(server, 'get', '/audit/list', { auditLogs: [MOVED, ROLE_ACCESS, PAYMENT, location], total: 13 });
   renderWithAdmin(
@@ -25,7 +27,7 @@ function renderTabs(canView = true) {
         <input defaultValue="Mia" />
       </label>
     </RecordTabs>,
-    { dataProvider: realDataProvider(), authProvider: authProvider(canView) },
+    { dataProvider: realDataProvider(), authProvider: authProvider(canView), queryClient },
   );
   return requests;
 }
@@ -58,6 +60,15 @@ describe('the History tab of a record screen', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Details' }));
     expect(screen.getByLabelText('First Name')).toHaveValue('Miah');
+  });
+
+  it('shows the tabs in the first render when the permissions were answered at boot, so the form does not move', async () => {
+    const queryClient = new QueryClient();
+    keepAuthAnswers(queryClient);
+    await primeAuthQueries(queryClient, authProvider(true), ['users', 'audit']);
+    renderTabs(true, queryClient);
+    expect(screen.getByRole('tab', { name: 'History' })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Details' })).toContainElement(screen.getByLabelText('First Name'));
   });
 
   it('is not there for those who may not view the Audit Log', async () => {

@@ -156,6 +156,19 @@ describe('PaymentList', () => {
     expect(lastQuery()).toMatchObject({ search: 'CHK' });
   });
 
+  it("asks for each row action's permission once for all the rows, not once a row", async () => {
+    const authProvider = withPermissions(() => true);
+    setup({ authProvider });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(1);
+    await waitFor(() => expect(within(rows[1]).getByRole('button', { name: /^Delete the payment of / })).toBeInTheDocument());
+    const asked = (action: string) => authProvider.canAccess.mock.calls.filter(([params]) => params.resource === 'payments' && params.action === action);
+    expect(asked('delete')).toHaveLength(1);
+    expect(asked('edit')).toHaveLength(1);
+    expect(asked('delete')[0][0]).toMatchObject({ record: { id: '*' } });
+  });
+
   it('asks to confirm a delete, then deletes and reloads the list', async () => {
     const { user, api, listCalls } = setup();
     await user.click(await screen.findByRole('button', { name: 'Delete the payment of Ann Lee' }));
