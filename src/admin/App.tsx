@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { CustomRoutes, Resource } from 'react-admin';
+import { Resource } from 'react-admin';
 import { API_URL } from './common/api';
 import { lazyScreen } from './common/lazyScreen';
 import { catalogues } from './messages';
@@ -77,6 +77,16 @@ export const appReady: Promise<void> = Promise.allSettled(firstScreen).then(() =
   if (store.getItem('locale') !== locale) store.setItem('locale', locale);
 });
 
+// Made once: react-admin's routes are the same elements from the first render on (AdminRoutes).
+const resources = RESOURCES.map((props) => <Resource key={props.name} {...props} />);
+const routesWithoutLayout = [
+  <Route key="auth" path="/auth/*" element={<AuthRoutes />} />,
+  <Route key="error" path="/error/*" element={<ErrorRoutes />} />,
+  <Route key="logout" path="/logout" element={<LogoutPage />} />,
+  ...REGISTRY.flatMap(({ publicRoutes = [] }) => publicRoutes),
+];
+const routes = [<Route key="my-access" path="/my-access" element={<MyAccessPage />} />, ...ENTRY_ROUTES];
+
 const AdminApp = () => (
   <AdminShell
     authProvider={authProvider}
@@ -89,26 +99,13 @@ const AdminApp = () => (
     layout={Layout}
     theme={lightTheme}
     darkTheme={darkTheme}
-    loginPage={false}
+    title="app.product.name"
     dashboard={RootRedirect}
     catchAll={NotFoundPage}
-    requireAuth
-    disableTelemetry
-  >
-    {RESOURCES.map((props) => (
-      <Resource key={props.name} {...props} />
-    ))}
-    <CustomRoutes noLayout>
-      <Route path="/auth/*" element={<AuthRoutes />} />
-      <Route path="/error/*" element={<ErrorRoutes />} />
-      <Route path="/logout" element={<LogoutPage />} />
-      {REGISTRY.flatMap(({ publicRoutes = [] }) => publicRoutes)}
-    </CustomRoutes>
-    <CustomRoutes>
-      <Route path="/my-access" element={<MyAccessPage />} />
-      {ENTRY_ROUTES}
-    </CustomRoutes>
-  </AdminShell>
+    resources={resources}
+    routes={routes}
+    routesWithoutLayout={routesWithoutLayout}
+  />
 );
 
 export const App = () => {

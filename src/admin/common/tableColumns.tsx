@@ -37,18 +37,19 @@ export interface TableColumns {
   columns: (TableColumn | null)[];
 }
 
-interface ListColumnsValue {
-  table: TableColumns | undefined;
-  setTable: Dispatch<SetStateAction<TableColumns | undefined>>;
-}
-
-const ListColumnsContext = createContext<ListColumnsValue | null>(null);
+// Two contexts, so that the table, which only publishes, does not render again (with its rows)
+// when what it published arrives.
+const ListColumnsContext = createContext<TableColumns | undefined>(undefined);
+const PublishColumnsContext = createContext<Dispatch<SetStateAction<TableColumns | undefined>> | null>(null);
 
 /** Around a list's toolbar and table (ResourceList, ListDialog). */
 export const ListColumnsProvider = ({ children }: { children: ReactNode }) => {
   const [table, setTable] = useState<TableColumns>();
-  const value = useMemo(() => ({ table, setTable }), [table]);
-  return <ListColumnsContext.Provider value={value}>{children}</ListColumnsContext.Provider>;
+  return (
+    <PublishColumnsContext.Provider value={setTable}>
+      <ListColumnsContext.Provider value={table}>{children}</ListColumnsContext.Provider>
+    </PublishColumnsContext.Provider>
+  );
 };
 
 /** The DataTable's children as react-admin indexes them (Children.toArray, as its column ranks do). */
@@ -64,7 +65,7 @@ export function describeColumns(children: ReactNode): (TableColumn | null)[] {
 
 /** ListTable: tells the toolbar its columns (nothing happens outside a ListColumnsProvider). */
 export function usePublishTableColumns(table: TableColumns): void {
-  const setTable = useContext(ListColumnsContext)?.setTable;
+  const setTable = useContext(PublishColumnsContext);
   // Children are new elements on every render: the columns are compared by what they say.
   const signature = JSON.stringify(table);
   useEffect(() => {
@@ -88,7 +89,7 @@ function displayOrder(ranks: number[] | undefined, length: number): number[] {
  * has published its columns.
  */
 export function useChosenColumns(): TableColumn[] {
-  const table = useContext(ListColumnsContext)?.table;
+  const table = useContext(ListColumnsContext);
   const storeKey = table?.storeKey ?? 'export.noTable';
   const [hidden] = useStore<readonly string[]>(storeKey, table?.defaultHidden ?? []);
   const [ranks] = useStore<number[] | undefined>(`${storeKey}_columnRanks`);

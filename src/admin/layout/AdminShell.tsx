@@ -1,15 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { CssBaseline } from '@mui/material';
-import {
-  AdminContext,
-  CoreAdminUI,
-  type AdminContextProps,
-  type CoreAdminUIProps,
-  type ResourceDefinitions,
-} from 'react-admin';
+import { AdminContext, ResourceDefinitionContextProvider, type AdminContextProps, type ResourceDefinitions } from 'react-admin';
 import { lazyScreen } from '../common/lazyScreen';
 import { PleaseWait } from '../common/PleaseWait';
-import { StableResourceDefinitions } from './StableResourceDefinitions';
+import { AdminRoutes, type AdminRoutesProps } from './AdminRoutes';
 
 // react-admin's own pages, downloaded the first time one is shown; the notification at once, but
 // after the first screen (notifications wait in react-admin's context until it shows them).
@@ -18,13 +12,15 @@ const ErrorPage = lazyScreen(() => import('./reactAdminPages').then((m) => m.Err
 const AccessDenied = lazyScreen(() => import('./reactAdminPages').then((m) => m.AccessDenied));
 const AuthenticationError = lazyScreen(() => import('./reactAdminPages').then((m) => m.AuthenticationError));
 
-export type AdminShellProps = AdminContextProps & CoreAdminUIProps & { resourceDefinitions?: ResourceDefinitions };
+export type AdminShellProps = AdminContextProps &
+  Omit<AdminRoutesProps, 'accessDenied' | 'authenticationError' | 'error' | 'loading'> & { resourceDefinitions: ResourceDefinitions };
 
 /**
  * react-admin's `<Admin>`, which is `<AdminContext>` around `<AdminUI>`, put together here because
  * `AdminUI`'s default props import react-admin's own layout, sign-in page, notification and error
  * pages into the first download even when the app gives its own (docs/ARCHITECTURE.md, 'Other
- * pieces'). The pages the app does not replace are the same components, loaded when shown.
+ * pieces'). The pages the app does not replace are the same components, loaded when shown. The
+ * resources' definitions are given, not registered after the first render.
  */
 export const AdminShell = ({
   authProvider,
@@ -55,15 +51,9 @@ export const AdminShell = ({
     theme={theme}
   >
     <CssBaseline enableColorScheme>
-      <StableResourceDefinitions definitions={resourceDefinitions}>
-        <CoreAdminUI
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
-          error={ErrorPage}
-          loading={PleaseWait}
-          {...ui}
-        />
-      </StableResourceDefinitions>
+      <ResourceDefinitionContextProvider definitions={resourceDefinitions}>
+        <AdminRoutes accessDenied={AccessDenied} authenticationError={AuthenticationError} error={ErrorPage} loading={PleaseWait} {...ui} />
+      </ResourceDefinitionContextProvider>
       <Suspense fallback={null}>
         <Notification />
       </Suspense>
