@@ -1,14 +1,7 @@
 import { memo, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import {
-  AppBar as RaAppBar,
-  LoadingIndicator,
-  LocalesMenuButton,
-  ToggleThemeButton,
-  useGetIdentity,
-  useTranslate,
-  type AppBarProps,
-} from 'react-admin';
+import { AppBar as RaAppBar, useGetIdentity, useTranslate, type AppBarProps } from 'react-admin';
+import { LanguageMenuButton, RefreshButton, ThemeToggleButton } from './HeaderButtons';
 import { ProfileButton } from './ProfileButton';
 import { ProfilePanel } from './ProfilePanel';
 import { QuickPanelButton } from './QuickPanelButton';
@@ -37,10 +30,9 @@ export const AppBar = memo(function AppBar(props: AppBarProps) {
                 {translate('app.shell.greeting', { name: firstName })}
               </Typography>
             )}
-            <LocalesMenuButton />
-            <ToggleThemeButton />
-            {/* Its spinner is a progress bar, which needs a name (axe: aria-progressbar-name). */}
-            <LoadingIndicator aria-label={translate('app.common.loading')} />
+            <LanguageMenuButton />
+            <ThemeToggleButton />
+            <RefreshButton />
             <QuickPanelButton />
             <ProfileButton open={panelOpen} onOpen={() => setPanelOpen(true)} controls={PANEL_ID} />
           </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LinearProgress } from '@mui/material';
 import { useLocation } from 'react-admin';
 
@@ -6,12 +6,19 @@ export const PROGRESS_STEP = 10;
 export const PROGRESS_STEP_MS = 30;
 export const PROGRESS_RESET_MS = 300;
 
-/** A thin bar at the top of the window on each route change; decoration only, hidden from assistive technology. */
+/**
+ * A thin bar at the top of the window on each route change; decoration only, hidden from assistive
+ * technology. Not on the page's first screen, which the browser's own loading shows, and whose
+ * first moments are the busiest.
+ */
 export const RouteProgress = () => {
   const { pathname } = useLocation();
   const [progress, setProgress] = useState<number | null>(null);
+  const shownFor = useRef(pathname);
 
   useEffect(() => {
+    if (pathname === shownFor.current) return undefined;
+    shownFor.current = pathname;
     let value = 0;
     let reset: ReturnType<typeof setTimeout> | undefined;
     setProgress(0);

@@ -6,7 +6,7 @@ import type { KeyValueStorage } from './session';
 export const LOCALE_KEY = 'locale';
 export const DEFAULT_LOCALE: Language = 'en';
 
-/** The names react-admin's LocalesMenuButton lists, each in its own language. */
+/** The names the language menu lists, each in its own language. */
 export const LOCALES: Locale[] = [
   { locale: 'en', name: 'English' },
   { locale: 'de', name: 'Deutsch' },

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { LocalesMenuButton, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { LanguageMenuButton } from '../HeaderButtons';
 import { useDocumentLanguage } from '../../common/useDocumentLanguage';
 
 export interface AuthLayoutProps {
@@ -26,7 +27,7 @@ export const AuthLayout = ({ title, intro, children }: AuthLayoutProps) => {
       }}
     >
       <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-        <LocalesMenuButton />
+        <LanguageMenuButton />
       </Box>
       <Box
         component="main"
