@@ -14,7 +14,7 @@ import { tooltipAttributes } from '../common/sharedTooltip';
 
 const LANGUAGE_MENU_ID = 'language-menu';
 
-/** The current language's name; a menu of the others. */
+/** The current language's name; a menu of every language, the current one marked. */
 export const LanguageMenuButton = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const languages = useLocales();
