@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { SESSION_KEYS } from './src/admin/providers/session.ts';
+import { PRELOAD_SHELL_SCRIPT } from './src/shared/preloadShell.ts';
 
 /**
  * Writes a .br (quality 11) and a .gz copy next to every text file of the build, once, so the
@@ -77,9 +78,8 @@ const SHELL_MODULE = 'src/admin/layout/Layout.tsx';
 
 /**
  * A signed-in visit shows nothing before the shell's code has run, and the entry asks for that
- * code only once it has itself downloaded and run. A small script in index.html asks for it
- * beside the entry when a session is stored (the sign-in page does not need it). A file rather
- * than inline code: the Content-Security-Policy allows scripts from the app's own origin only.
+ * code only once it has itself downloaded and run. A small inline script in index.html asks for
+ * it beside the entry when a session is stored (the sign-in page does not need it).
  */
 function preloadShell(): Plugin {
   return {
@@ -101,26 +101,8 @@ function preloadShell(): Plugin {
       if (!entry || !shell || html?.type !== 'asset') throw new Error('preload-shell: no entry, shell chunk or index.html in the build');
       const first = closure(entry.fileName);
       const files = [...closure(shell.fileName)].filter((fileName) => !first.has(fileName));
-      const script = this.getFileName(
-        this.emitFile({
-          type: 'asset',
-          name: 'preloadShell.js',
-          source: `(function () {
-  var script = document.currentScript;
-  try { if (!localStorage.getItem(script.dataset.sessionKey)) return; } catch (e) { return; }
-  script.dataset.chunks.split(' ').forEach(function (href) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  });
-})();
-`,
-        }),
-      );
-      // Before the entry, and run at once: an async script waits behind the entry's own downloads.
-      const tag = `<script src="/${script}" data-session-key="${SESSION_KEYS.token}" data-chunks="${files.map((f) => `/${f}`).join(' ')}"></script>`;
+      // Inline, before the entry: it runs as the parser meets it, with no download to wait for.
+      const tag = `<script data-session-key="${SESSION_KEYS.token}" data-chunks="${files.map((f) => `/${f}`).join(' ')}">${PRELOAD_SHELL_SCRIPT}</script>`;
       html.source = String(html.source).replace('<script type="module"', `${tag}\n    <script type="module"`);
     },
   };

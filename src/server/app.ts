@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -25,6 +26,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { CONTROL_CHARACTER, TEXT_CONTROL_CHARACTER, unfitTextIssue } from '../shared/fields';
 import { MESSAGES } from '../shared/messages';
+import { PRELOAD_SHELL_SCRIPT } from '../shared/preloadShell';
 import type { Config } from './config';
 import { openDatabase, migrateDatabase, type DatabaseHandle } from './db/client';
 import { isConnectionLoss } from './db/connectionLoss';
@@ -67,6 +69,8 @@ import { buildEmailChangedMail } from './resources/users/emailChangedMail';
 import { buildPasswordResetMail } from './resources/users/passwordResetMail';
 import type { MailBuilders } from './core/mail/jobs';
 import type { EntityJobs } from './core/imports/entityJob';
+
+const PRELOAD_SHELL_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRELOAD_SHELL_SCRIPT).digest('base64')}'`;
 
 export const API_PREFIX = '/api/v1/admin';
 export const PUBLIC_API_PREFIX = '/api/v1/public';
@@ -279,7 +283,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"], // MUI/emotion inject style tags
-          scriptSrc: ["'self'"],
+          // index.html's one inline script, by its hash (src/shared/preloadShell.ts).
+          scriptSrc: ["'self'", PRELOAD_SHELL_SCRIPT_HASH],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           frameAncestors: ["'none'"],

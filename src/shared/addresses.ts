@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { maxCharactersMessage } from './fields';
 import { ADDRESS_LIMITS, DEFAULT_COUNTRY, DEFAULT_STATE, US_STATE_CODES, type Address } from './addressValues';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_FILTER_KEYS, AUDIT_SORT_KEYS, type AuditAction, type AuditEntity, type AuditSortKey } from './auditValues';
 

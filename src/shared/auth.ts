@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { UploadPath } from './uploads';
 import { maxCharactersMessage } from './fields';
 import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from './passwordPolicy';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isVersion } from './recordVersion';
 import { UploadPath } from './uploads';
 import { AddressSchema, type Address } from './addresses';

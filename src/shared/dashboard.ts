@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDateTime } from './fields';
 
 export * from './dashboardValues';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isoDateTime, maxCharactersMessage, type FieldLimits } from './fields';
 
 /** Courses, events, attendance and the public pages: shared by the forms and the server (docs/API.md). */

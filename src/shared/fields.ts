@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { maxCharactersMessage, isWebAddressOrEmpty, WEB_ADDRESS_MESSAGE, withinYears, YEARS_MESSAGE } from './fieldValues';
 
 export * from './fieldValues';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { COMPANY_IMPORT_FIELDS, type CompanyImportField } from './companyImport';
 import { IMPORT_STATUSES } from './importStatus';
 import { USER_IMPORT_FIELDS, type UserImportField } from './userImport';

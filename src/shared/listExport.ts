@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CONTROL_CHARACTER, findUnfitText } from './fields';
 import { FilterEntry } from './listQuery';
 import { MAX_EXPORT_COLUMNS, MAX_EXPORT_LABEL, MAX_EXPORT_VALUES } from './listExportValues';

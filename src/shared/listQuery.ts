@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CONTROL_CHARACTER, findUnfitText, INT_MAX, MAX_YEAR, MIN_YEAR, withinYears } from './fields';
 
 export const PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_CENTS } from './events';
 import { isoDate, maxCharactersMessage, type FieldLimits } from './fields';
 

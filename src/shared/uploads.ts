@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 const NAME = String.raw`[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif)`;
 /** A random UUID, so names never change and never collide. */

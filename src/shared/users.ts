@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { UploadPath } from './uploads';
 import { US_STATE_CODES } from './addresses';
 import { maxCharactersMessage, optionalDay, webAddress } from './fields';

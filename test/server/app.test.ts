@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../../src/server/app';
 import { MESSAGES } from '../../src/shared/messages';
+import { PRELOAD_SHELL_SCRIPT } from '../../src/shared/preloadShell';
 import { bearer, buildTestApp, signIn, type TestApp } from '../helpers/buildTestApp';
 import { TEST_ADMIN, TEST_STAFF } from '../helpers/constants';
 import { tmpDataDir } from '../../src/server/db/embedded';
@@ -157,6 +159,13 @@ describe('security headers, docs and static files', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("allows index.html's one inline script by its hash, and no other inline script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const hash = createHash('sha256').update(PRELOAD_SHELL_SCRIPT).digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('documents every route in OpenAPI at /api/docs', async () => {
