@@ -66,6 +66,16 @@ describe('dashboard', () => {
       }
       // The first week's label is drawn whole (start and end of the range).
       await expect.poll(() => ticks(chartPage, 'Events|Users (Weekly)').first().textContent(), POLL).toMatch(/^[A-Z][a-z]{2} \d{2} -\s*[A-Z][a-z]{2} \d{2}$/);
+      // Every label, the last one too, lies inside its chart's drawing, which is not cut either.
+      for (const title of ['Events|Users (Monthly)', 'Events|Users (Weekly)']) {
+        const svg = await chartPage.getByRole('region', { name: title }).locator('.recharts-wrapper > svg.recharts-surface').boundingBox();
+        const labels = await ticks(chartPage, title).evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+        for (const label of labels) {
+          expect(label.left, title).toBeGreaterThanOrEqual(svg!.x);
+          expect(label.right, title).toBeLessThanOrEqual(svg!.x + svg!.width);
+        }
+        expect(svg!.x + svg!.width).toBeLessThanOrEqual(chartPage.viewportSize()!.width);
+      }
     }
     await phone.context().close();
   });

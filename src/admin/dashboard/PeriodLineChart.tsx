@@ -16,10 +16,26 @@ interface TickProps {
  * Every period keeps its label (recharts' default drops labels that would collide, the first one
  * first): a label with a range ('Mar 04 - Mar 10') goes on two lines, so five fit a phone's width.
  */
-const PeriodTick = ({ x = 0, y = 0, payload, fill }: TickProps) => {
-  const label = String(payload?.value ?? '');
+const tickLines = (label: string): string[] => {
   const cut = label.indexOf(' - ');
-  const lines = cut < 0 ? [label] : [label.slice(0, cut + 2), label.slice(cut + 2)];
+  return cut < 0 ? [label] : [label.slice(0, cut + 2), label.slice(cut + 2)];
+};
+
+/** A generous average glyph width of the tick's sans-serif font, in em. */
+const GLYPH_EM = 0.62;
+const MIN_RIGHT_MARGIN = 16;
+
+/**
+ * The last label is centred on the right edge of the drawing: the margin holds half of the widest
+ * label, so 'November' or a week's range is not cut.
+ */
+const rightMargin = (labels: string[]): number => {
+  const widest = Math.max(0, ...labels.flatMap(tickLines).map((line) => line.length));
+  return Math.max(MIN_RIGHT_MARGIN, Math.ceil((widest * GLYPH_EM * TICK_FONT_SIZE) / 2));
+};
+
+const PeriodTick = ({ x = 0, y = 0, payload, fill }: TickProps) => {
+  const lines = tickLines(String(payload?.value ?? ''));
   return (
     <text className="recharts-cartesian-axis-tick-value" x={Number(x)} y={Number(y)} textAnchor="middle" fontSize={TICK_FONT_SIZE} fill={fill}>
       {lines.map((line, index) => (
@@ -50,7 +66,7 @@ export const PeriodLineChart = ({ rows, ticks, events, users }: PeriodLineChartP
   const theme = useTheme();
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL_SIZE}>
-      <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
+      <LineChart data={rows} margin={{ top: 8, right: rightMargin(rows.map((row) => row.label)), bottom: 8, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
         <XAxis
           dataKey="label"
