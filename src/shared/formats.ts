@@ -28,11 +28,6 @@ export function formatDay(day: string): string {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : day;
 }
 
-export function dayOfUsDate(text: string): string | undefined {
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  return us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : undefined;
-}
-
 export function formatHours(hours: number | null | undefined): string {
   if (hours === null || hours === undefined || !Number.isFinite(hours)) return '';
   return String(Math.round(hours * 100) / 100);

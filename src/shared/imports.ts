@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { COMPANY_IMPORT_FIELDS, type CompanyImportField } from './companyImport';
+import { DATE_FORMATS } from './importMapping';
 import { IMPORT_STATUSES } from './importStatus';
 import { USER_IMPORT_FIELDS, type UserImportField } from './userImport';
 
@@ -16,6 +17,16 @@ export interface ImportCounts {
   update: number;
   unchanged: number;
   error: number;
+}
+
+/** What a user row does when its company is not on file. */
+export const UNKNOWN_COMPANY_CHOICES = ['refuse', 'none', 'create'] as const;
+export type UnknownCompanyChoice = (typeof UNKNOWN_COMPANY_CHOICES)[number];
+
+/** What the dry run found beside its counts. */
+export interface ImportNotes {
+  /** Rows naming a company not on file, and how many companies they name. */
+  unknownCompanies: { rows: number; names: number };
 }
 
 /** By field, cell → stored value. */
@@ -41,6 +52,11 @@ export const ImportCheckBody = z.object({
     .default({})
     .describe("Readings of choice cells, by field: the cell as written → one of the field's values"),
   match: z.enum(IMPORT_MATCHES).describe("'create' new records only, 'update' matched ones only, or 'both'"),
+  dateFormat: z.enum(DATE_FORMATS).default('MDY').describe('How the date cells are written: MDY (MM/DD/YYYY), DMY (DD/MM/YYYY) or YMD; YYYY-MM-DD is read in any case'),
+  unknownCompany: z
+    .enum(UNKNOWN_COMPANY_CHOICES)
+    .default('refuse')
+    .describe("A user row naming a company not on file: 'refuse' the row, import the person with 'none', or 'create' the company"),
 });
 export type ImportCheckBody = z.infer<typeof ImportCheckBody>;
 
@@ -62,12 +78,19 @@ export const ImportSchema = z.object({
   headers: z.array(z.string()),
   samples: z.array(z.array(z.string())).describe('The first rows, for the mapping screen'),
   columnValues: z.array(z.array(z.string())).describe("Per column, its distinct cells (up to 50), for the choice fields' value maps"),
+  filledCounts: z.array(z.number().int()).describe('Per column, the rows whose cell is not empty'),
   status: z.enum(IMPORT_STATUSES),
   mapping: z.array(z.string().nullable()).nullable(),
   valueMaps: z.record(z.string(), z.record(z.string(), z.string())).nullable(),
   match: z.enum(IMPORT_MATCHES).nullable(),
+  dateFormat: z.enum(DATE_FORMATS).nullable(),
+  unknownCompany: z.enum(UNKNOWN_COMPANY_CHOICES).nullable(),
   allOrNothing: z.boolean(),
   checkedCounts: Counts.nullable().describe("The dry run's counts"),
+  checkedNotes: z
+    .object({ unknownCompanies: z.object({ rows: z.number().int(), names: z.number().int() }) })
+    .nullable()
+    .describe('What the dry run found beside its counts: the rows naming a company not on file, and how many companies'),
   counts: Counts.nullable().describe("The run's counts"),
   rowsDone: z.number().int().describe('Rows the current (or last) job has read'),
   issueCount: z.number().int().describe('Issues the current (or last) job found; the first 10,000 are listed'),
@@ -115,6 +138,8 @@ export const IMPORT_MESSAGES = {
   valueMapField: (field: string) => `Value maps are for choice fields; "${field}" is not one.`,
   valueMapValue: (field: string, value: string) => `"${value}" is not a value of "${field}".`,
   needsEdit: 'Updating existing records needs the edit permission of the module.',
+  companiesForUsers: 'Only a user import can leave out or create the companies its rows name.',
+  needsCompanyAdd: 'Creating the companies the file names needs the add permission of Companies.',
   changedSince: (count: number, list: string) =>
     `${count} record${count === 1 ? ' was' : 's were'} changed after the import, so nothing was undone: ${list}. Put those changes back first, or leave the import as it is.`,
   interrupted: 'The server stopped while this import was working on it. The rows written before stay and can be undone; upload the file again for the rest.',
@@ -133,11 +158,12 @@ export function importSettingsIssue(entity: ImportEntity, columns: number, setti
     given.add(key);
   }
   if (!keys.some((key) => given.has(key))) return IMPORT_MESSAGES.noKey(keys.join('" or "'));
+  if (entity !== 'users' && settings.unknownCompany !== 'refuse') return IMPORT_MESSAGES.companiesForUsers;
   for (const [key, map] of Object.entries(settings.valueMaps)) {
     const field = fields.find((f) => f.key === key);
     if (!field) return IMPORT_MESSAGES.unknownField(key);
     const values: readonly string[] | undefined =
-      field.kind === 'choice' || field.kind === 'list' ? field.values : field.kind === 'status' ? ['Active', 'Inactive'] : undefined;
+      field.kind === 'choice' || field.kind === 'list' ? field.values : field.kind === 'status' ? ['Active', 'Inactive'] : field.kind === 'yesNo' ? ['Yes', 'No'] : undefined;
     if (!values) return IMPORT_MESSAGES.valueMapField(key);
     const wrong = Object.values(map).find((value) => !values.includes(value));
     if (wrong !== undefined) return IMPORT_MESSAGES.valueMapValue(key, wrong);

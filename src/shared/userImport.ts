@@ -1,5 +1,6 @@
 import { US_STATE_CODES } from './addressValues';
-import { readCell, type CellKind } from './importMapping';
+import { readCell, type CellKind, type DateFormat } from './importMapping';
+import { canadianProvinceOf, US_STATE_LABELS } from './stateNames';
 import {
   ETHICS_STATUSES,
   GENERATIONS,
@@ -21,7 +22,11 @@ import {
 export type UserImportKind =
   | CellKind
   | { kind: 'company' }
-  | { kind: 'companyLocation' };
+  | { kind: 'companyLocation' }
+  /** Split into first, middle and last names when the file has no columns for them. */
+  | { kind: 'fullName' }
+  /** The registration date: the day a member joined, kept when the record's own is that day. */
+  | { kind: 'registered' };
 
 export type UserImportField = { key: string; header: string } & UserImportKind;
 
@@ -36,6 +41,7 @@ const USER_TYPES = [...USER_ROLES, 'superAdmin'] as const;
 const USER_TYPE_LABELS = Object.fromEntries(USER_TYPES.map((role) => [role, [USER_TYPE_NAMES[role]]]));
 
 export const USER_IMPORT_FIELDS = [
+  { key: 'name', header: 'Name', kind: 'fullName' },
   { key: 'firstName', header: 'First Name', kind: 'text' },
   { key: 'middleName', header: 'Middle Name', kind: 'text' },
   { key: 'lastName', header: 'Last Name', kind: 'text' },
@@ -74,9 +80,10 @@ export const USER_IMPORT_FIELDS = [
   { key: 'address1', header: 'Address 1', kind: 'text' },
   { key: 'address2', header: 'Address 2', kind: 'text' },
   { key: 'city', header: 'City', kind: 'text' },
-  { key: 'state', header: 'State', kind: 'choice', values: US_STATE_CODES },
+  { key: 'state', header: 'State', kind: 'choice', values: US_STATE_CODES, labels: US_STATE_LABELS },
   { key: 'postalCode', header: 'Postal Code', kind: 'text' },
   { key: 'country', header: 'Country', kind: 'text' },
+  { key: 'createdAt', header: 'Registered', kind: 'registered' },
 ] as const satisfies readonly UserImportField[];
 
 export type UserImportKey = (typeof USER_IMPORT_FIELDS)[number]['key'];
@@ -92,7 +99,19 @@ export interface UserRow {
   body: Record<string, unknown>;
   companyName?: string | null;
   locationName?: string | null;
+  /** YYYY-MM-DD */
+  registered?: string | null;
   issues: CellIssue[];
+}
+
+/** The ways a file names the United States, read as the form writes it. */
+const UNITED_STATES = new Set(['us', 'usa', 'unitedstates', 'unitedstatesofamerica', 'america']);
+
+/** "Ann Marie van der Berg" is first "Ann", middle "Marie van der", last "Berg": the form can fix it later. */
+function nameParts(cell: string): { firstName: string; middleName: string; lastName: string } {
+  const words = cell.split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { firstName: words[0] ?? '', middleName: '', lastName: '' };
+  return { firstName: words[0]!, middleName: words.slice(1, -1).join(' '), lastName: words[words.length - 1]! };
 }
 
 /**
@@ -103,8 +122,11 @@ export function userRow(
   cells: readonly string[],
   mapping: readonly (UserImportKey | null)[],
   valueMaps: Readonly<Partial<Record<UserImportKey, Readonly<Record<string, string>>>>> = {},
+  dateFormat: DateFormat = 'MDY',
 ): UserRow {
   const row: UserRow = { body: {}, issues: [] };
+  // A Name column beside First and Last Name columns is their sum, as in the user report.
+  const namesGiven = mapping.includes('firstName') || mapping.includes('lastName');
   mapping.forEach((key, column) => {
     if (key === null) return;
     const field = USER_IMPORT_FIELDS.find((f) => f.key === key);
@@ -112,8 +134,19 @@ export function userRow(
     const cell = (cells[column] ?? '').trim();
     if (field.kind === 'company') return void (row.companyName = cell || null);
     if (field.kind === 'companyLocation') return void (row.locationName = cell || null);
-    const reading = readCell(field, cell, valueMaps[key]);
-    if ('issue' in reading) return void row.issues.push({ column, message: reading.issue });
+    if (field.kind === 'fullName') return void (namesGiven || !cell ? undefined : Object.assign(row.body, nameParts(cell)));
+    if (field.kind === 'registered') {
+      const reading = readCell({ kind: 'day' }, cell, {}, dateFormat);
+      if ('issue' in reading) return void row.issues.push({ column, message: reading.issue });
+      return void (row.registered = 'value' in reading ? (reading.value as string | null) : null);
+    }
+    if (key === 'country' && UNITED_STATES.has(cell.toLowerCase().replace(/[^a-z]/g, ''))) return void (row.body.country = 'United States');
+    const reading = readCell(field, cell, valueMaps[key], dateFormat);
+    if ('issue' in reading) {
+      const province = key === 'state' ? canadianProvinceOf(cell) : undefined;
+      const message = province ? `"${cell}" is the Canadian province ${province.name} (${province.code}): the address takes a US state only, so leave the cell empty or give the US state.` : reading.issue;
+      return void row.issues.push({ column, message });
+    }
     // The user type has no empty value either; the state's empty value is ''.
     if ('keep' in reading || (key === 'role' && reading.value === null)) return;
     row.body[key] = key === 'state' ? (reading.value ?? '') : reading.value;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfUsDate, formatAddress, formatDay, formatHours, formatMoney, formatUsDate, formatUsDateTime } from '../../src/shared/formats';
+import { formatAddress, formatDay, formatHours, formatMoney, formatUsDate, formatUsDateTime } from '../../src/shared/formats';
 
 /** The lists' formats, shared by the screens and the table export. */
 describe('formats', () => {
@@ -14,12 +14,6 @@ describe('formats', () => {
   it('writes a calendar day as MM/DD/YYYY without moving it, and anything else as it is', () => {
     expect(formatDay('2024-03-01')).toBe('03/01/2024');
     expect(formatDay('soon')).toBe('soon');
-  });
-
-  it('reads MM/DD/YYYY back as the calendar day, and nothing else', () => {
-    expect(dayOfUsDate(formatDay('2024-03-01'))).toBe('2024-03-01');
-    expect(dayOfUsDate('3/7/1980')).toBe('1980-03-07');
-    expect([dayOfUsDate('1980-03-07'), dayOfUsDate('03/07/80'), dayOfUsDate('')]).toEqual([undefined, undefined, undefined]);
   });
 
   it('writes hours as staff write them, and amounts in the reader\'s number format', () => {

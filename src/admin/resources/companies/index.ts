@@ -2,3 +2,4 @@
 export { CompanyListDialog } from './CompanyListDialog';
 export { CompanyPickerDialog } from './CompanyPickerDialog';
 export type { CompanyRecord } from './companyTransform';
+export { companyTypeLabel } from './companyTypes';

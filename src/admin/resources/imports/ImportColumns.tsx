@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import {
   Box,
   FormControl,
@@ -16,27 +16,29 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { IMPORT_MATCHES, type ImportMatch } from '../../../shared/imports';
-import { choiceValue, proposeMapping } from '../../../shared/importMapping';
-import { fieldLabelKey, fieldValues, importFieldsOf, importKeysOf, namedImportFields, type EntityImportField } from './importFields';
+import { useNotify, useStore, useTranslate } from 'react-admin';
+import { IMPORT_MATCHES, UNKNOWN_COMPANY_CHOICES, type ImportMatch, type UnknownCompanyChoice } from '../../../shared/imports';
+import { DATE_FORMAT_NAMES, DATE_FORMATS, detectDateFormat, headerKey, proposeMapping, type DateFormat } from '../../../shared/importMapping';
+import { fieldLabelKey, fieldValues, importFieldsOf, importKeysOf, isDateField, proposeValueMaps, unreadCells, type ImportVocabulary } from './importFields';
 import type { ImportRecord, ImportSettings } from './importValues';
-import { SavedMappings } from './SavedMappings';
-
+import { matchingSavedMapping, SavedMappings, savedMappingsKey, settingsOfSaved, type SavedMapping } from './SavedMappings';
+import { useImportVocabulary } from './useImportVocabulary';
 
 /** A select whose empty choice ("Not imported", "Refuse the row") shows as itself. */
 const SHOW_EMPTY = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
-/**
- * The cells of a mapped choice, list or status column that are not one of its field's values (nor
- * a label the import reads), which the person may map to a value.
- */
-function unreadCells(field: EntityImportField, cells: readonly string[]): string[] {
-  const values = fieldValues(field);
-  if (!values) return [];
-  const labels = 'labels' in field ? field.labels : undefined;
-  const parts = field.kind === 'list' ? cells.flatMap((cell) => cell.split(';').map((part) => part.trim()).filter(Boolean)) : cells;
-  return [...new Set(parts)].filter((cell) => choiceValue(cell, values, labels) === undefined);
+/** The settings proposed for a new file: the columns by their headers, the values by their labels, the dates by their digits. */
+function proposedSettings(record: ImportRecord, vocabulary: ImportVocabulary): ImportSettings {
+  const fields = importFieldsOf(record.entity);
+  const mapping = proposeMapping(record.headers, vocabulary.fields);
+  const dateCells = mapping.flatMap((key, column) => (fields.some((f) => f.key === key && isDateField(f)) ? (record.columnValues[column] ?? []) : []));
+  return {
+    mapping,
+    valueMaps: proposeValueMaps(vocabulary, record.entity, mapping, record.columnValues),
+    match: 'both',
+    dateFormat: detectDateFormat(dateCells),
+    unknownCompany: 'refuse',
+  };
 }
 
 /**
@@ -46,20 +48,34 @@ function unreadCells(field: EntityImportField, cells: readonly string[]): string
  */
 export const ImportColumns = ({ record, settings, onChange, disabled }: { record: ImportRecord; settings: ImportSettings | null; onChange: (settings: ImportSettings) => void; disabled: boolean }) => {
   const translate = useTranslate();
+  const notify = useNotify();
   const matchId = useId();
+  const companyChoiceId = useId();
+  const vocabulary = useImportVocabulary(record.entity);
+  const [saved] = useStore<SavedMapping[]>(savedMappingsKey(record.entity), []);
+  const [offered, setOffered] = useState('');
 
-  // The first time, the columns are matched by their headers (or the last dry run's mapping is kept).
+  // The first time: the last dry run's settings, else a saved mapping made for the same headers, else a proposal.
   useEffect(() => {
     if (settings) return;
-    if (record.mapping) return onChange({ mapping: record.mapping, valueMaps: record.valueMaps ?? {}, match: record.match ?? 'both' });
-    let current = true;
-    void namedImportFields(record.entity).then((fields) => {
-      if (current) onChange({ mapping: proposeMapping(record.headers, fields), valueMaps: {}, match: 'both' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [settings, record, onChange]);
+    if (record.mapping) {
+      return onChange({
+        mapping: record.mapping,
+        valueMaps: record.valueMaps ?? {},
+        match: record.match ?? 'both',
+        dateFormat: record.dateFormat ?? 'MDY',
+        unknownCompany: record.unknownCompany ?? 'refuse',
+      });
+    }
+    if (!vocabulary) return;
+    const same = matchingSavedMapping(saved, record.headers);
+    if (same) {
+      setOffered(same.name);
+      notify('app.imports.mapping.appliedSame', { type: 'info', messageArgs: { name: same.name } });
+      return onChange(settingsOfSaved(same, record.headers));
+    }
+    onChange(proposedSettings(record, vocabulary));
+  }, [settings, record, onChange, vocabulary, saved, notify]);
 
   const fields = importFieldsOf(record.entity);
   const unread = useMemo(
@@ -81,13 +97,17 @@ export const ImportColumns = ({ record, settings, onChange, disabled }: { record
     onChange({ ...settings, valueMaps: { ...settings.valueMaps, [key]: map } });
   };
   const mapped = settings.mapping.filter(Boolean).length;
+  const known = settings.mapping.filter((key, column) => key || vocabulary?.readOnly.has(headerKey(record.headers[column] ?? ''))).length;
+  const hasDates = settings.mapping.some((key) => fields.some((f) => f.key === key && isDateField(f)));
+  const hasCompany = record.entity === 'users' && settings.mapping.includes('company');
 
   return (
     <Stack spacing={2}>
       <Typography variant="body2">{translate('app.imports.mapping.intro')}</Typography>
-      <SavedMappings entity={record.entity} headers={record.headers} settings={settings} onChange={onChange} disabled={disabled} />
+      <SavedMappings key={offered} entity={record.entity} headers={record.headers} settings={settings} onChange={onChange} disabled={disabled} offered={offered} />
       <Typography variant="body2" role="status">
         {translate('app.imports.mapping.proposed', { count: mapped, total: record.headers.length })}
+        {known > mapped && ` ${translate('app.imports.mapping.readOnlyCount', { smart_count: known - mapped })}`}
       </Typography>
       {!importKeysOf(record.entity).some((key) => settings.mapping.includes(key)) && (
         <Typography variant="body2" color="error">
@@ -115,6 +135,7 @@ export const ImportColumns = ({ record, settings, onChange, disabled }: { record
                     slotProps={SHOW_EMPTY}
                     onChange={(event) => setField(column, event.target.value)}
                     disabled={disabled}
+                    helperText={!settings.mapping[column] && vocabulary?.readOnly.has(headerKey(header)) ? translate('app.imports.mapping.readOnly') : undefined}
                   >
                     <MenuItem value="">
                       <em>{translate('app.imports.mapping.none')}</em>
@@ -170,6 +191,42 @@ export const ImportColumns = ({ record, settings, onChange, disabled }: { record
             )),
           )}
         </Stack>
+      )}
+
+      {hasDates && (
+        <TextField
+          select
+          size="small"
+          sx={{ maxWidth: '24rem' }}
+          label={translate('app.imports.mapping.dateFormat')}
+          value={settings.dateFormat}
+          onChange={(event) => onChange({ ...settings, dateFormat: event.target.value as DateFormat })}
+          helperText={translate('app.imports.mapping.dateFormatHint')}
+          disabled={disabled}
+        >
+          {DATE_FORMATS.map((format) => (
+            <MenuItem key={format} value={format}>
+              {DATE_FORMAT_NAMES[format]}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+
+      {hasCompany && (
+        <FormControl component="fieldset" disabled={disabled}>
+          <FormLabel component="legend" id={companyChoiceId}>
+            {translate('app.imports.mapping.unknownCompany.label')}
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={companyChoiceId}
+            value={settings.unknownCompany}
+            onChange={(event) => onChange({ ...settings, unknownCompany: event.target.value as UnknownCompanyChoice })}
+          >
+            {UNKNOWN_COMPANY_CHOICES.map((choice) => (
+              <FormControlLabel key={choice} value={choice} control={<Radio />} label={translate(`app.imports.mapping.unknownCompany.${choice}`)} />
+            ))}
+          </RadioGroup>
+        </FormControl>
       )}
 
       <FormControl component="fieldset" disabled={disabled}>

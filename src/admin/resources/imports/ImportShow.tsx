@@ -11,6 +11,7 @@ import { PleaseWait } from '../../common/PleaseWait';
 import { useNotifyError } from '../../common/useNotifyError';
 import { RecordPageTitle } from '../../layout/PageTitle';
 import type { AppDataProvider, ImportStep } from '../../providers/dataProvider';
+import { ImportCheckNotes } from './ImportCheckNotes';
 import { ImportColumns } from './ImportColumns';
 import type { ImportSettings } from './importValues';
 import { ImportCountsLine, ImportIssues } from './ImportIssues';
@@ -87,7 +88,13 @@ const ImportPage = () => {
   const busy = isBusy(record);
   const editable = record.status === 'uploaded' || record.status === 'checked';
   const ran = !editable && record.status !== 'checking';
-  const checkBody: ImportCheckBody | null = settings && { mapping: settings.mapping, valueMaps: settings.valueMaps, match: settings.match };
+  const checkBody: ImportCheckBody | null = settings && {
+    mapping: settings.mapping,
+    valueMaps: settings.valueMaps,
+    match: settings.match,
+    dateFormat: settings.dateFormat,
+    unknownCompany: record.entity === 'users' ? settings.unknownCompany : 'refuse',
+  };
   const toImport = record.checkedCounts ? record.checkedCounts.create + record.checkedCounts.update : 0;
 
   return (
@@ -121,6 +128,7 @@ const ImportPage = () => {
         <Section title={translate('app.imports.check.title')}>
           <Typography variant="body2">{translate('app.imports.check.intro')}</Typography>
           {record.status === 'checked' && record.checkedCounts && <ImportCountsLine counts={record.checkedCounts} done={false} />}
+          <ImportCheckNotes record={record} settings={settings} />
           {record.status === 'checked' && <ImportIssues record={record} />}
           <Stack direction="row">
             <Button

@@ -1,4 +1,4 @@
-import type { ImportCounts, ImportEntity } from '../../../shared/imports';
+import type { ImportCounts, ImportEntity, ImportNotes } from '../../../shared/imports';
 import type { AuthorityActor } from '../../../shared/userAuthority';
 import type { Database } from '../../db/client';
 import type { ImportRow } from '../../db/schema';
@@ -30,6 +30,8 @@ export interface Checked {
 
 export interface EntityRows {
   check(tx: Database, batch: readonly CsvRow[]): Promise<Checked>;
+  /** What the rows checked so far found beside the counts. */
+  notes?(): ImportNotes;
   /** True when a batch's outcomes cannot depend on the batches before it being written. */
   checksAhead: boolean;
 }

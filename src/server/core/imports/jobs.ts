@@ -64,7 +64,7 @@ async function work(db: Database, log: FastifyBaseLogger, entities: EntityJobs, 
     issueCount += issues.length;
     const [state] = await db
       .update(imports)
-      .set({ rowsDone, issueCount, [kind === 'check' ? 'checkedCounts' : 'counts']: { ...counts }, heartbeatAt: new Date() })
+      .set({ rowsDone, issueCount, ...(kind === 'check' ? { checkedCounts: { ...counts }, checkedNotes: rows.notes?.() ?? null } : { counts: { ...counts } }), heartbeatAt: new Date() })
       .where(eq(imports.id, id))
       .returning({ cancelRequested: imports.cancelRequested });
     if (state?.cancelRequested) throw new Stopped('cancelled');

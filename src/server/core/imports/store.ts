@@ -53,6 +53,7 @@ export async function storeImportFile(
     const file = await openCsv(spooled(), IMPORT_LIMITS);
     const samples: string[][] = [];
     const values = file.headers.map(() => new Set<string>());
+    const filled = file.headers.map(() => 0);
     let rowCount = 0;
     for await (const row of file.rows) {
       rowCount++;
@@ -60,6 +61,7 @@ export async function storeImportFile(
       row.cells.forEach((cell, column) => {
         const seen = values[column];
         const value = cell.trim();
+        if (value && column < filled.length) filled[column]!++;
         if (seen && value && seen.size < COLUMN_VALUES) seen.add(value.slice(0, VALUE_CHARS));
       });
     }
@@ -78,6 +80,7 @@ export async function storeImportFile(
           headers: file.headers,
           samples,
           columnValues: values.map((set) => [...set]),
+          filledCounts: filled,
           createdById: by.id,
           createdByName: by.name,
         })

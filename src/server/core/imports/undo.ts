@@ -89,6 +89,14 @@ function assertModuleAllows(actor: AuthorityActor, entity: ImportEntity, kinds: 
   if (kinds.updated && !can(actor, target.module, 'edit')) throw forbidden(denialMessage(target.module, 'edit'));
 }
 
+/** A user import may create the companies its rows name; its undo deletes them after the users. */
+async function companiesCreatedBy(db: Database, id: string, entity: ImportEntity): Promise<string[]> {
+  if (entity !== 'users') return [];
+  const rows = await db.execute<{ recordId: string }>(sql`
+    select record_id as "recordId" from audit_log where import_id = ${id} and entity = 'companies' and action = 'create'`);
+  return rows.rows.map((r) => r.recordId);
+}
+
 /** Checked before the job starts, so the person hears at once; the job checks again. */
 export async function assertMayUndo(db: Database, id: string, entity: ImportEntity, actor: AuthorityActor): Promise<void> {
   const [kinds] = (
@@ -96,6 +104,7 @@ export async function assertMayUndo(db: Database, id: string, entity: ImportEnti
       select bool_or(action = 'create') as created, bool_or(action <> 'create') as updated from audit_log where import_id = ${id} and entity = ${entity}`)
   ).rows;
   assertModuleAllows(actor, entity, { created: kinds?.created === true, updated: kinds?.updated === true });
+  if ((await companiesCreatedBy(db, id, entity)).length) assertModuleAllows(actor, 'companies', { created: true, updated: false });
 }
 
 /** Throws to stop the undo, which then undoes nothing. */
@@ -111,9 +120,11 @@ export async function undoImport(db: Database, id: string, entity: ImportEntity,
     select id, record_id as "recordId", action, changes from audit_log where import_id = ${id} and entity = ${entity} order by id desc`);
   const created = entries.rows.filter((e) => e.action === 'create').map((e) => e.recordId);
   const updated = entries.rows.filter((e) => e.action !== 'create');
-  const total = entries.rows.length;
+  const companiesCreated = await companiesCreatedBy(db, id, entity);
+  const total = entries.rows.length + companiesCreated.length;
   let done = 0;
   assertModuleAllows(actor, entity, { created: created.length > 0, updated: updated.length > 0 });
+  if (companiesCreated.length) assertModuleAllows(actor, 'companies', { created: true, updated: false });
   await progress(done, total);
 
   await withAudit(db, { ...actor.context, action: 'revert' }, async (tx) => {
@@ -175,10 +186,14 @@ export async function undoImport(db: Database, id: string, entity: ImportEntity,
         }
       }
     }
-    if (created.length) {
+    if (created.length || companiesCreated.length) {
       try {
         for (const chunk of chunks(created, UNDO_CHUNK)) {
           await target.deleteCreated(tx, chunk);
+          await progress((done += chunk.length), total);
+        }
+        for (const chunk of chunks(companiesCreated, UNDO_CHUNK)) {
+          await TARGETS.companies.deleteCreated(tx, chunk);
           await progress((done += chunk.length), total);
         }
       } catch (err) {

@@ -1,5 +1,6 @@
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ImportCounts, ImportMatch, ImportStatus, ImportValueMaps } from '../../../shared/imports';
+import type { DateFormat } from '../../../shared/importMapping';
+import type { ImportCounts, ImportMatch, ImportNotes, ImportStatus, ImportValueMaps, UnknownCompanyChoice } from '../../../shared/imports';
 import { users } from './directory';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -20,13 +21,18 @@ export const imports = pgTable(
     samples: jsonb().$type<string[][]>().notNull(),
     /** For the value maps of choice fields. */
     columnValues: jsonb().$type<string[][]>().notNull(),
+    /** Per column, the rows with a cell: a column left out that holds data is named before the run. */
+    filledCounts: jsonb().$type<number[]>().notNull().default([]),
     status: text().$type<ImportStatus>().notNull().default('uploaded'),
     /** As the dry run checked it: the run uses the same. */
     mapping: jsonb().$type<(string | null)[]>(),
     valueMaps: jsonb().$type<ImportValueMaps>(),
     match: text().$type<ImportMatch>(),
+    dateFormat: text().$type<DateFormat>(),
+    unknownCompany: text().$type<UnknownCompanyChoice>(),
     allOrNothing: boolean().notNull().default(false),
     checkedCounts: jsonb().$type<ImportCounts>(),
+    checkedNotes: jsonb().$type<ImportNotes>(),
     counts: jsonb().$type<ImportCounts>(),
     /** The run refuses rows whose record changed after it. */
     checkedFrom: timestamp({ withTimezone: true }),

@@ -50,12 +50,16 @@ function toImport(row: ImportRow): Import {
     headers: row.headers,
     samples: row.samples,
     columnValues: row.columnValues,
+    filledCounts: row.filledCounts,
     status: row.status,
     mapping: row.mapping,
     valueMaps: row.valueMaps,
     match: row.match,
+    dateFormat: row.dateFormat,
+    unknownCompany: row.unknownCompany,
     allOrNothing: row.allOrNothing,
     checkedCounts: row.checkedCounts,
+    checkedNotes: row.checkedNotes,
     counts: row.counts,
     rowsDone: row.rowsDone,
     issueCount: row.issueCount,
@@ -247,6 +251,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await load(request, request.params.id);
       const entity = row.entity as ImportEntity;
       if (request.body.match !== 'create') assertMay(request, entity, REVEAL.update);
+      if (request.body.unknownCompany === 'create' && !can(subjectOf(request), 'Companies', 'add')) throw forbidden(IMPORT_MESSAGES.needsCompanyAdd);
       const issue = importSettingsIssue(entity, row.headers.length, request.body);
       if (issue) throw badRequest(issue);
       const claimed = await claim(row, ['uploaded', 'checked'], {
@@ -254,7 +259,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         mapping: request.body.mapping,
         valueMaps: request.body.valueMaps,
         match: request.body.match,
+        dateFormat: request.body.dateFormat,
+        unknownCompany: request.body.unknownCompany,
         checkedCounts: null,
+        checkedNotes: null,
         // The database's clock, which stamps the versions it is compared with.
         checkedFrom: sql`now()`,
       });
@@ -280,6 +288,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await load(request, request.params.id);
       const entity = row.entity as ImportEntity;
       if (row.match !== 'create') assertMay(request, entity, REVEAL.update);
+      if (row.unknownCompany === 'create' && !can(subjectOf(request), 'Companies', 'add')) throw forbidden(IMPORT_MESSAGES.needsCompanyAdd);
       const claimed = await claim(row, ['checked'], { status: 'running', allOrNothing: request.body.allOrNothing });
       if (!claimed) throw conflict(row.status === 'uploaded' ? IMPORT_MESSAGES.checkFirst : IMPORT_BUSY.includes(row.status) ? IMPORT_MESSAGES.busy : IMPORT_MESSAGES.alreadyRun);
       app.importJobs.start(claimed, 'run', actorOf(request));

@@ -27,7 +27,7 @@ const SUPPORT_STAFF = sql`(select x.user_id, string_agg(s.name, '; ' order by s.
 
 /** Under the headers the import reads (src/shared/userImport.ts), so a report re-imports unchanged. */
 const REPORT_COLUMNS: CopyColumn[] = [
-  text('Name', users.name),
+  text(H.name, users.name),
   text(H.firstName, users.firstName),
   text(H.middleName, users.middleName),
   text(H.lastName, users.lastName),
@@ -70,7 +70,7 @@ const REPORT_COLUMNS: CopyColumn[] = [
   text(H.state, users.state),
   text(H.postalCode, users.postalCode),
   text(H.country, users.country),
-  plain('Registered', utcDay(users.createdAt)),
+  plain(H.createdAt, utcDay(users.createdAt)),
   text('Support Staff', sql`support_staff.names`),
 ];
 

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
-import type { ImportMatch, ImportValueMaps } from '../../../shared/imports';
+import type { DateFormat } from '../../../shared/importMapping';
+import type { ImportMatch, ImportNotes, ImportValueMaps, UnknownCompanyChoice } from '../../../shared/imports';
 import { userChangeOf, userChangeRefusals, type AuthorityActor } from '../../../shared/userAuthority';
 import { userRow, type UserImportKey } from '../../../shared/userImport';
 import { SUPPORT_GROUP, USER_MESSAGES, UserBody, userBodyIssues } from '../../../shared/users';
@@ -21,6 +23,8 @@ export interface UserImportSettings {
   mapping: readonly (UserImportKey | null)[];
   valueMaps: ImportValueMaps;
   match: ImportMatch;
+  dateFormat: DateFormat;
+  unknownCompany: UnknownCompanyChoice;
 }
 
 export type RowOutcome =
@@ -29,12 +33,23 @@ export type RowOutcome =
   | { line: number; action: 'unchanged' }
   | { line: number; action: 'error'; issues: RowIssue[] };
 
-/** To refuse a second row with the same email or NRDS id. */
+/** To refuse a second row with the same email or NRDS id, and to make each new company once. */
 export interface FileSeen {
   emails: Map<string, number>;
   nrds: Map<string, number>;
+  /** By lower-case name, the companies not on file that the rows name; `id` when the import creates them. */
+  newCompanies: Map<string, { name: string; id?: string; written?: boolean }>;
+  unknownCompanyRows: number;
 }
-export const newFileSeen = (): FileSeen => ({ emails: new Map(), nrds: new Map() });
+export const newFileSeen = (): FileSeen => ({ emails: new Map(), nrds: new Map(), newCompanies: new Map(), unknownCompanyRows: 0 });
+
+export const notesOf = (seen: FileSeen): ImportNotes => ({ unknownCompanies: { rows: seen.unknownCompanyRows, names: seen.newCompanies.size } });
+
+/** The registration date is a day; noon UTC keeps it that day in every US time zone. */
+const registeredAt = (day: string) => new Date(`${day}T12:00:00Z`);
+const HOUR = 3_600_000;
+/** A list export writes the day in the reader's time zone, which may be UTC-12 to UTC+14. */
+const sameDay = (at: Date, day: string) => at.getTime() >= Date.parse(`${day}T00:00:00Z`) - 14 * HOUR && at.getTime() < Date.parse(`${day}T24:00:00Z`) + 12 * HOUR;
 
 const lower = (value: string) => value.trim().toLowerCase();
 
@@ -44,7 +59,8 @@ function changes(set: Partial<NewUser>, current: UserRow): boolean {
 
 /** Only the mapped fields' schemas, so the other 40-odd are not run on nothing row after row. */
 function bodySchemaOf(mapping: readonly (UserImportKey | null)[]) {
-  const keys = [...mapping, 'company', 'companyLocation'].filter((key): key is keyof typeof UserBody.shape => !!key && key in UserBody.shape);
+  const names = mapping.includes('name') ? ['firstName', 'middleName', 'lastName'] : [];
+  const keys = [...mapping, ...names, 'company', 'companyLocation'].filter((key): key is keyof typeof UserBody.shape => !!key && key in UserBody.shape);
   return UserBody.pick(Object.fromEntries(keys.map((key) => [key, true])) as { [K in keyof typeof UserBody.shape]?: true });
 }
 
@@ -56,11 +72,11 @@ export async function checkUserRows(
   actor: AuthorityActor,
   seen: FileSeen,
 ): Promise<RowOutcome[]> {
-  const { mapping, valueMaps, match } = settings;
+  const { mapping, valueMaps, match, dateFormat, unknownCompany } = settings;
   const schema = bodySchemaOf(mapping);
   const columnOf = (key: string) => mapping.indexOf(key as UserImportKey);
   const headerOf = (key: string) => headers[columnOf(key)] ?? '';
-  const parsed = rows.map((row) => ({ row, read: userRow(row.cells.map(restoreCell), mapping, valueMaps) }));
+  const parsed = rows.map((row) => ({ row, read: userRow(row.cells.map(restoreCell), mapping, valueMaps, dateFormat) }));
 
   const emailsIn = parsed.map((p) => p.read.body.email).filter((e): e is string => typeof e === 'string' && e.trim() !== '').map(lower);
   const nrdsIn = parsed.map((p) => p.read.body.nrds).filter((n): n is string => typeof n === 'string' && n.trim() !== '').map((n) => n.trim());
@@ -114,13 +130,26 @@ export async function checkUserRows(
     // The form refuses to empty a phone, but a user who never had one may keep none.
     if (current && !body.phoneNumber && !current.phoneNumber) delete body.phoneNumber;
 
+    // A company not on file has no location on file either.
+    let companyNew = false;
     if (read.companyName !== undefined) {
       const ids = read.companyName ? (companiesByName.get(lower(read.companyName)) ?? []) : [];
-      if (read.companyName && ids.length === 0) refuse('company', `No company is named "${read.companyName}".`);
-      else if (ids.length > 1) refuse('company', `${ids.length} companies are named "${read.companyName}": rename one of them first.`);
+      if (read.companyName && ids.length === 0) {
+        const name = lower(read.companyName);
+        const made = seen.newCompanies.get(name) ?? { name: read.companyName };
+        seen.newCompanies.set(name, made);
+        seen.unknownCompanyRows++;
+        if (unknownCompany === 'refuse') refuse('company', `No company is named "${read.companyName}".`);
+        else {
+          companyNew = true;
+          if (unknownCompany === 'create') made.id ??= randomUUID();
+          body.company = made.id ?? null;
+        }
+      } else if (ids.length > 1) refuse('company', `${ids.length} companies are named "${read.companyName}": rename one of them first.`);
       else body.company = ids[0] ?? null;
     }
-    if (read.locationName !== undefined) {
+    if (read.locationName !== undefined && companyNew) body.companyLocation = null;
+    else if (read.locationName !== undefined) {
       const companyId = (body.company as string | null | undefined) !== undefined ? (body.company as string | null) : (current?.companyId ?? null);
       const candidates = read.locationName ? (locationsByName.get(lower(read.locationName)) ?? []).filter((l) => l.companyId === companyId) : [];
       if (read.locationName && !companyId) refuse('companyLocation', 'A location needs its company: give the Company too.');
@@ -148,6 +177,7 @@ export async function checkUserRows(
     if (issues.length) return { line: row.line, action: 'error', issues };
 
     const { role, set } = userWriteOf(data, current);
+    if (read.registered && !(current && sameDay(current.createdAt, read.registered))) set.createdAt = registeredAt(read.registered);
     if (!current) return { line: row.line, action: 'create', set };
     // A deactivation ends the user's sessions, as the form's does.
     if (set.isActive === false && current.isActive) set.tokenVersion = current.tokenVersion + 1;
@@ -182,7 +212,14 @@ function recordset(keys: readonly string[], sets: readonly Record<string, unknow
  * statement-level triggers each time. The audit trigger is a row trigger, so every user is still
  * recorded.
  */
-export async function writeUserRows(tx: Executor, outcomes: readonly RowOutcome[]): Promise<void> {
+export async function writeUserRows(tx: Executor, outcomes: readonly RowOutcome[], seen?: FileSeen): Promise<void> {
+  // The companies the file names that are not on file yet, before the users that belong to them.
+  const used = new Set(outcomes.flatMap((o) => (o.action === 'create' || o.action === 'update' ? [o.set.companyId] : [])));
+  const newCompanies = [...(seen?.newCompanies.values() ?? [])].filter((c) => c.id && !c.written && used.has(c.id));
+  if (newCompanies.length) {
+    await tx.insert(companies).values(newCompanies.map((c) => ({ id: c.id!, name: c.name, type: 'Other' as const })));
+    for (const c of newCompanies) c.written = true;
+  }
   const creates = outcomes.flatMap((o) => (o.action === 'create' ? [o.set] : []));
   const updates = outcomes.flatMap((o) => (o.action === 'update' ? [o] : []));
   for (const { keys, items } of sameColumns(creates, (set) => set)) {
@@ -202,7 +239,13 @@ export async function writeUserRows(tx: Executor, outcomes: readonly RowOutcome[
 }
 
 export const userImportJob: EntityJob = (row, actor, versions) => {
-  const settings = { mapping: (row.mapping ?? []) as (UserImportKey | null)[], valueMaps: row.valueMaps ?? {}, match: row.match ?? 'both' };
+  const settings: UserImportSettings = {
+    mapping: (row.mapping ?? []) as (UserImportKey | null)[],
+    valueMaps: row.valueMaps ?? {},
+    match: row.match ?? 'both',
+    dateFormat: row.dateFormat ?? 'MDY',
+    unknownCompany: row.unknownCompany ?? 'refuse',
+  };
   const seen = newFileSeen();
   return {
     async check(tx, batch) {
@@ -210,8 +253,9 @@ export const userImportJob: EntityJob = (row, actor, versions) => {
       const outcomes = versions
         ? await refuseChangedSinceCheck(tx, 'users', checked, versions, (o) => (o.action === 'update' ? { id: o.current.id, version: o.current.updatedAt } : undefined))
         : checked;
-      return { outcomes, write: (w) => writeUserRows(w, outcomes) };
+      return { outcomes, write: (w) => writeUserRows(w, outcomes, seen) };
     },
+    notes: () => notesOf(seen),
     checksAhead: true,
   };
 };

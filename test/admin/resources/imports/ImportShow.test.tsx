@@ -45,6 +45,8 @@ describe('ImportShow', () => {
       mapping: ['firstName', 'lastName', 'email', 'city', 'mncarMemberStatus', null],
       valueMaps: { mncarMemberStatus: { Gold: 'Active' } },
       match: 'create',
+      dateFormat: 'MDY',
+      unknownCompany: 'refuse',
     });
     expect(await screen.findByText('The dry run has started: nothing is written.')).toBeInTheDocument();
   });
@@ -62,18 +64,24 @@ describe('ImportShow', () => {
     expect(saved).toMatchObject({ name: 'Chapter roster', fields: { vorname: 'firstName', email: 'email', notizen: 'designations', memberstatus: 'mncarMemberStatus' } });
   });
 
-  it('applies a saved mapping to a file with the same headers in another order', async () => {
+  it('offers first a saved mapping made for the same headers, in another order, and applies another on demand', async () => {
     const user = userEvent.setup();
     const store = memoryStore({
-      'imports.users.savedMappings': [{ name: 'Roster', fields: { email: 'email', stadt: 'address1', vorname: null }, valueMaps: {}, match: 'update' }],
+      'imports.users.savedMappings': [
+        { name: 'Roster', fields: { email: 'email', stadt: 'address1', vorname: null }, valueMaps: {}, match: 'update' },
+        { name: 'Other file', fields: { email: 'email', notes: null }, valueMaps: {}, match: 'create' },
+      ],
     });
     renderImport({ headers: ['Stadt', 'Vorname', 'E-Mail'], samples: [], columnValues: [[], [], []] }, store);
-    await screen.findByText('3 of 3 columns were matched by their header.');
-    await user.click(screen.getByRole('combobox', { name: /^Use a saved mapping/ }));
-    await user.click(await screen.findByRole('option', { name: 'Roster' }));
+    await screen.findByText('2 of 3 columns were matched by their header.');
     expect(screen.getByRole('combobox', { name: /^Stadt/ })).toHaveTextContent('Address 1');
     expect(screen.getByRole('combobox', { name: /^Vorname/ })).toHaveTextContent('Not imported');
     expect(screen.getByRole('radio', { name: 'Update existing users only' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: /^Use a saved mapping/ })).toHaveTextContent('Roster');
+    expect(await screen.findByText('The saved mapping "Roster" was made for these headers, so it was applied.')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /^Use a saved mapping/ }));
+    await user.click(await screen.findByRole('option', { name: 'Other file' }));
+    expect(screen.getByRole('radio', { name: 'Create new users only' })).toBeChecked();
   });
 
   it("maps a company file's ID, name and city columns, and offers the company matches", async () => {
@@ -86,7 +94,7 @@ describe('ImportShow', () => {
     const checks = answer(server, 'post', '/imports/:id/check', { import: { ...IMPORT, entity: 'companies', status: 'checking' } });
     await user.click(screen.getByRole('button', { name: 'Check the file' }));
     await waitFor(() => expect(checks).toHaveLength(1));
-    expect(await jsonOf(checks[0]!)).toEqual({ mapping: ['id', 'name', 'type', 'city', 'sponsership'], valueMaps: {}, match: 'update' });
+    expect(await jsonOf(checks[0]!)).toEqual({ mapping: ['id', 'name', 'type', 'city', 'sponsership'], valueMaps: {}, match: 'update', dateFormat: 'MDY', unknownCompany: 'refuse' });
   });
 
   it('follows a running import: rows done of all, and Cancel', async () => {
