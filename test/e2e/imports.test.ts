@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, expectAccessible, launch, newPage, POLL, signInAs, type ApiCall } from './browser';
@@ -128,5 +129,50 @@ describe('importing companies from a CSV file', () => {
     await page.getByRole('dialog', { name: 'Undo this import?' }).getByRole('button', { name: 'Undo', exact: true }).click();
     await expect.poll(() => status().innerText(), POLL).toBe('Undone');
     expect(await companiesNamed('Importa')).toEqual([]);
+  });
+});
+
+describe('importing a members file from another system', () => {
+  /** Wild Apricot's members export, with its User ID column, which has no field here. */
+  const lines = readFileSync('test/fixtures/imports/wild-apricot-members.csv', 'utf8').trim().split('\n');
+  const FILE = [`User ID,${lines[0]}`, ...lines.slice(1).map((line, i) => `${40001 + i},${line}`)].join('\n');
+  const companiesNamed = async (search: string) => (await api<{ companies: { name: string }[] }>('GET', `/company/list?offset=0&limit=10&search=${encodeURIComponent(search)}`)).companies;
+
+  it('matches every column that has a field, names the data left out, and creates the organizations not on file', async () => {
+    await page.goto('/user-management/users/list');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import users from a CSV file' });
+    await dialog.getByLabel('CSV file').setInputFiles({ name: 'wild-apricot.csv', mimeType: 'text/csv', buffer: Buffer.from(FILE) });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await page.waitForURL(/\/userImports\/[0-9a-f-]+\/show$/);
+    await page.getByText('15 of 16 columns were matched by their header.').waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: /^Dates in the file are written/ }).innerText(), POLL).toBe('MM/DD/YYYY');
+    const check = section('2. Dry run');
+    await check.getByText('User ID: 2 values will not be imported').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('combobox', { name: '"Professional" in User Type means' }).click();
+    await page.getByRole('option', { name: 'Member', exact: true }).click();
+    await page.getByRole('combobox', { name: '"Affiliate" in User Type means' }).click();
+    await page.getByRole('option', { name: 'Non-Member', exact: true }).click();
+    await page.getByRole('combobox', { name: '"Lapsed" in Member Status means' }).click();
+    await page.getByRole('option', { name: 'Inactive', exact: true }).click();
+    await page.getByRole('radio', { name: 'Create the company (of type Other) and import the person in it' }).check();
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await expect.poll(() => check.getByRole('definition').allInnerTexts(), POLL).toEqual(['2', '0', '0', '0']);
+    await check.getByText('2 rows name companies that are not on file (2 in all): 2 companies will be created.').waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await page.getByRole('dialog', { name: 'Import now?' }).getByRole('button', { name: 'Import', exact: true }).click();
+    await expect.poll(() => status().innerText(), POLL).toBe('Imported');
+    expect((await companiesNamed('Northwind Realty')).map((c) => c.name)).toEqual(['Northwind Realty']);
+    expect(await found('ann.avery@wa.example.org')).toBe(1);
+
+    await page.getByRole('button', { name: 'Undo this import' }).click();
+    await page.getByRole('dialog', { name: 'Undo this import?' }).getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(() => status().innerText(), POLL).toBe('Undone');
+    expect(await companiesNamed('Northwind Realty')).toEqual([]);
+    expect(await found('ann.avery@wa.example.org')).toBe(0);
   });
 });

@@ -6,7 +6,9 @@ import fr from '../../src/admin/resources/users/i18n/fr';
 import ja from '../../src/admin/resources/users/i18n/ja';
 import zh from '../../src/admin/resources/users/i18n/zh';
 import { MEMBER_STATUSES } from '../../src/shared/userValues';
-import { choiceValue, headerKey, proposeMapping, yesNoValue, type ImportField } from '../../src/shared/importMapping';
+import { choiceValue, dayOf, detectDateFormat, headerKey, proposeMapping, readCell, yesNoValue, type ImportField } from '../../src/shared/importMapping';
+import { canadianProvinceOf } from '../../src/shared/stateNames';
+import { USER_IMPORT_FIELDS } from '../../src/shared/userImport';
 
 const CATALOGUES = [en, de, es, fr, ja, zh];
 type UserField = 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'city';
@@ -74,5 +76,51 @@ describe('yesNoValue', () => {
     expect(yesNoValue('non', { yes: ['Oui'], no: ['Non'] })).toBe(false);
     expect(yesNoValue(' ')).toBeNull();
     expect(yesNoValue('maybe')).toBeUndefined();
+  });
+});
+
+describe('dates', () => {
+  it('reads a cell in the format chosen, a four-digit year first in any case, and refuses a day that does not exist', () => {
+    expect(dayOf('12/03/2026', 'MDY')).toBe('2026-12-03');
+    expect(dayOf('12/03/2026', 'DMY')).toBe('2026-03-12');
+    expect(dayOf('3.7.80', 'DMY')).toBe('1980-07-03');
+    expect(dayOf('2026-12-03T07:45:00Z', 'MDY')).toBe('2026-12-03');
+    expect(dayOf('12/03/2026, 7:45 AM', 'MDY')).toBe('2026-12-03');
+    expect([dayOf('02/30/2026', 'MDY'), dayOf('13/13/2026', 'DMY'), dayOf('soon', 'MDY')]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('proposes the format a column fits: a day above 12 tells DD/MM from MM/DD', () => {
+    expect(detectDateFormat(['01/02/2020', '25/12/2019'])).toBe('DMY');
+    expect(detectDateFormat(['01/02/2020', '12/25/2019'])).toBe('MDY');
+    expect(detectDateFormat(['2020-01-02', '2019-12-25'])).toBe('YMD');
+    expect(detectDateFormat(['01/02/2020'])).toBe('MDY');
+  });
+
+  it('says which format a date cell did not fit', () => {
+    expect(readCell({ kind: 'day' }, '25/12/2019', {}, 'MDY')).toEqual({ issue: '"25/12/2019" is not a date written MM/DD/YYYY.' });
+    expect(readCell({ kind: 'day' }, '25/12/2019', {}, 'DMY')).toEqual({ value: '2019-12-25' });
+  });
+});
+
+describe('other systems', () => {
+  it("tries other systems' headers only after every field's own names", () => {
+    const fields: ImportField<'company' | 'companyLocation'>[] = [
+      { key: 'company', names: ['Company'], aliases: ['Location'] },
+      { key: 'companyLocation', names: ['Location'] },
+    ];
+    expect(proposeMapping(['Location', 'Company'], fields)).toEqual(['companyLocation', 'company']);
+  });
+
+  it('reads a state by its name or abbreviation, and names a Canadian province', () => {
+    const state = USER_IMPORT_FIELDS.find((field) => field.key === 'state')!;
+    expect(['Minnesota', 'Minn.', 'mn', 'Wis.', 'District of Columbia'].map((cell) => readCell(state, cell))).toEqual([
+      { value: 'MN' },
+      { value: 'MN' },
+      { value: 'MN' },
+      { value: 'WI' },
+      { value: 'DC' },
+    ]);
+    expect(canadianProvinceOf('Québec')).toEqual({ code: 'QC', name: 'Quebec' });
+    expect(canadianProvinceOf('Minnesota')).toBeUndefined();
   });
 });

@@ -19,7 +19,7 @@ import {
 import { useNotify, useStore, useTranslate } from 'react-admin';
 import { IMPORT_MATCHES, UNKNOWN_COMPANY_CHOICES, type ImportMatch, type UnknownCompanyChoice } from '../../../shared/imports';
 import { DATE_FORMAT_NAMES, DATE_FORMATS, detectDateFormat, headerKey, proposeMapping, type DateFormat } from '../../../shared/importMapping';
-import { fieldLabelKey, fieldValues, importFieldsOf, importKeysOf, isDateField, proposeValueMaps, unreadCells, type ImportVocabulary } from './importFields';
+import { fieldLabelKey, fieldValues, importFieldsOf, importKeysOf, isDateField, proposeValueMaps, unreadCells, valueLabelKey, type ImportVocabulary } from './importFields';
 import type { ImportRecord, ImportSettings } from './importValues';
 import { matchingSavedMapping, SavedMappings, savedMappingsKey, settingsOfSaved, type SavedMapping } from './SavedMappings';
 import { useImportVocabulary } from './useImportVocabulary';
@@ -182,11 +182,14 @@ export const ImportColumns = ({ record, settings, onChange, disabled }: { record
                 <MenuItem value="">
                   <em>{translate('app.imports.mapping.keepRefused')}</em>
                 </MenuItem>
-                {(fieldValues(field) ?? []).map((value) => (
-                  <MenuItem key={value} value={value}>
-                    {value}
-                  </MenuItem>
-                ))}
+                {(fieldValues(field) ?? []).map((value) => {
+                  const labelKey = valueLabelKey(record.entity, field, value);
+                  return (
+                    <MenuItem key={value} value={value}>
+                      {labelKey ? translate(labelKey, { _: value }) : value}
+                    </MenuItem>
+                  );
+                })}
               </TextField>
             )),
           )}

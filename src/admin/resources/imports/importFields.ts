@@ -36,7 +36,7 @@ export function fieldValues(field: EntityImportField): readonly string[] | undef
 export const isDateField = (field: EntityImportField) => field.kind === 'day' || field.kind === 'registered';
 
 /** The i18n key of a value as the lists and their exports write it, so an export in any language reads back. */
-function valueLabelKey(entity: ImportEntity, field: EntityImportField, value: string): string | undefined {
+export function valueLabelKey(entity: ImportEntity, field: EntityImportField, value: string): string | undefined {
   if (field.kind === 'status') return value === 'Active' ? 'app.status.active' : 'app.status.inactive';
   if (field.kind === 'yesNo') return value === 'Yes' ? 'app.users.yes' : 'app.users.no';
   if (entity === 'users' && field.key === 'role') return USER_TYPE_KEYS[value];
