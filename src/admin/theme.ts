@@ -1,6 +1,7 @@
 import type { ChipProps } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { WarnWhenUnsavedChanges } from './common/WarnWhenUnsavedChanges';
 
 /**
  * Every text colour meets WCAG AA (4.5:1) on the background it is used on. The error red is darker
@@ -24,6 +25,14 @@ const fontFamily = [
   'Arial',
   'sans-serif',
 ].join(',');
+
+/**
+ * On a phone a form's toolbar is fixed at the bottom of the screen, one line high; the form, the
+ * footer and the scroll-to-top button keep this much room below them, so the toolbar covers none
+ * of them when scrolled to the end.
+ */
+const MOBILE_TOOLBAR_HEIGHT = 68;
+const MOBILE_TOOLBAR = '.RaToolbar-mobileToolbar';
 
 const shared = (focus: string): RaThemeOptions => ({
   breakpoints: { values: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 } },
@@ -56,15 +65,40 @@ const shared = (focus: string): RaThemeOptions => ({
     // The list's column is a flex item: without this it grows to its widest table instead of
     // letting the table scroll inside its own box (common/ListTable.tsx).
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    RaLayout: {
+      styleOverrides: {
+        root: {
+          [`&:has(${MOBILE_TOOLBAR}) footer`]: { paddingBottom: MOBILE_TOOLBAR_HEIGHT + 16 },
+          [`&:has(${MOBILE_TOOLBAR}) .MuiFab-root`]: { bottom: MOBILE_TOOLBAR_HEIGHT + 16 },
+        },
+      },
+    },
     RaSimpleForm: {
       // Forms check their fields with react-admin's validators and the server's messages; the
       // browser's own bubbles (a number's step, a URL's format) would block Save without a word.
-      defaultProps: { noValidate: true },
+      // Unsaved changes are asked about in the app's dialog, not the browser's confirm.
+      defaultProps: { noValidate: true, WarnWhenUnsavedChangesComponent: WarnWhenUnsavedChanges },
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { paddingBottom: MOBILE_TOOLBAR_HEIGHT + 16 } }),
+      },
     },
     RaToolbar: {
       // Form toolbars on the paper's own colour: react-admin's grey leaves primary text buttons
-      // (Cancel) under 4.5:1.
-      styleOverrides: { root: { backgroundColor: 'transparent' } },
+      // (Cancel) under 4.5:1. The one fixed on a phone is opaque: the rows scrolling under it
+      // would otherwise show through its buttons.
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          backgroundColor: 'transparent',
+          [`&${MOBILE_TOOLBAR}`]: {
+            backgroundColor: theme.palette.background.paper,
+            borderTop: `1px solid ${theme.palette.divider}`,
+            height: MOBILE_TOOLBAR_HEIGHT,
+            paddingTop: 0,
+            paddingBottom: 0,
+            '& .MuiButton-root': { whiteSpace: 'nowrap' },
+          },
+        }),
+      },
     },
     MuiAppBar: {
       // Our AppBar is fixed and always on.

@@ -58,6 +58,7 @@ import { publicEventRoutes } from './resources/events/publicRoutes';
 import { importRoutes } from './resources/imports/routes';
 import { locationRoutes } from './resources/locations/routes';
 import { paymentRoutes } from './resources/payments/routes';
+import { previewRoutes } from './resources/previews/routes';
 import { roleRoutes } from './resources/roles/routes';
 import { sponsorshipRoutes } from './resources/sponsorships/routes';
 import { uploadRoutes } from './resources/uploads/routes';
@@ -92,6 +93,7 @@ const RESOURCE_ROUTES: ReadonlyArray<{ routes: FastifyPluginAsyncZod; prefix: st
   { routes: locationRoutes, prefix: API_PREFIX },
   { routes: sponsorshipRoutes, prefix: API_PREFIX },
   { routes: roleRoutes, prefix: API_PREFIX },
+  { routes: previewRoutes, prefix: API_PREFIX },
   { routes: courseRoutes, prefix: API_PREFIX },
   { routes: eventRoutes, prefix: API_PREFIX },
   { routes: publicEventRoutes, prefix: PUBLIC_API_PREFIX },

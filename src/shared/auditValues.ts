@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'signOutEverywhere',
   'passwordResetSent',
   'passwordReset',
+  'previewStart',
+  'previewEnd',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -151,7 +151,7 @@ describe('signing in and out', () => {
 });
 
 describe('forgotten password', () => {
-  it('mails a reset link that sets a new password, once', () =>
+  it('mails a reset link that sets a new password, once, then opens the first screen the person may, with the message', () =>
     withPage(async (page) => {
       await page.goto('/auth/login');
       await page.getByRole('link', { name: /forgot/i }).click();
@@ -184,10 +184,14 @@ describe('forgotten password', () => {
       await page.getByLabel(/new password/i).fill('Fresh#Pass2026');
       await page.getByLabel(/confirm/i).fill('Fresh#Pass2026');
       await page.getByRole('button', { name: 'Submit' }).click();
-      // Success (spec 000 §4): the toast, then into the app at /events, signed in with the new password.
-      await page.getByText('Your password has been reset').first().waitFor();
-      await page.waitForURL(/\/events(\?|$)/);
+      // Success: into the app, signed in with the new password, on the first screen Sam may open
+      // (Membership Desk: the company list, not /events and its denial), with the message there.
+      await page.waitForURL(/\/companies(\?|$)/);
       await page.getByText('Hi, Sam').waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Your password has been reset' }).waitFor();
+      await page.getByRole('columnheader', { name: /locations/i }).waitFor();
+      expect(await page.getByText("You don't have access to").count()).toBe(0);
+      await expectAccessible(page);
       // The new password is the one that signs in.
       await page.getByRole('button', { name: 'Open profile panel' }).click();
       await page.getByRole('button', { name: /sign out/i }).first().click();

@@ -20,8 +20,8 @@ export async function launch(): Promise<Browser> {
 const dialogAnswers = new WeakMap<Page, ((dialog: Dialog) => void)[]>();
 
 /**
- * The next native dialog of `page` (the forms' 'unsaved changes' question, or the browser's
- * leave-page one), answered as given; resolves with its type and message.
+ * The next native dialog of `page` (the browser's leave-page question of a form with unsaved
+ * changes), answered as given; resolves with its type and message.
  */
 export function nextDialog(page: Page, answer: 'accept' | 'dismiss'): Promise<{ type: string; message: string }> {
   return new Promise((resolve) => {
@@ -38,8 +38,9 @@ export async function newPage(browser: Browser, viewport = { width: 1280, height
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   // Screens answer in well under a second here; a failing wait should say so soon.
   context.setDefaultTimeout(10_000);
-  // Forms ask before unsaved changes are left. A test that leaves a form half-filled means to
-  // leave it: unless it set an answer with `nextDialog`, the question is accepted.
+  // Forms ask before unsaved changes are left: in the app's dialog inside the app, in the
+  // browser's own when the page itself is left (`page.goto`). A test that leaves a page with a
+  // half-filled form means to leave it: unless it set an answer with `nextDialog`, it is accepted.
   context.on('dialog', (dialog) => {
     const page = dialog.page();
     const answer = page ? dialogAnswers.get(page)?.shift() : undefined;

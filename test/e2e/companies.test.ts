@@ -201,3 +201,35 @@ describe('companies', () => {
     expect(left).toBe(0);
   });
 });
+
+describe('company edit: what is pending and what is missing', () => {
+  it('marks a sponsorship added on Company Edit as not saved yet, as it does a new location', async () => {
+    await openListSearching('Lakeshore Brokerage');
+    await page.getByRole('link', { name: 'Edit Lakeshore Brokerage Group' }).click();
+    await page.waitForURL('**/companies/edit/*');
+    const sponsorships = page.getByRole('list', { name: 'Sponsorships' });
+    const row = (name: string) => sponsorships.getByRole('listitem').filter({ hasText: name });
+    await row('Gold').waitFor();
+    await page.getByRole('button', { name: 'Add Sponsorship' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select Sponsorship' });
+    await picker.getByRole('row').filter({ hasText: 'Silver' }).getByRole('button', { name: 'Select' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await row('Silver').getByText('New, not saved yet').waitFor();
+    expect(await row('Gold').getByText('New, not saved yet').count()).toBe(0);
+    await expectAccessible(page);
+  });
+
+  it("says what keeps a seeded location's Update disabled: its Pay Member", async () => {
+    await page.getByRole('button', { name: /^Edit location / }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Location' });
+    const update = dialog.getByRole('button', { name: 'Update', exact: true });
+    await update.waitFor();
+    expect(await update.isDisabled()).toBe(true);
+    // Shown under the button, and its description for a keyboard or screen-reader user.
+    await dialog.getByText(/^To save, fill in or correct: .*Pay Member/).waitFor();
+    const description = () =>
+      update.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? '');
+    await expect.poll(description, POLL).toMatch(/^To save, fill in or correct: .*Pay Member/);
+    await expectAccessible(page);
+  });
+});

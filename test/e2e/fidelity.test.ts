@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, expectAccessible, launch, newPage, nextDialog, POLL, signInAs, type ApiCall } from './browser';
+import { adminApi, expectAccessible, launch, newPage, POLL, signInAs, type ApiCall } from './browser';
 
 /**
  * Flows a new staff user walks through, as the spec describes them (issue 13 'Flows and words'):
@@ -205,9 +205,10 @@ describe('company form as one unit of work, and unsaved changes', () => {
     await changeLocations();
     // Nothing has been written yet.
     expect(await locationNames()).toEqual(['UoW Keep', 'UoW Remove']);
-    const asked = nextDialog(page, 'accept');
     await page.getByRole('link', { name: 'Cancel' }).click();
-    expect((await asked).message).toBe("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    const asked = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await asked.getByText("Some of your changes weren't saved. Are you sure you want to ignore them?").waitFor();
+    await asked.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL((url) => url.pathname === '/companies');
     expect((await current()).name).toBe('Unit Of Work Realty');
     expect(await locationNames()).toEqual(['UoW Keep', 'UoW Remove']);
@@ -230,14 +231,14 @@ describe('company form as one unit of work, and unsaved changes', () => {
   it('asks before leaving any form with unsaved changes, and stays when told to', async () => {
     await page.goto('/sponsorships/add');
     await page.getByRole('textbox', { name: /^Name/ }).fill('Unsaved Sponsorship Probe');
-    const asked = nextDialog(page, 'dismiss');
     await page.getByRole('menuitem', { name: 'Companies' }).click();
-    expect((await asked).type).toBe('confirm');
+    const asked = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await asked.getByRole('button', { name: 'Stay' }).click();
+    await asked.waitFor({ state: 'hidden' });
     await page.waitForURL((url) => url.pathname === '/sponsorships/add');
     await expect.poll(() => page.getByRole('textbox', { name: /^Name/ }).inputValue(), POLL).toBe('Unsaved Sponsorship Probe');
-    const again = nextDialog(page, 'accept');
     await page.getByRole('menuitem', { name: 'Companies' }).click();
-    await again;
+    await asked.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL((url) => url.pathname === '/companies');
   });
 });

@@ -49,12 +49,35 @@ describe('sponsorships', () => {
     await expect.poll(async () => (await names())[0], POLL).toBe('Diamond Circle');
   });
 
-  it('refuses a second sponsorship with the same name, with the server message', async () => {
+  it('refuses a second sponsorship with the same name, with the server message under the name field', async () => {
     await page.goto('/sponsorships/add');
-    await page.getByRole('textbox', { name: /^Name/ }).fill('diamond circle');
+    const name = page.getByRole('textbox', { name: /^Name/ });
+    await name.fill('diamond circle');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('A sponsorship with this name already exists.').waitFor();
+    await expect.poll(() => name.getAttribute('aria-invalid'), POLL).toBe('true');
+    await expect.poll(() => name.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.closest('.MuiFormControl-root')?.textContent ?? ''), POLL).toContain(
+      'A sponsorship with this name already exists.',
+    );
+    expect(await page.getByRole('alert').filter({ hasText: 'A sponsorship with this name already exists.' }).count()).toBe(0);
     await page.waitForURL(/\/sponsorships\/add$/);
+    await expectAccessible(page);
+  });
+
+  it('edits with Update, and shows a name already used under the name field', async () => {
+    await page.goto('/sponsorships');
+    await page.getByRole('link', { name: 'Edit Diamond Circle' }).click();
+    await page.waitForURL('**/sponsorships/edit/*');
+    const name = page.getByRole('textbox', { name: /^Name/ });
+    await expect.poll(() => name.inputValue(), POLL).toBe('Diamond Circle');
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+    await name.fill('Gold');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect.poll(() => name.getAttribute('aria-invalid'), POLL).toBe('true');
+    await page.getByText('A sponsorship with this name already exists.').waitFor();
+    await page.waitForURL('**/sponsorships/edit/*');
+    await expectAccessible(page);
+    await name.fill('Diamond Circle');
+    await expect.poll(() => name.getAttribute('aria-invalid'), POLL).toBe('false');
   });
 
   it('reorders by editing the position', async () => {
@@ -64,7 +87,7 @@ describe('sponsorships', () => {
     const position = page.getByRole('spinbutton', { name: 'Position' });
     await expect.poll(() => position.inputValue(), POLL).toBe('0');
     await position.fill('99');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.waitForURL(/\/sponsorships(\?|$)/);
     await page.getByText('Sponsorship updated successfully!').waitFor();
     // Sorted by position ascending: now after the seeded ones.

@@ -67,6 +67,8 @@ const ATTACKS: Record<string, () => Promise<{ statusCode: number; json: () => { 
     const id = await made('/users/create', newStaff([]));
     return call('PUT', `/users/update/${id}`, { token: editor, payload: { roles: [await payer()] } });
   },
+  // A preview of a matrix being edited: seeing as a role is bounded by one's own access too.
+  'POST /previews': async () => call('POST', '/previews', { token: editor, payload: { roleId: await roleWith([]), access: PAYMENT } }),
   'POST /audit/:id/revert': async () => {
     const id = await payer();
     const cut = await call('PUT', `/roles/update/${id}`, { token: admin, payload: { name: `Cut ${++serial}`, access: [] } });

@@ -49,6 +49,8 @@ const SESSION_ONLY = new Set([
   'POST /imports/:id/run',
   'POST /imports/:id/cancel',
   'POST /imports/:id/undo',
+  // Ends the caller's own preview (its token is the proof); starting one needs Role Management view.
+  'POST /previews/end',
 ]);
 /** Admin routes without a session: signing in and recovering a password. */
 const PUBLIC = new Set(['POST /users/sign-in', 'POST /users/forgot-password', 'POST /users/reset-password']);

@@ -35,6 +35,8 @@ const NOT_CONCERNED = new Set([
   'POST /imports/:id/run',
   'POST /imports/:id/cancel',
   'POST /imports/:id/undo',
+  // Ends one's own preview; it writes only the role's history entry and answers nothing.
+  'POST /previews/end',
 ]);
 /** Write routes whose handler checks the module (the signed-in user's own profile aside). */
 const HANDLER_GATED: Record<string, ModuleName> = { 'PUT /users/update/:id': 'User Management' };

@@ -17,8 +17,8 @@ describe('USER_IMPORT_FIELDS', () => {
     const headers = exportHeaders('report');
     const mapping = proposeMapping(headers, FIELDS);
     expect(mapping.filter(Boolean).sort()).toEqual(USER_IMPORT_FIELDS.map((field) => field.key).sort());
-    // The computed columns and those of other records are left unmapped.
-    expect(headers.filter((_, i) => mapping[i] === null)).toEqual(['Name', 'Location NRDS', 'Registered', 'Support Staff']);
+    // The columns of other records are left unmapped.
+    expect(headers.filter((_, i) => mapping[i] === null)).toEqual(['Location NRDS', 'Support Staff']);
   });
 });
 

@@ -5,7 +5,7 @@ import { AccessGate } from './AccessGate';
 import { EditConflictContext, type EditConflictChannel, type SaveErrorListener } from './EditConflictContext';
 import { PleaseWait } from './PleaseWait';
 import { ReadOnlyView } from './ReadOnlyView';
-import { RecordTabs } from './RecordTabs';
+import { RecordTabs, type OwnRecordTab } from './RecordTabs';
 import { useResourceName, useResourcePaths } from './resourceOptions';
 import { GUARDED_QUERY, RecordGuard } from './RecordGuard';
 import { useNotifyError } from './useNotifyError';
@@ -30,14 +30,21 @@ export interface EditScreenProps<RecordType extends RaRecord>
   gateAction?: string;
   /** For those who may view but not edit: the record read-only, under the denial text. */
   readOnly?: ReactNode;
+  /** The resource's own tabs after Details, in the screen's one tab list. */
+  tabs?: readonly OwnRecordTab[];
   /** The form (or the sections holding it). */
   children: ReactNode;
 }
 
+function namesFields(error: unknown): boolean {
+  const errors = (error as { body?: { errors?: unknown } } | null)?.body?.errors;
+  return typeof errors === 'object' && errors !== null && Object.keys(errors).length > 0;
+}
+
 /**
  * Every edit screen's frame, in one place: 'not found' for an unknown id (RecordGuard), the denial
- * text and the read-only record without the permission (AccessGate), a pessimistic Edit, the History
- * tab (RecordTabs). A save refused because someone else changed the record goes to the form's
+ * text and the read-only record without the permission (AccessGate), a pessimistic Edit, one tab list
+ * for the resource's own tabs and the History (RecordTabs). A save refused because someone else changed the record goes to the form's
  * EditConflicts, which asks what to keep.
  */
 export const EditScreen = <RecordType extends RaRecord = RaRecord>({
@@ -49,6 +56,7 @@ export const EditScreen = <RecordType extends RaRecord = RaRecord>({
   nameOf,
   gateAction = 'edit',
   readOnly,
+  tabs,
   queryOptions,
   mutationOptions,
   children,
@@ -77,6 +85,8 @@ export const EditScreen = <RecordType extends RaRecord = RaRecord>({
   const onError = (...args: Parameters<SaveErrorHandler<RecordType>>) => {
     if (listener.current?.(args[0])) return;
     if (mutationOptions?.onError) return mutationOptions.onError(...args);
+    // As react-admin's own handler: a refusal that names its fields is shown under them, not as a toast.
+    if (namesFields(args[0])) return;
     notifyError(args[0]);
   };
   return (
@@ -87,7 +97,7 @@ export const EditScreen = <RecordType extends RaRecord = RaRecord>({
         denied={
           readOnly ? (
             <ReadOnlyView resource={resource} backTo={listPath} backLabel={backLabel}>
-              <RecordTabs resource={resource} id={id}>
+              <RecordTabs resource={resource} id={id} ownTabs={tabs} readOnly>
                 {readOnly}
               </RecordTabs>
             </ReadOnlyView>
@@ -111,7 +121,7 @@ export const EditScreen = <RecordType extends RaRecord = RaRecord>({
         >
           <RecordPageTitle<RecordType> titleKey={titleKey} nameOf={nameOf} />
           <EditConflictContext.Provider value={channel}>
-            <RecordTabs resource={resource} id={id}>
+            <RecordTabs resource={resource} id={id} ownTabs={tabs}>
               {children}
             </RecordTabs>
           </EditConflictContext.Provider>

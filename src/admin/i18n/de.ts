@@ -271,8 +271,15 @@ const de: ShellMessages = {
       noRecords: 'Keine Einträge gefunden.',
       submit: 'Absenden',
       cancel: 'Abbrechen',
+      submitBlocked: 'Zum Speichern ausfüllen oder korrigieren: %{fields}',
+      fieldInGroup: '%{group}: %{field}',
       backToHome: 'Zurück zur Startseite',
       somethingWrong: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut!',
+    },
+    unsavedChanges: {
+      title: 'Ungespeicherte Änderungen',
+      stay: 'Bleiben',
+      leave: 'Verlassen',
     },
     validation: {
       required: 'Pflichtfeld',
@@ -451,6 +458,7 @@ const de: ShellMessages = {
       filtersApplied: 'Filter (%{count} aktiv)',
       clear: 'Leeren',
       apply: 'Anwenden',
+      applyBlocked: 'Zum Anwenden korrigieren: %{fields}',
       removeFilter: 'Filter „%{filter}“ entfernen',
       filter: {
         from: 'Von',

@@ -56,8 +56,16 @@ const en = {
       noRecords: 'No records found.',
       submit: 'Submit',
       cancel: 'Cancel',
+      submitBlocked: 'To save, fill in or correct: %{fields}',
+      fieldInGroup: '%{group}: %{field}',
       backToHome: 'Back to home',
       somethingWrong: 'Something went wrong. Try Again later!',
+    },
+    // The question a form asks before its unsaved changes are left (common/UnsavedChangesDialog.tsx).
+    unsavedChanges: {
+      title: 'Unsaved changes',
+      stay: 'Stay',
+      leave: 'Leave',
     },
     validation: {
       required: 'Required',
@@ -234,6 +242,7 @@ const en = {
       filtersApplied: 'Filters (%{count} applied)',
       clear: 'Clear',
       apply: 'Apply',
+      applyBlocked: 'To apply, correct: %{fields}',
       removeFilter: 'Remove the %{filter} filter',
       filter: {
         from: 'From',

@@ -267,8 +267,15 @@ const es: ShellMessages = {
       noRecords: 'No se encontraron registros.',
       submit: 'Enviar',
       cancel: 'Cancelar',
+      submitBlocked: 'Para guardar, complete o corrija: %{fields}',
+      fieldInGroup: '%{group}: %{field}',
       backToHome: 'Volver al inicio',
       somethingWrong: 'Algo salió mal. ¡Vuelva a intentarlo más tarde!',
+    },
+    unsavedChanges: {
+      title: 'Cambios sin guardar',
+      stay: 'Quedarse',
+      leave: 'Salir',
     },
     validation: {
       required: 'Obligatorio',
@@ -446,6 +453,7 @@ const es: ShellMessages = {
       filtersApplied: 'Filtros (%{count} aplicados)',
       clear: 'Borrar',
       apply: 'Aplicar',
+      applyBlocked: 'Para aplicar, corrija: %{fields}',
       removeFilter: 'Quitar el filtro %{filter}',
       filter: {
         from: 'Desde',

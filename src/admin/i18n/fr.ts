@@ -271,8 +271,15 @@ const fr: ShellMessages = {
       noRecords: 'Aucun enregistrement trouvé.',
       submit: 'Envoyer',
       cancel: 'Annuler',
+      submitBlocked: 'Pour enregistrer, remplissez ou corrigez : %{fields}',
+      fieldInGroup: '%{group} : %{field}',
       backToHome: "Retour à l'accueil",
       somethingWrong: 'Une erreur est survenue. Veuillez réessayer plus tard !',
+    },
+    unsavedChanges: {
+      title: 'Modifications non enregistrées',
+      stay: 'Rester',
+      leave: 'Quitter',
     },
     validation: {
       required: 'Obligatoire',
@@ -451,6 +458,7 @@ const fr: ShellMessages = {
       filtersApplied: 'Filtres (%{count} appliqués)',
       clear: 'Effacer',
       apply: 'Appliquer',
+      applyBlocked: 'Pour appliquer, corrigez : %{fields}',
       removeFilter: 'Retirer le filtre %{filter}',
       filter: {
         from: 'Du',

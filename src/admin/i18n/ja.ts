@@ -265,8 +265,15 @@ const ja: ShellMessages = {
       noRecords: 'データが見つかりません。',
       submit: '送信',
       cancel: 'キャンセル',
+      submitBlocked: '保存するには次の項目を入力または修正してください：%{fields}',
+      fieldInGroup: '%{group}：%{field}',
       backToHome: 'ホームに戻る',
       somethingWrong: '問題が発生しました。しばらくしてから再度お試しください！',
+    },
+    unsavedChanges: {
+      title: '未保存の変更',
+      stay: 'このページに留まる',
+      leave: 'ページを離れる',
     },
     validation: {
       required: '必須項目です',
@@ -444,6 +451,7 @@ const ja: ShellMessages = {
       filtersApplied: 'フィルター（%{count} 件適用中）',
       clear: 'クリア',
       apply: '適用',
+      applyBlocked: '適用するには次の項目を修正してください：%{fields}',
       removeFilter: '%{filter}フィルターを削除',
       filter: {
         from: '開始',

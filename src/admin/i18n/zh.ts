@@ -266,8 +266,15 @@ const zh: ShellMessages = {
       noRecords: '未找到记录。',
       submit: '提交',
       cancel: '取消',
+      submitBlocked: '保存前请填写或更正：%{fields}',
+      fieldInGroup: '%{group}：%{field}',
       backToHome: '返回首页',
       somethingWrong: '出错了，请稍后再试！',
+    },
+    unsavedChanges: {
+      title: '未保存的更改',
+      stay: '留下',
+      leave: '离开',
     },
     validation: {
       required: '必填',
@@ -444,6 +451,7 @@ const zh: ShellMessages = {
       filtersApplied: '筛选（已应用 %{count} 项）',
       clear: '清除',
       apply: '应用',
+      applyBlocked: '应用前请更正：%{fields}',
       removeFilter: '移除“%{filter}”筛选',
       filter: {
         from: '从',

@@ -4,6 +4,7 @@ import { AdminContext, ResourceDefinitionContextProvider, type AdminContextProps
 import { lazyScreen } from '../common/lazyScreen';
 import { PleaseWait } from '../common/PleaseWait';
 import { AdminRoutes, type AdminRoutesProps } from './AdminRoutes';
+import { NoticeAfterLoad } from './NoticeAfterLoad';
 
 // react-admin's own pages, downloaded the first time one is shown; the notification at once, but
 // after the first screen (notifications wait in react-admin's context until it shows them).
@@ -57,6 +58,7 @@ export const AdminShell = ({
       <Suspense fallback={null}>
         <Notification />
       </Suspense>
+      <NoticeAfterLoad />
     </CssBaseline>
   </AdminContext>
 );

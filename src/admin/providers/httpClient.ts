@@ -58,6 +58,15 @@ export function envelopeMessage(json: unknown): string | undefined {
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
+/**
+ * The envelope of a refusal, with the fields it names (`body.errors`, field → message) also where
+ * react-admin's forms read them (`errors` beside the envelope), so each message shows under its field.
+ */
+function withFieldErrors(json: unknown): unknown {
+  const { errors } = envelopeBody(json);
+  return isObject(json) && isObject(errors) && Object.keys(errors).length > 0 ? { ...json, errors } : json;
+}
+
 /** `a=1&b=2`, without the leading `?`. */
 export function buildQueryString(query: Record<string, unknown> | undefined): string {
   if (!query) return '';
@@ -135,7 +144,7 @@ export function createHttpClient(
     const parsed = parseJson(text);
     const json = parsed.ok ? parsed.value : null;
     if (response.status < 200 || response.status >= 300) {
-      throw new HttpError(envelopeMessage(json) ?? MESSAGES.somethingWrong, response.status, json);
+      throw new HttpError(envelopeMessage(json) ?? MESSAGES.somethingWrong, response.status, withFieldErrors(json));
     }
     // A 2xx answer that is not JSON is a broken proxy or server, not something a caller can use.
     if (!parsed.ok) throw new HttpError(MESSAGES.somethingWrong, response.status, null);

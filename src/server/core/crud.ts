@@ -5,7 +5,7 @@ import type { AuditEntity } from '../../shared/audit';
 import type { Action, ModuleName } from '../../shared/modules';
 import { auditContextOf, withAudit } from './auditContext';
 import type { Database } from '../db/client';
-import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope } from './envelope';
+import { authErrorResponses, envelope, envelopeSchema, ErrorEnvelope, FieldConflictEnvelope } from './envelope';
 import { notFound } from './errors';
 import type { ListResult } from './list';
 import { assertVersion, ConflictEnvelope, setVersionTag, touchVersion, versionOf, VersionHeaders } from './recordVersion';
@@ -45,7 +45,7 @@ export function crudRoutes<R extends z.ZodType>(app: App, resource: CrudResource
   const Answered = (answer: z.ZodType = record) => oneOf(recordAnswerSchema(answer));
   const Deleted = envelopeSchema(z.object({}));
   const missing = ErrorEnvelope.describe(`No ${key} has this id`);
-  const conflictOf = (description: string | undefined) => (description ? { 409: ErrorEnvelope.describe(description) } : {});
+  const conflictOf = (description: string | undefined) => (description ? { 409: FieldConflictEnvelope.describe(description) } : {});
   const versioned = (description: string | undefined) => ({
     409: ConflictEnvelope.describe(`The record changed since the version in If-Match (body.conflict)${description ? `; or: ${description}` : ''}`),
   });

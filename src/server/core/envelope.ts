@@ -19,6 +19,12 @@ export function envelopeSchema<T extends z.ZodType>(body: T) {
 
 export const ErrorEnvelope = z.object({ status: StatusSchema, body: z.object({}) });
 
+/** The fields a refusal names, each with its message, so a form shows it under the field. */
+export const FieldErrors = z.record(z.string(), z.string()).describe('field → message (a name already taken)');
+
+/** A write refused for another record's sake (a unique name), naming the field at fault in body.errors. */
+export const FieldConflictEnvelope = z.object({ status: StatusSchema, body: z.object({ errors: FieldErrors.optional() }) });
+
 export const authErrorResponses = {
   400: ErrorEnvelope.describe('Invalid input: the message names the field and the rule'),
   401: ErrorEnvelope.describe('Missing, invalid or expired token'),

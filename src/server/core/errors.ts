@@ -16,6 +16,8 @@ export const unauthorized = (message: string) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** A 409 that names the field at fault (a name already taken), for the form to show there. */
+export const fieldConflict = (field: string, message: string) => new AppError(409, message, { errors: { [field]: message } });
 export const tooManyRequests = (message: string) => new AppError(429, message);
 
 export const INPUT_MESSAGES = {

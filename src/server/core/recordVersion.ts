@@ -8,6 +8,7 @@ import { isVersion, VersionConflictSchema, type VersionConflict } from '../../sh
 import { auditLog, type AuditRow } from '../db/schema';
 import { AppError, badRequest } from './errors';
 import { ENTITY_TABLES, toEntries } from './auditEntries';
+import { FieldErrors } from './envelope';
 import type { Executor } from './list';
 
 /**
@@ -39,7 +40,7 @@ export const VersionHeaders = z.looseObject({
 export const ConflictEnvelope = z
   .object({
     status: z.object({ code: z.number().int(), message: z.string() }),
-    body: z.object({ conflict: VersionConflictSchema.optional() }),
+    body: z.object({ conflict: VersionConflictSchema.optional(), errors: FieldErrors.optional() }),
   })
   .describe('The record changed since the writer loaded it (body.conflict), or the write conflicts with another record');
 

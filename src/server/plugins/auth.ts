@@ -2,6 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../shared/messages';
+import { PREVIEW_MESSAGES } from '../../shared/previews';
 import { denialMessage, type Action, type ModuleName } from '../../shared/modules';
 import { can } from '../../shared/permissions';
 import type { AuthorityActor } from '../../shared/userAuthority';
@@ -14,6 +15,8 @@ export interface TokenPayload {
   /** A new token version ends every token issued before it. */
   tv: number;
   sid: string;
+  /** A preview: the back-office as a holder of this role sees it, read-only. */
+  pv?: SessionRole;
   iat?: number;
   exp?: number;
 }
@@ -23,6 +26,8 @@ export interface AuthContext {
   user: SessionUser;
   roles: SessionRole[];
   sessionId: string;
+  /** In a preview: the real user's type and roles, while `user` and `roles` are the previewed holder's. */
+  previewOf?: { role: SessionUser['role']; roles: SessionRole[] };
 }
 
 export interface SignedToken {
@@ -54,6 +59,8 @@ declare module 'fastify' {
     /** onRequest, before validation, so a request without access learns nothing else. */
     requirePermission: (module: ModuleName, action: Action) => onRequestAsyncHookHandler;
     signToken: (user: Pick<User, 'id' | 'tokenVersion'>, sessionId: string) => SignedToken;
+    /** The same session, seen as a Staff holder of `role` only, for a few minutes. */
+    signPreviewToken: (auth: AuthContext, role: SessionRole, minutes: number) => SignedToken;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -64,6 +71,10 @@ export interface AuthPluginOptions {
   secret: string;
   tokenTtl: string;
 }
+
+const PREVIEW_READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Reads sent as POST (a list's Export Table), and the end of the preview. */
+const PREVIEW_POSTS = ['/export/', '/previews/end'];
 
 // Any version, which z.uuid() would not accept.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,11 +88,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.tokenTtl } });
   app.decorateRequest('auth', null);
 
-  app.decorate('signToken', (user: Pick<User, 'id' | 'tokenVersion'>, sessionId: string): SignedToken => {
-    const token = app.jwt.sign({ sub: user.id, tv: user.tokenVersion, sid: sessionId });
-    const { exp } = app.jwt.decode<TokenPayload>(token)!;
-    return { token, expiresAt: new Date(exp! * 1000) };
-  });
+  const signed = (token: string): SignedToken => ({ token, expiresAt: new Date(app.jwt.decode<TokenPayload>(token)!.exp! * 1000) });
+  app.decorate('signToken', (user: Pick<User, 'id' | 'tokenVersion'>, sessionId: string): SignedToken =>
+    signed(app.jwt.sign({ sub: user.id, tv: user.tokenVersion, sid: sessionId })),
+  );
+  app.decorate('signPreviewToken', (auth: AuthContext, role: SessionRole, minutes: number): SignedToken =>
+    signed(app.jwt.sign({ sub: auth.user.id, tv: auth.user.tokenVersion, sid: auth.sessionId, pv: role }, { expiresIn: `${minutes}m` })),
+  );
 
   // What an authenticated request answers is someone's data: never kept by a browser or a proxy.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -104,7 +117,18 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     }
     const found = await lookupSession(payload.sub, payload.sid);
     if (!found || !found.user.isActive || found.user.tokenVersion !== payload.tv) throw unauthorized(MESSAGES.unauthorized);
-    request.auth = { user: found.user, roles: found.roles, sessionId: payload.sid };
+    if (!payload.pv) {
+      request.auth = { user: found.user, roles: found.roles, sessionId: payload.sid };
+      return;
+    }
+    // Whatever the role allows, a preview writes nothing: only reads and ending it pass.
+    if (!PREVIEW_READS.has(request.method) && !PREVIEW_POSTS.some((tail) => request.routeOptions.url?.includes(tail))) throw forbidden(PREVIEW_MESSAGES.readOnly);
+    request.auth = {
+      user: { ...found.user, role: 'admin' },
+      roles: [payload.pv],
+      sessionId: payload.sid,
+      previewOf: { role: found.user.role, roles: found.roles },
+    };
   }
 
   app.decorate('authenticate', authenticate);

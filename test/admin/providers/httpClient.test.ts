@@ -134,6 +134,17 @@ describe('createHttpClient', () => {
     expect(error.body).toEqual(denial);
   });
 
+  it('puts the fields a refusal names beside the envelope, where react-admin forms read them', async () => {
+    const taken = { status: { code: 409, message: 'A sponsorship with this name already exists.' }, body: { errors: { name: 'A sponsorship with this name already exists.' } } };
+    record('put', '/sponsorships/update/s1', () => HttpResponse.json(taken, { status: 409 }));
+    const httpClient = createHttpClient({ getToken: () => 't' });
+
+    const error = await caught(httpClient(`${API}/sponsorships/update/s1`, { method: 'PUT', body: { name: 'Gold' } }));
+
+    expect(error.status).toBe(409);
+    expect(error.body).toEqual({ ...taken, errors: { name: 'A sponsorship with this name already exists.' } });
+  });
+
   it('falls back to the generic message when the error answer is not JSON or has no message', async () => {
     record('get', '/a', () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }));
     record('get', '/b', () => HttpResponse.json({ error: 'x' }, { status: 500 }));

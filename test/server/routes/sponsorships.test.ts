@@ -133,10 +133,11 @@ describe('POST /api/v1/admin/sponsorships/create', () => {
     }
   });
 
-  it('refuses a name already used, whatever its case', async () => {
+  it('refuses a name already used, whatever its case, naming the field for the form', async () => {
     const res = await call('POST', '/sponsorships/create', { token: admin, payload: { name: 'gOLD' } });
     expect(res.statusCode).toBe(409);
     expect(res.json().status.message).toBe('A sponsorship with this name already exists.');
+    expect(res.json().body).toEqual({ errors: { name: 'A sponsorship with this name already exists.' } });
   });
 
   it('validates the fields, naming each', async () => {
@@ -170,6 +171,7 @@ describe('PUT /api/v1/admin/sponsorships/update/:id', () => {
     const taken = await call('PUT', `/sponsorships/update/${s._id}`, { token: admin, payload: { name: 'Silver' } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().status.message).toBe('A sponsorship with this name already exists.');
+    expect(taken.json().body).toEqual({ errors: { name: 'A sponsorship with this name already exists.' } });
     await call('DELETE', `/sponsorships/${s._id}`, { token: admin });
   });
 

@@ -18,11 +18,14 @@ import {
   useTranslateLabel,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { SubmitBlockedHint } from '../SubmitBlockedHint';
 import {
   emptyValueOf,
   fieldError,
+  fieldsOf,
   filterValuesOf,
   formValuesOf,
+  getPath,
   isChosen,
   isSection,
   isValidForm,
@@ -129,16 +132,23 @@ const FormActions = ({
 }) => {
   const translate = useTranslate();
   const { filterValues } = useListContext();
+  const translateLabel = useTranslateLabel();
+  const resource = useResourceContext();
+  const hintId = useId();
   const values = useWatch() as FormValues;
   const enabled = canApply(description, filterValues, keys, values);
+  const invalid = fieldsOf(description)
+    .filter((field) => fieldError(field, getPath(values, field.source)) !== undefined)
+    .map((field) => String(translateLabel({ label: field.label, source: field.source, resource })));
   return (
-    <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', ...sx }}>
+    <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', ...sx }}>
       <Button onClick={onClear} disabled={!enabled}>
         {translate('app.list.clear')}
       </Button>
-      <Button type="submit" variant="contained" disabled={!enabled}>
+      <Button type="submit" variant="contained" disabled={!enabled} aria-describedby={invalid.length > 0 ? hintId : undefined}>
         {translate('app.list.apply')}
       </Button>
+      <SubmitBlockedHint id={hintId} fields={invalid} message="app.list.applyBlocked" />
     </Stack>
   );
 };

@@ -7,7 +7,7 @@ import { AuthLayout } from './AuthLayout';
 import { emailValidators, loginPasswordValidators } from './authValidators';
 
 /** How long the success toast shows before the page reloads into the signed-in app. */
-export const RELOAD_DELAY_MS = 600;
+const RELOAD_DELAY_MS = 600;
 
 interface LoginValues {
   email: string;

@@ -5,8 +5,8 @@ import { postWithoutSession } from '../../common/api';
 import { PASSWORD_RULE_HINT } from '../../common/passwordRule';
 import { SubmitButton } from '../../common/SubmitButton';
 import { useNotifyError } from '../../common/useNotifyError';
+import { keepNoticeForNextLoad, type CarriedNotice } from '../noticeAfterLoad';
 import { AuthLayout } from './AuthLayout';
-import { RELOAD_DELAY_MS } from './LoginPage';
 import { confirmPasswordValidators, newPasswordValidators } from './authValidators';
 
 interface ResetValues {
@@ -24,27 +24,29 @@ export const ResetPasswordPage = () => {
   const { token = '' } = useParams<{ token: string }>();
 
   const reset = async ({ newPassword }: ResetValues) => {
-    let email: unknown;
+    let answer: Awaited<ReturnType<typeof postWithoutSession>>;
     try {
-      const answer = await postWithoutSession('/users/reset-password', { newPassword, token });
-      notify(answer.message ?? 'app.auth.reset.done', { type: 'success', messageArgs: { _: answer.message } });
-      email = answer.body.email;
+      answer = await postWithoutSession('/users/reset-password', { newPassword, token });
     } catch (error) {
       notifyError(error);
       return;
     }
-    // Then into the app, signed in with the new password (a full load, as after signing in).
-    // Someone the app does not let in (no role yet) gets the sign-in page and why.
+    const done: CarriedNotice = { message: answer.message ?? 'app.auth.reset.done', type: 'success', messageArgs: { _: answer.message } };
+    // Then into the app, signed in with the new password: a full load of the root path, which opens
+    // the first screen the person may, where the success message shows. Someone the app does not
+    // let in (no role yet) gets the sign-in page and why.
     try {
+      const { email } = answer.body;
       if (typeof email !== 'string' || !email) throw new Error('no email in the answer');
       await authProvider?.login({ email, password: newPassword });
     } catch (error) {
+      notify(done.message, { type: done.type, messageArgs: done.messageArgs });
       if (error instanceof HttpError) notifyError(error);
       navigate('/auth/login');
       return;
     }
-    await new Promise((resolve) => setTimeout(resolve, RELOAD_DELAY_MS));
-    window.location.assign('/events');
+    keepNoticeForNextLoad(done);
+    window.location.assign('/');
   };
 
   return (

@@ -20,8 +20,8 @@ export const ACTION_CHOICES = AUDIT_ACTIONS.map((id) => ({ id, name: `app.audit.
 export const entityLabel = (entity: string) => ((AUDIT_ENTITIES as readonly string[]).includes(entity) ? `app.audit.entities.${entity}` : entity);
 export const actionLabel = (action: string) => ((AUDIT_ACTIONS as readonly string[]).includes(action) ? `app.audit.actions.${action}` : action);
 
-/** Security events: things that happened to an account, with nothing to put back. */
-const SECURITY_ACTIONS = new Set(['signIn', 'signOut', 'signOutEverywhere', 'passwordResetSent', 'passwordReset']);
+/** Security events and previews: things that happened, with nothing to put back. */
+const SECURITY_ACTIONS = new Set(['signIn', 'signOut', 'signOutEverywhere', 'passwordResetSent', 'passwordReset', 'previewStart', 'previewEnd']);
 
 /**
  * Fields whose label the record screens keep under another name than the history's (the history

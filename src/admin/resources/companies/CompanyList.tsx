@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Box, Link } from '@mui/material';
 import {
   DataTable,
   useRecordContext,
@@ -98,10 +98,32 @@ const MembersCountButton = () => {
 
 const CompanyRowActions = () => <RecordActions viewWithoutEdit />;
 
-/** On a phone: the name, the type, the status and the row's actions. */
+/** A count on a phone's row, after the label of its desktop column. */
+const MobileCount = ({ source, children }: { source: 'locationCount' | 'membersCount'; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={{ display: 'inline-block', mr: 2 }}>
+      {translate(`resources.companies.fields.${source}`)}: {children}
+    </Box>
+  );
+};
+
+/** On a phone: the name, the type, the Locations and Members counts, the status and the row's actions. */
 const MOBILE: MobileRows<CompanyRecord> = {
   primaryText: (record) => record.name,
-  secondaryText: () => <CompanyTypeField />,
+  secondaryText: () => (
+    <>
+      <CompanyTypeField />
+      <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+        <MobileCount source="locationCount">
+          <LocationCountButton />
+        </MobileCount>
+        <MobileCount source="membersCount">
+          <MembersCountButton />
+        </MobileCount>
+      </Box>
+    </>
+  ),
   tertiaryText: () => <ActiveStatusField />,
   actions: <CompanyRowActions />,
 };

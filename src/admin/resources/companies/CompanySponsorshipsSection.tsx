@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, IconButton, List, ListItem, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Confirm, useTranslate } from 'react-admin';
 import { SponsorshipPickerDialog, type SponsorshipRecord } from '../sponsorships';
 import { withSponsorship, type CompanyFormValues, type CompanySponsorshipRow } from './companyTransform';
@@ -20,6 +20,9 @@ export const CompanySponsorshipsSection = ({ readOnly = false }: CompanySponsors
   const translate = useTranslate();
   const { getValues, setValue } = useFormContext<CompanyFormValues>();
   const rows = useWatch<CompanyFormValues, 'sponsership'>({ name: 'sponsership' }) ?? [];
+  // Those not among the loaded (or last saved) ones are marked like a new location: saved on Update.
+  const { defaultValues } = useFormState<CompanyFormValues>({ name: 'sponsership' });
+  const saved = new Set((defaultValues?.sponsership ?? []).map((row) => row?.sponser?._id));
   const [picking, setPicking] = useState(false);
   const [removing, setRemoving] = useState<CompanySponsorshipRow | null>(null);
   const headingId = 'company-sponsorships-heading';
@@ -74,7 +77,11 @@ export const CompanySponsorshipsSection = ({ readOnly = false }: CompanySponsors
                 )
               }
             >
-              <ListItemText primary={row.sponser.name} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
+              <ListItemText
+                primary={row.sponser.name}
+                secondary={saved.has(row.sponser._id) ? undefined : translate('app.companies.form.pending.create')}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
             </ListItem>
           ))}
         </List>

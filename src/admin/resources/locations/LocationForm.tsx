@@ -1,9 +1,12 @@
-import { useMemo, type KeyboardEvent } from 'react';
+import { useId, useMemo, type KeyboardEvent } from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { Form, ResourceContextProvider, useCreate, useFormIsDirty, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { Location } from '../../../shared/companies';
+import { SubmitBlockedHint } from '../../common/SubmitBlockedHint';
 import { SubmitButton } from '../../common/SubmitButton';
+import { useInvalidFields } from '../../common/useInvalidFields';
+import { WarnWhenUnsavedChanges } from '../../common/WarnWhenUnsavedChanges';
 import { useNotifyError } from '../../common/useNotifyError';
 import { LocationInputs } from './LocationInputs';
 import {
@@ -42,19 +45,46 @@ function preventEnterSubmit(event: KeyboardEvent<HTMLElement>) {
   if (target instanceof HTMLInputElement && event.currentTarget.contains(target)) event.preventDefault();
 }
 
-/** Cancel, and Save (create) or Update (edit): enabled once the form is valid and changed, with a spinner while saving. */
+/** Fields whose label is not `resources.locations.fields.<source>`: the picker shows the member's name. */
+const LABEL_KEYS: Record<string, string> = { payMemberId: 'resources.locations.fields.payMember' };
+
+/** A field's label as the form shows it; an address line is named with its address. */
+function useLocationFieldLabel(): (name: string) => string {
+  const translate = useTranslate();
+  return (name) => {
+    const [group, part] = name.split('.');
+    if (group && part) {
+      return translate('app.common.fieldInGroup', { group: translate(`resources.locations.fields.${group}`), field: translate(`app.address.${part}`) });
+    }
+    return translate(LABEL_KEYS[name] ?? `resources.locations.fields.${name}`);
+  };
+}
+
+/**
+ * Cancel, and Save (create) or Update (edit): enabled once the form is valid and changed, with a
+ * spinner while saving. While a field keeps it disabled (a seeded location without a required
+ * value, an untouched required field), the fields to fill in are named under it.
+ */
 const LocationFormToolbar = ({ mode, onCancel }: { mode: LocationFormMode; onCancel?: () => void }) => {
   const translate = useTranslate();
   const { isValid, isSubmitting } = useFormState();
   const isDirty = useFormIsDirty();
+  const labelOf = useLocationFieldLabel();
+  const blocking = useInvalidFields().map(labelOf);
+  const hintId = useId();
   // Not react-admin's SaveButton: it is also disabled while a field validates, which happens on the
   // blur caused by pressing the button itself, and the click would be lost.
   return (
-    <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, mt: 3, flexWrap: 'wrap' }}>
+    <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center', gap: 1, mt: 3, flexWrap: 'wrap' }}>
       <Button onClick={onCancel} disabled={isSubmitting}>
         {translate('app.common.cancel')}
       </Button>
-      <SubmitButton label={mode === 'edit' ? 'app.locations.update' : 'app.locations.save'} disabled={!isDirty || !isValid} />
+      <SubmitButton
+        label={mode === 'edit' ? 'app.locations.update' : 'app.locations.save'}
+        disabled={!isDirty || !isValid}
+        aria-describedby={blocking.length > 0 ? hintId : undefined}
+      />
+      <SubmitBlockedHint id={hintId} fields={blocking} />
     </Stack>
   );
 };
@@ -112,6 +142,7 @@ export const LocationForm = ({
         mode="onTouched"
         noValidate
         warnWhenUnsavedChanges={warnWhenUnsavedChanges}
+        WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}
       >
         <Box onKeyDown={preventEnterSubmit}>
           <LocationInputs mode={mode} />

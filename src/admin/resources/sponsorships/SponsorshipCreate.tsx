@@ -5,7 +5,7 @@ import { SponsorshipInputs, sponsorshipTransform } from './SponsorshipInputs';
 
 export const SponsorshipCreate = () => (
   <CreateScreen title="app.sponsorships.createTitle" transform={sponsorshipTransform}>
-    <SimpleForm warnWhenUnsavedChanges defaultValues={{ isActive: true }} toolbar={<RecordFormToolbar />}>
+    <SimpleForm warnWhenUnsavedChanges defaultValues={{ isActive: true }} toolbar={<RecordFormToolbar saveLabel="app.sponsorships.form.save" />}>
       <SponsorshipInputs />
     </SimpleForm>
   </CreateScreen>

@@ -17,7 +17,7 @@ const DELETE_LABELS = {
 
 export const SponsorshipEdit = () => (
   <EditScreen backLabel="app.sponsorships.backToList" titleKey="app.sponsorships.editTitle" transform={sponsorshipTransform}>
-    <SimpleForm warnWhenUnsavedChanges toolbar={<RecordFormToolbar deleteButton={<DeleteRecordButton labels={DELETE_LABELS} />} />}>
+    <SimpleForm warnWhenUnsavedChanges toolbar={<RecordFormToolbar saveLabel="app.sponsorships.form.update" deleteButton={<DeleteRecordButton labels={DELETE_LABELS} />} />}>
       <EditConflicts />
       <SponsorshipInputs />
     </SimpleForm>

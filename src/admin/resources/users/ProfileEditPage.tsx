@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { ImageUploadInput } from '../../common/ImageUploadInput';
 import { PleaseWait } from '../../common/PleaseWait';
+import { WarnWhenUnsavedChanges } from '../../common/WarnWhenUnsavedChanges';
 import { userLimitRules } from './userValidation';
 import { OwnPasswordForm } from './OwnPasswordForm';
 import { errorMessage } from '../../common/errorMessage';
@@ -121,6 +122,7 @@ export const ProfileEditPage = () => {
             onSubmit={(values: FieldValues) => save(values as ProfileValues)}
             noValidate
             warnWhenUnsavedChanges
+            WarnWhenUnsavedChangesComponent={WarnWhenUnsavedChanges}
           >
             <ImageUploadInput source="picture" label="app.profile.edit.picture" />
             <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 0, sm: 2 } }}>

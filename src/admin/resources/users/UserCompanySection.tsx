@@ -33,7 +33,10 @@ function locationRef(location: Location & { id?: unknown }): UserLocationRef {
   };
 }
 
-/** A chosen item shown in a read-only, labelled box, with its clear button inside. */
+/**
+ * A chosen item shown in a read-only, labelled box, with its clear button inside. The box grows
+ * to as many lines as the name needs, so a long location name is read whole on a phone.
+ */
 const ChosenField = ({
   label,
   value,
@@ -61,6 +64,7 @@ const ChosenField = ({
       disabled={disabled}
       helperText={helperText ? translate(helperText) : undefined}
       fullWidth
+      multiline
       slotProps={{
         htmlInput: { readOnly: true },
         input: {

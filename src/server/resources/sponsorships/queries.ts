@@ -3,7 +3,7 @@ import { SPONSORSHIP_SORT_KEYS, type Sponsorship, type SponsorshipBody } from '.
 import { BooleanParam } from '../../../shared/listQuery';
 import { MESSAGES, sponsorshipAttached } from '../../../shared/messages';
 import { companySponsorships, sponsorships, type SponsorshipRow } from '../../db/schema';
-import { conflict, notFound } from '../../core/errors';
+import { conflict, fieldConflict, notFound } from '../../core/errors';
 import {
   booleanFilter,
   buildListPlan,
@@ -93,7 +93,7 @@ async function assertNameFree(db: Executor, name: string, exceptId?: string): Pr
     .from(sponsorships)
     .where(and(eq(sponsorships.nameInLower, sql`lower(${name})`), exceptId ? ne(sponsorships.id, exceptId) : undefined))
     .limit(1);
-  if (taken) throw conflict(MESSAGES.sponsorshipNameTaken);
+  if (taken) throw fieldConflict('name', MESSAGES.sponsorshipNameTaken);
 }
 
 /** A unique-name race lost between the check and the write gives the same answer as the check. */
@@ -102,7 +102,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (err) {
     const { code, constraint } = pgErrorOf(err);
-    if (code === '23505' && constraint === 'sponsorships_name_in_lower_key') throw conflict(MESSAGES.sponsorshipNameTaken);
+    if (code === '23505' && constraint === 'sponsorships_name_in_lower_key') throw fieldConflict('name', MESSAGES.sponsorshipNameTaken);
     throw err;
   }
 }

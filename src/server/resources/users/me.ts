@@ -32,8 +32,9 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The guard loads the user and their active roles afresh on every request.
     async (request) => {
-      const { roles } = request.auth!;
-      return envelope({ user: toMe(await signedInUserOf(app.db, request)), roles });
+      // In a preview, the type and roles are the previewed holder's.
+      const { roles, user } = request.auth!;
+      return envelope({ user: { ...toMe(await signedInUserOf(app.db, request)), role: user.role }, roles });
     },
   );
 };

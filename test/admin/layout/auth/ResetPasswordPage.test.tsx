@@ -1,10 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { ResetPasswordPage } from '../../../../src/admin/layout/auth/ResetPasswordPage';
+import { NoticeAfterLoad } from '../../../../src/admin/layout/NoticeAfterLoad';
+import { takeNoticeAfterLoad } from '../../../../src/admin/layout/noticeAfterLoad';
+import { RootRedirect } from '../../../../src/admin/layout/RootRedirect';
 import { apiUrl, setupMswServer } from '../../../helpers/msw';
 import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
 
@@ -40,7 +43,7 @@ describe('ResetPasswordPage', () => {
     expect(screen.getByText("Password and Confirm Password didn't match")).toBeInTheDocument();
   });
 
-  it("posts the new password with the token, toasts the server's message, signs in with it and opens /events", async () => {
+  it("posts the new password with the token, signs in with it and loads the root path, keeping the server's message for it", async () => {
     const user = userEvent.setup();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
@@ -56,11 +59,32 @@ describe('ResetPasswordPage', () => {
     await user.type(screen.getByLabelText(/new password/i), 'Str0ng#Pass');
     await user.type(screen.getByLabelText(/confirm password/i), 'Str0ng#Pass{Enter}');
 
-    expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(body).toEqual({ newPassword: 'Str0ng#Pass', token: TOKEN });
-    await waitFor(() => expect(authProvider.login).toHaveBeenCalledWith({ email: 'ann@example.org', password: 'Str0ng#Pass' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/events'));
+    expect(authProvider.login).toHaveBeenCalledWith({ email: 'ann@example.org', password: 'Str0ng#Pass' });
     vi.unstubAllGlobals();
+    cleanup();
+
+    // The load that follows: the root path opens the first screen the person may (here only the
+    // sponsorship list, not /events), and the success message shows there, once.
+    const sponsorshipsOnly = {
+      role: 'admin',
+      roles: [{ name: 'Sponsors', isActive: true, access: [{ moduleId: { name: 'Sponsorship' }, create: false, read: true, update: false, delete: false }] }],
+    };
+    const { location } = renderWithAdmin(
+      <>
+        <NoticeAfterLoad />
+        <Routes>
+          <Route path="/" element={<RootRedirect />} />
+          <Route path="/sponsorships" element={<p>the sponsorship list</p>} />
+        </Routes>
+      </>,
+      { authProvider: fakeAuthProvider({ permissions: sponsorshipsOnly }) },
+    );
+    expect(await screen.findByText('the sponsorship list')).toBeInTheDocument();
+    expect(location()?.pathname).toBe('/sponsorships');
+    expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
+    expect(takeNoticeAfterLoad()).toBeNull();
   });
 
   it('goes to the sign-in page with the reason when the app does not let the person in', async () => {

@@ -87,14 +87,16 @@ describe('CompanyEdit', () => {
     await user.type(screen.getByRole('textbox', { name: 'Website URL' }), '{Enter}');
     expect(updates()).toHaveLength(0);
     expect(location()?.pathname).toBe('/companies/edit/c1');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
-    await waitFor(() => expect(confirm).toHaveBeenCalledWith("Some of your changes weren't saved. Are you sure you want to ignore them?"));
+    const asked = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(asked).toHaveTextContent("Some of your changes weren't saved. Are you sure you want to ignore them?");
+    await user.click(within(asked).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull());
     expect(location()?.pathname).toBe('/companies/edit/c1');
     expect(name).toHaveValue('Acme Realty Inc');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(location()?.pathname).toBe('/companies'));
-    expect(confirm).toHaveBeenCalledTimes(2);
     expect(updates()).toHaveLength(0);
   });
 
@@ -229,7 +231,7 @@ describe('CompanyEdit', () => {
     expect(api.callsTo('DELETE', '/locations/l2')).toHaveLength(0);
   });
 
-  it('adds a sponsorship through the picker and removes one after asking; saved on Update', async () => {
+  it('adds a sponsorship through the picker, marked not saved yet, and removes one after asking; saved on Update', async () => {
     const { user, updates } = setup();
     await user.click(await screen.findByRole('button', { name: 'Add Sponsorship' }));
     const picker = await screen.findByRole('dialog', { name: 'Select Sponsorship' });
@@ -240,13 +242,14 @@ describe('CompanyEdit', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select Sponsorship' })).not.toBeInTheDocument());
 
     const list = screen.getByRole('list', { name: 'Sponsorships' });
-    expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Gold', 'Silver']);
+    // Marked as a new location is, until Update saves it.
+    expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Gold', 'SilverNew, not saved yet']);
 
     await user.click(screen.getByRole('button', { name: 'Remove sponsorship Gold' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove Sponsorship' });
     expect(within(confirm).getByText('Do you want to remove this Sponsorship?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Silver']));
+    await waitFor(() => expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['SilverNew, not saved yet']));
     expect(updates()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Update' }));

@@ -45,8 +45,11 @@ describe('CompanyFilters', () => {
     expect(within(panel).getByText("The 'to' date must not be before the 'from' date.")).toBeInTheDocument();
     expect(applyButton(panel)).toBeDisabled();
     expect(clearButton(panel)).toBeDisabled();
+    // Apply names the field that keeps it disabled.
+    expect(applyButton(panel)).toHaveAccessibleDescription('To apply, correct: Updated Between');
 
     fireEvent.change(within(panel).getByLabelText('To'), { target: { value: '2024-03-31' } });
+    expect(within(panel).queryByText(/^To apply/)).not.toBeInTheDocument();
     expect(within(panel).queryByText("The 'to' date must not be before the 'from' date.")).not.toBeInTheDocument();
     expect(applyButton(panel)).toBeEnabled();
 

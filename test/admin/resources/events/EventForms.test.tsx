@@ -209,6 +209,18 @@ describe('EventEdit', () => {
     expect(screen.getByDisplayValue('Fall Leasing Workshop')).not.toBeVisible();
   });
 
+  it('has one tab list, with one Details tab beside Attendees and History', async () => {
+    answer(server, 'get', '/events/:id', { event: EVENT });
+    answer(server, 'get', '/courses/:id', { course: COURSE });
+    answer(server, 'get', '/courses', { courses: [COURSE], total: 1 });
+    renderWithAdmin(routes, { resource: 'events', path: `/events/edit/${EVENT_ID}`, dataProvider: realDataProvider() });
+    await screen.findByDisplayValue('Fall Leasing Workshop');
+    await screen.findByRole('tab', { name: 'History' });
+    expect(screen.getAllByRole('tablist')).toHaveLength(1);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Details', 'Attendees', 'History']);
+    expect(screen.getByRole('tabpanel', { name: 'Details' })).toContainElement(screen.getByDisplayValue('Fall Leasing Workshop'));
+  });
+
   it("says 'You don't have access to View Event!' to a user who may not view events", async () => {
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
     renderWithAdmin(routes, { resource: 'events', path: `/events/edit/${EVENT_ID}`, authProvider, dataProvider: realDataProvider() });

@@ -84,17 +84,32 @@ describe('LocationForm (create)', () => {
     ]);
   });
 
-  it('keeps Save disabled until name, type and market id are given', async () => {
+  it('keeps Save disabled until name, type and market id are given, and names the fields still missing', async () => {
     const user = userEvent.setup();
     renderForm();
+    await waitFor(() => expect(saveButton()).toHaveAccessibleDescription('To save, fill in or correct: Name, Type, Market ID'));
     await user.type(nameField(), 'Uptown Office');
     expect(saveButton()).toBeDisabled();
+    await waitFor(() => expect(saveButton()).toHaveAccessibleDescription('To save, fill in or correct: Type, Market ID'));
     await choose(user, /^Type/, 'Corporate');
     expect(saveButton()).toBeDisabled();
     await choose(user, /^Market ID/, 'Rochester');
     await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(saveButton()).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(/^To save/)).not.toBeInTheDocument();
     await user.clear(nameField());
     await waitFor(() => expect(saveButton()).toBeDisabled());
+    await waitFor(() => expect(saveButton()).toHaveAccessibleDescription('To save, fill in or correct: Name'));
+  });
+
+  it('names an address field with its address', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    const physical = section('Physical Address');
+    await user.type(within(physical).getByRole('textbox', { name: /ZIP Code/ }), '12');
+    await user.tab();
+    await waitFor(() => expect(saveButton()).toHaveAccessibleDescription('To save, fill in or correct: Physical Address: ZIP Code'));
   });
 
   it('does not submit on Enter', async () => {
@@ -315,6 +330,12 @@ describe('LocationForm (edit)', () => {
     expect(screen.getByRole('combobox', { name: /Data Feeds Individual/ }).closest('.MuiFormControl-root')).toHaveTextContent('*');
     expect(screen.getByRole('combobox', { name: /Data Feeds Office/ }).closest('.MuiFormControl-root')).not.toHaveTextContent('*');
 
+    // Before any change, Update says what keeps it grey: the seeded location has no pay member.
+    await passTime(50);
+    expect(updateButton()).toBeDisabled();
+    expect(updateButton()).toHaveAccessibleDescription('To save, fill in or correct: Pay Member');
+    expect(screen.getByText('To save, fill in or correct: Pay Member')).toBeVisible();
+
     await user.type(nameField(), ' 2');
     // Time for the change to be validated and the toolbar drawn again.
     await passTime(50);
@@ -325,10 +346,12 @@ describe('LocationForm (edit)', () => {
     const row = (await within(dialog).findByText('Pat Payer')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Select' }));
     await waitFor(() => expect(updateButton()).toBeEnabled());
+    expect(screen.queryByText(/^To save/)).not.toBeInTheDocument();
   });
 
-  it('on create, the pay member and the data feeds are not required', () => {
+  it('on create, the pay member and the data feeds are not required', async () => {
     renderForm();
+    await waitFor(() => expect(saveButton()).toHaveAccessibleDescription('To save, fill in or correct: Name, Type, Market ID'));
     expect(screen.getByRole('textbox', { name: /Pay Member/ }).closest('.MuiFormControl-root')).not.toHaveTextContent('*');
     expect(screen.getByRole('combobox', { name: /Raw Data Feeds/ }).closest('.MuiFormControl-root')).not.toHaveTextContent('*');
     expect(screen.getByRole('combobox', { name: /^Type/ }).closest('.MuiFormControl-root')).toHaveTextContent('*');

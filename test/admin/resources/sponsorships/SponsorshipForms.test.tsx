@@ -1,12 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { API_URL } from '../../../../src/admin/common/api';
+import { createDataProvider } from '../../../../src/admin/providers/dataProvider';
+import { createHttpClient } from '../../../../src/admin/providers/httpClient';
+import { API_TABLE } from '../../../../src/admin/registry';
 import { SponsorshipCreate } from '../../../../src/admin/resources/sponsorships/SponsorshipCreate';
 import { SponsorshipEdit } from '../../../../src/admin/resources/sponsorships/SponsorshipEdit';
 import { sponsorshipTransform } from '../../../../src/admin/resources/sponsorships/SponsorshipInputs';
 import { SponsorshipPickerDialog } from '../../../../src/admin/resources/sponsorships/SponsorshipPickerDialog';
+import { apiUrl, setupMswServer } from '../../../helpers/msw';
 import { fakeAuthProvider, renderWithAdmin } from '../../../helpers/renderWithAdmin';
+
+const server = setupMswServer();
+const NAME_TAKEN = 'A sponsorship with this name already exists.';
+/** The server's refusal of a name already used: the envelope names the field. */
+const nameTaken = () =>
+  HttpResponse.json({ status: { code: 409, message: NAME_TAKEN }, body: { errors: { name: NAME_TAKEN } } }, { status: 409 });
+/** The app's own dataProvider and HTTP client, over msw. */
+const realDataProvider = () => ({ ...createDataProvider(API_URL, createHttpClient({ getToken: () => 't' }), API_TABLE) });
 
 const GOLD = { id: 's2', _id: 's2', name: 'Gold', position: 2, isActive: true, companyCount: 4, createdAt: '2026-01-01T00:00:00.000Z' };
 
@@ -80,6 +94,20 @@ describe('SponsorshipCreate', () => {
     );
   });
 
+  it('shows a name already used under the name field, not as a toast, and stays', async () => {
+    const user = userEvent.setup();
+    server.use(http.post(apiUrl('/sponsorships/create'), nameTaken));
+    const { location } = renderWithAdmin(<SponsorshipCreate />, { resource: 'sponsorships', path: '/sponsorships/add', dataProvider: realDataProvider() });
+    const name = await screen.findByLabelText(/^Name/);
+    await user.type(name, 'Gold');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(NAME_TAKEN);
+    // Said once, under the field (react-admin's toast only points to the form's errors).
+    expect(screen.getAllByText(NAME_TAKEN)).toHaveLength(1);
+    expect(location()?.pathname).toBe('/sponsorships/add');
+  });
+
   it("shows the denial text without the add permission", async () => {
     const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async () => false) };
     renderWithAdmin(<SponsorshipCreate />, { resource: 'sponsorships', path: '/sponsorships/add', authProvider });
@@ -88,7 +116,7 @@ describe('SponsorshipCreate', () => {
 });
 
 describe('SponsorshipEdit', () => {
-  it('loads the sponsorship at /sponsorships/edit/:id and saves the changes', async () => {
+  it('loads the sponsorship at /sponsorships/edit/:id and saves the changes with Update', async () => {
     const user = userEvent.setup();
     const getOne = vi.fn(async () => ({ data: GOLD }));
     const update = vi.fn(async (_resource: string, { data }: { data: object }) => ({ data: { ...GOLD, ...data } }));
@@ -103,7 +131,9 @@ describe('SponsorshipEdit', () => {
     expect(getOne).toHaveBeenCalledWith('sponsorships', expect.objectContaining({ id: 's2' }));
     await user.clear(name);
     await user.type(name, 'Gold Plus');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // 'Update', as on the other edit screens.
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() =>
       expect(update).toHaveBeenCalledWith(
         'sponsorships',
@@ -111,6 +141,32 @@ describe('SponsorshipEdit', () => {
       ),
     );
     await waitFor(() => expect(location()?.pathname).toBe('/sponsorships'));
+  });
+
+  it('shows a name already used under the name field, not as a toast; typing another clears it', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(apiUrl('/sponsorships/s2'), () => HttpResponse.json({ status: { code: 200, message: 'OK' }, body: { sponsorship: GOLD } })),
+      http.put(apiUrl('/sponsorships/update/s2'), nameTaken),
+    );
+    const { location } = renderWithAdmin(
+      <Routes>
+        <Route path="/sponsorships/edit/:id" element={<SponsorshipEdit />} />
+        <Route path="/sponsorships" element={<p>the list</p>} />
+      </Routes>,
+      { resource: 'sponsorships', path: '/sponsorships/edit/s2', dataProvider: realDataProvider() },
+    );
+    const name = await screen.findByDisplayValue('Gold');
+    await user.clear(name);
+    await user.type(name, 'Silver');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription(NAME_TAKEN);
+    // Said once, under the field (react-admin's toast only points to the form's errors).
+    expect(screen.getAllByText(NAME_TAKEN)).toHaveLength(1);
+    expect(location()?.pathname).toBe('/sponsorships/edit/s2');
+    await user.type(name, ' Plus');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'false'));
   });
 
   it("deletes after the 'Delete Record' confirmation and goes back to the list", async () => {

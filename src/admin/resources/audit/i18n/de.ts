@@ -42,6 +42,8 @@ const de: AuditMessages = {
         signOutEverywhere: 'Überall abgemeldet',
         passwordResetSent: 'Link zum Zurücksetzen gesendet',
         passwordReset: 'Passwort zurückgesetzt',
+        previewStart: 'Vorschau gestartet',
+        previewEnd: 'Vorschau beendet',
       },
       recordFields: {
         locations: { companyId: 'Unternehmen' },

@@ -47,6 +47,8 @@ const en = {
         signOutEverywhere: 'Signed out everywhere',
         passwordResetSent: 'Reset link sent',
         passwordReset: 'Password reset',
+        previewStart: 'Preview started',
+        previewEnd: 'Preview ended',
       },
       // Labels of recorded fields the record screens name otherwise (or not at all), per record type.
       recordFields: {

@@ -42,6 +42,8 @@ const es: AuditMessages = {
         signOutEverywhere: 'Cierre de sesión en todos los dispositivos',
         passwordResetSent: 'Envío del enlace de restablecimiento',
         passwordReset: 'Restablecimiento de contraseña',
+        previewStart: 'Vista previa iniciada',
+        previewEnd: 'Vista previa terminada',
       },
       recordFields: {
         locations: { companyId: 'Empresa' },

@@ -42,6 +42,8 @@ const fr: AuditMessages = {
         signOutEverywhere: 'Déconnexion partout',
         passwordResetSent: 'Envoi du lien de réinitialisation',
         passwordReset: 'Réinitialisation du mot de passe',
+        previewStart: 'Aperçu commencé',
+        previewEnd: 'Aperçu terminé',
       },
       recordFields: {
         locations: { companyId: 'Entreprise' },

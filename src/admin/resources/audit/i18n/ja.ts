@@ -42,6 +42,8 @@ const ja: AuditMessages = {
         signOutEverywhere: 'すべての端末からログアウト',
         passwordResetSent: 'パスワードリセット用リンクの送信',
         passwordReset: 'パスワードの再設定',
+        previewStart: 'プレビュー開始',
+        previewEnd: 'プレビュー終了',
       },
       recordFields: {
         locations: { companyId: '会社' },

@@ -42,6 +42,8 @@ const zh: AuditMessages = {
         signOutEverywhere: '已在所有设备上退出登录',
         passwordResetSent: '已发送密码重置链接',
         passwordReset: '密码已重置',
+        previewStart: '预览已开始',
+        previewEnd: '预览已结束',
       },
       recordFields: {
         locations: { companyId: '公司' },

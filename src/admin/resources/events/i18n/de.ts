@@ -77,8 +77,6 @@ const de: EventsMessages = {
         no: 'Nein',
       },
       tabs: {
-        label: 'Bereiche der Veranstaltung',
-        details: 'Details',
         attendees: 'Teilnehmende',
       },
       filters: {

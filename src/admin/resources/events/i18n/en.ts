@@ -81,8 +81,6 @@ const en = {
         no: 'No',
       },
       tabs: {
-        label: 'Event sections',
-        details: 'Details',
         attendees: 'Attendees',
       },
       filters: {

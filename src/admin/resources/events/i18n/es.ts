@@ -77,8 +77,6 @@ const es: EventsMessages = {
         no: 'No',
       },
       tabs: {
-        label: 'Secciones del evento',
-        details: 'Detalles',
         attendees: 'Asistentes',
       },
       filters: {

@@ -77,8 +77,6 @@ const fr: EventsMessages = {
         no: 'Non',
       },
       tabs: {
-        label: 'Sections de l’événement',
-        details: 'Détails',
         attendees: 'Participants',
       },
       filters: {

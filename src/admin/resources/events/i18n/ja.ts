@@ -77,8 +77,6 @@ const ja: EventsMessages = {
         no: 'いいえ',
       },
       tabs: {
-        label: 'イベントのセクション',
-        details: '詳細',
         attendees: '参加者',
       },
       filters: {

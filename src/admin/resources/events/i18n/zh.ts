@@ -77,8 +77,6 @@ const zh: EventsMessages = {
         no: '否',
       },
       tabs: {
-        label: '活动分区',
-        details: '详情',
         attendees: '参加者',
       },
       filters: {

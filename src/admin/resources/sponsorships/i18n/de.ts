@@ -34,6 +34,10 @@ const de: SponsorshipsMessages = {
       showCompanies: 'Unternehmen von %{name} anzeigen',
       companiesTitle: 'Unternehmen dieses Sponsorings',
       positionHelp: 'Die Liste ist nach Position sortiert; leer lassen, um das Sponsoring ans Ende zu setzen.',
+      form: {
+        save: 'Speichern',
+        update: 'Aktualisieren',
+      },
       picker: {
         title: 'Sponsoring auswählen',
       },

@@ -38,6 +38,10 @@ const en = {
       showCompanies: 'Show the companies of %{name}',
       companiesTitle: 'Companies of this sponsorship',
       positionHelp: 'The list is ordered by position; leave it empty to put the sponsorship last.',
+      form: {
+        save: 'Save',
+        update: 'Update',
+      },
       picker: {
         title: 'Select Sponsorship',
       },

@@ -34,6 +34,10 @@ const es: SponsorshipsMessages = {
       showCompanies: 'Ver las empresas de %{name}',
       companiesTitle: 'Empresas de este patrocinio',
       positionHelp: 'La lista se ordena por posición; déjela vacía para colocar el patrocinio al final.',
+      form: {
+        save: 'Guardar',
+        update: 'Actualizar',
+      },
       picker: {
         title: 'Seleccionar patrocinio',
       },

@@ -34,6 +34,10 @@ const fr: SponsorshipsMessages = {
       showCompanies: 'Voir les entreprises de %{name}',
       companiesTitle: 'Entreprises de ce parrainage',
       positionHelp: 'La liste est triée par position ; laissez vide pour placer le parrainage en dernier.',
+      form: {
+        save: 'Enregistrer',
+        update: 'Mettre à jour',
+      },
       picker: {
         title: 'Sélectionner un parrainage',
       },

@@ -34,6 +34,10 @@ const ja: SponsorshipsMessages = {
       showCompanies: '%{name} の会社を表示',
       companiesTitle: 'このスポンサーシップの会社',
       positionHelp: '一覧は順位の順に並びます。空欄にすると最後に追加されます。',
+      form: {
+        save: '保存',
+        update: '更新',
+      },
       picker: {
         title: 'スポンサーシップを選択',
       },

@@ -34,6 +34,10 @@ const zh: SponsorshipsMessages = {
       showCompanies: '查看 %{name} 的公司',
       companiesTitle: '此赞助的公司',
       positionHelp: '列表按排序号排列；留空则排在最后。',
+      form: {
+        save: '保存',
+        update: '更新',
+      },
       picker: {
         title: '选择赞助',
       },
