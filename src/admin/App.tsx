@@ -13,7 +13,7 @@ import { createI18nProvider } from './providers/i18nProvider';
 import { FIRST_SCREEN_WAIT_MS, firstPageParams, prefetchFirstPage, prefetchRecord, waitAtMost } from './providers/firstScreenData';
 import { createPreferencesStore } from './providers/preferencesStore';
 import { createRouterProvider } from './providers/routerProvider';
-import { isPublicPath, readSession } from './providers/session';
+import { isPublicPath, readPreview, readSession } from './providers/session';
 import { API_TABLE, ENTRY_ROUTES, listAtPath, preloadScreenAt, recordAtPath, REGISTRY, RESOURCE_DEFINITIONS, RESOURCE_MODULES, RESOURCES } from './registry';
 import { AdminShell } from './layout/AdminShell';
 import { darkTheme, lightTheme } from './theme';
@@ -36,9 +36,10 @@ const routerProvider = createRouterProvider({ loginPath: LOGIN_PATH });
 const store = createPreferencesStore({
   apiUrl: API_URL,
   httpClient,
+  // A preview keeps the person's choices as they are: nothing it does is saved.
   getUserId: () => {
     const { me, token } = readSession();
-    return token && me ? me._id : null;
+    return token && me && !readPreview() ? me._id : null;
   },
 });
 // Nothing waits for anything else before the first screen: the session's current roles, the

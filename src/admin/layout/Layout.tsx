@@ -10,6 +10,7 @@ import { RouteProgress } from './RouteProgress';
 import { ScrollToTop } from './ScrollToTop';
 import { Sidebar } from './Sidebar';
 import { PageTitleProvider } from './PageTitle';
+import { PreviewBanner } from './PreviewBanner';
 import { SubHeader } from './SubHeader';
 
 /**
@@ -30,6 +31,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       <RouteProgress />
       <PageTitleProvider>
         <Box sx={{ px: { xs: 0.5, sm: 2 }, display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+          <PreviewBanner />
           <SubHeader />
           <Box sx={{ flex: 1, py: 1 }}>{children}</Box>
           <Footer />

@@ -4,9 +4,12 @@ import type { Action, ModuleName } from '../../shared/modules';
 import { can, hasAnyRole, type PermissionSubject, type RoleWithAccess } from '../../shared/permissions';
 import { envelopeBody, envelopeMessage, type HttpClient } from './httpClient';
 import {
+  appSessionStorage,
   clearSession,
+  dropPreview,
   isPublicPath,
   isSessionUser,
+  readPreview,
   readSession,
   saveSession,
   type KeyValueStorage,
@@ -32,6 +35,8 @@ export interface AuthProviderDeps {
   /** canAccess's resource → module map, derived from the registry (src/admin/registry.ts). */
   resourceModules: Readonly<Record<string, ModuleName>>;
   storage?: KeyValueStorage;
+  /** This tab's storage, which holds a preview (session.ts). */
+  tab?: KeyValueStorage;
   /** Called when a refresh finds other roles than the stored ones after a refusal (403). */
   onRolesChanged?: () => void;
 }
@@ -62,7 +67,8 @@ export function createAuthProvider({
   apiUrl,
   httpClient,
   resourceModules,
-  storage = localStorage,
+  storage = appSessionStorage(),
+  tab = sessionStorage,
   onRolesChanged = () => window.location.reload(),
 }: AuthProviderDeps): AppAuthProvider {
   const subject = (): PermissionSubject => {
@@ -98,7 +104,10 @@ export function createAuthProvider({
       body = envelopeBody((await httpClient(`${apiUrl}/users/me`)).json);
     } catch (error) {
       if ((error as { status?: number }).status === 401) {
+        const previewing = readPreview(tab) !== null;
         clearSession(storage);
+        // An expired preview ends it; the real session goes on.
+        if (previewing) return (await readServerSession()) === 'signedOut' ? 'signedOut' : 'changed';
         return 'signedOut';
       }
       return 'unchanged';
@@ -134,6 +143,12 @@ export function createAuthProvider({
 
     /** `{ everywhere: true }` (the profile panel's button) ends every session of the user, not only this one. */
     async logout(params?: LogoutParams) {
+      // Signing out during a preview ends it, then the real session.
+      const preview = readPreview(tab);
+      if (preview?.token) {
+        httpClient(`${apiUrl}/previews/end`, { method: 'POST', body: {}, headers: { Authorization: `Bearer ${preview.token}` } }).catch(() => undefined);
+      }
+      if (preview) dropPreview(tab);
       const { token } = readSession(storage);
       if (token && params?.everywhere) {
         // Waited for: the person must learn if their other sessions did not end, and stays signed
@@ -167,7 +182,13 @@ export function createAuthProvider({
 
     async checkError(error: { status?: number } | undefined) {
       if (error?.status === 401) {
+        const preview = readPreview(tab);
         clearSession(storage);
+        // A preview's token has expired: back to where the preview started, still signed in.
+        if (preview) {
+          window.location.assign(preview.startedFrom);
+          return Promise.reject({ redirectTo: false, logoutUser: false, message: false });
+        }
         return Promise.reject({ redirectTo: LOGIN_PATH, logoutUser: true });
       }
       // 403 keeps the user signed in (the toast shows the denial message), but their roles may have

@@ -27,6 +27,7 @@ import type { AttendeeSortKey, AttendeesPage, Event, EventHistoryPage, PublicPag
 import type { ExportColumnRequest } from '../../shared/listExport';
 import type { ImportEntity, ImportIssue } from '../../shared/imports';
 import { MESSAGES } from '../../shared/messages';
+import type { RoleWithAccess } from '../../shared/permissions';
 import type { UserLinks } from '../../shared/users';
 import { envelopeBody, envelopeMessage, type HttpClient, type HttpResponse } from './httpClient';
 import { fillPath, type ResourceApi, type ResourceTable } from './resources';
@@ -122,6 +123,10 @@ export interface AppDataProvider extends DataProvider {
   uploadImport: (entity: ImportEntity, file: File) => Promise<MessageResult & { record: RaRecord }>;
   /** An import's dry run (settings), run ({ allOrNothing }), cancel or undo. */
   importStep: (id: Identifier, step: ImportStep, body?: Record<string, unknown>) => Promise<MessageResult & { record: RaRecord }>;
+  /** A read-only preview of the back-office as a holder of the role sees it; `access`: the matrix being edited. */
+  startPreview: (roleId: Identifier, access?: readonly Record<string, unknown>[]) => Promise<MessageResult & { token: string; role: RoleWithAccess }>;
+  /** Ends the preview whose token the session holds now. */
+  endPreview: () => Promise<MessageResult>;
   /** The rows the import's last job refused, a page at a time. */
   getImportIssues: (id: Identifier, page: PageQuery, signal?: AbortSignal) => Promise<{ issues: ImportIssue[]; total: number }>;
   /** The same as a CSV file. */
@@ -711,6 +716,16 @@ export function createDataProvider(
     async importStep(id, step, body = {}) {
       const { body: answer, message } = await send<{ import: Record<string, unknown> }>({ method: 'POST', path: `/imports/{id}/${step}`, params: { id }, body });
       return { message, record: toRecord(answer.import) };
+    },
+
+    async startPreview(roleId, access) {
+      const { body, message } = await send<{ token: string; role: RoleWithAccess }>({ method: 'POST', path: '/previews', body: { roleId, ...(access ? { access } : {}) } });
+      return { message, token: body.token, role: body.role };
+    },
+
+    async endPreview() {
+      const { message } = await send<Record<string, never>>({ method: 'POST', path: '/previews/end', body: {} });
+      return { message };
     },
 
     getImportIssues: async (id, page, signal) =>

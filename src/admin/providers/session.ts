@@ -41,7 +41,71 @@ export function isSessionUser(value: unknown): value is SessionUser {
   return typeof value === 'object' && value !== null && typeof (value as { _id?: unknown })._id === 'string';
 }
 
-export function readSession(storage: KeyValueStorage = localStorage): Session {
+/**
+ * A preview of the back-office as a role sees it, kept for this tab only: while it lasts the
+ * session's keys are read from and written to it, and the real session waits untouched beside it.
+ */
+export interface Preview {
+  token: string | null;
+  me: SessionUser | null;
+  roles: RoleWithAccess[] | null;
+  roleName: string;
+  /** Where ending the preview goes back to. */
+  startedFrom: string;
+}
+
+const PREVIEW_KEY = 'preview';
+
+export function readPreview(tab: KeyValueStorage = sessionStorage): Preview | null {
+  const preview = parse(tab.getItem(PREVIEW_KEY)) as Partial<Preview> | null;
+  return preview && typeof preview.roleName === 'string' && typeof preview.startedFrom === 'string' ? (preview as Preview) : null;
+}
+
+export function keepPreview(preview: Preview, tab: KeyValueStorage = sessionStorage): void {
+  tab.setItem(PREVIEW_KEY, JSON.stringify(preview));
+}
+
+export function dropPreview(tab: KeyValueStorage = sessionStorage): void {
+  tab.removeItem(PREVIEW_KEY);
+}
+
+const PREVIEW_FIELDS: Record<string, keyof Pick<Preview, 'me' | 'token' | 'roles'>> = { [SESSION_KEYS.me]: 'me', [SESSION_KEYS.token]: 'token', [SESSION_KEYS.roles]: 'roles' };
+
+/**
+ * The session's storage: the stored session, or during a preview the preview's. Clearing the
+ * session in a preview (a sign-out, an expired preview token) ends the preview only.
+ */
+export function sessionStorageOf(local: KeyValueStorage, tab: KeyValueStorage): KeyValueStorage {
+  const field = (key: string) => (Object.hasOwn(PREVIEW_FIELDS, key) ? PREVIEW_FIELDS[key] : undefined);
+  return {
+    getItem(key) {
+      const preview = readPreview(tab);
+      const name = field(key);
+      if (!preview || !name) return local.getItem(key);
+      return name === 'token' ? preview.token : preview[name] === null ? null : JSON.stringify(preview[name]);
+    },
+    setItem(key, value) {
+      const preview = readPreview(tab);
+      const name = field(key);
+      if (!preview || !name) return local.setItem(key, value);
+      keepPreview({ ...preview, [name]: name === 'token' ? value : parse(value) }, tab);
+    },
+    // Each key is emptied in the preview; the preview ends once the three are.
+    removeItem(key) {
+      const preview = readPreview(tab);
+      const name = field(key);
+      if (!preview || !name) return local.removeItem(key);
+      const left = { ...preview, [name]: null };
+      if (left.me === null && left.token === null && left.roles === null) dropPreview(tab);
+      else keepPreview(left, tab);
+    },
+  };
+}
+
+/** The app's session storage, made when first asked for: tests replace the browser's storages. */
+export const appSessionStorage = (): KeyValueStorage => sessionStorageOf(localStorage, sessionStorage);
+
+export function readSession(storage: KeyValueStorage = appSessionStorage()): Session {
   const me = parse(storage.getItem(SESSION_KEYS.me));
   const roles = parse(storage.getItem(SESSION_KEYS.roles));
   const token = storage.getItem(SESSION_KEYS.token);

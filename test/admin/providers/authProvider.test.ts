@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createAuthProvider } from '../../../src/admin/providers/authProvider';
 import { RESOURCE_MODULES } from '../../../src/admin/registry';
 import { createHttpClient, type HttpClient } from '../../../src/admin/providers/httpClient';
-import { readSession, saveSession, type KeyValueStorage } from '../../../src/admin/providers/session';
+import { keepPreview, readPreview, readSession, saveSession, sessionStorageOf, type KeyValueStorage } from '../../../src/admin/providers/session';
 import { MESSAGES } from '../../../src/shared/messages';
 import type { RoleWithAccess } from '../../../src/shared/permissions';
 
@@ -385,5 +385,49 @@ describe('canAccess', () => {
     const { authProvider } = setup();
 
     expect(await authProvider.canAccess!({ resource: 'users', action: 'list' })).toBe(false);
+  });
+});
+
+describe('during a preview', () => {
+  function previewSetup() {
+    const local = memoryStorage();
+    const tab = memoryStorage();
+    const storage = sessionStorageOf(local, tab);
+    const httpClient = createHttpClient({ getToken: () => readSession(storage).token });
+    saveSession(local, { user: { ...admin, role: 'superAdmin' }, token: 'real', roles: [] });
+    keepPreview({ token: 'preview', me: admin, roles: [readOnlyRole], roleName: 'Viewer', startedFrom: '/user-management/roles/list' }, tab);
+    return { local, tab, storage, authProvider: createAuthProvider({ resourceModules: RESOURCE_MODULES, apiUrl: API, httpClient, storage, tab }) };
+  }
+
+  it("decides with the previewed role's permissions", async () => {
+    const { authProvider } = previewSetup();
+    await expect(authProvider.canAccess({ resource: 'users', action: 'list' })).resolves.toBe(true);
+    await expect(authProvider.canAccess({ resource: 'payments', action: 'list' })).resolves.toBe(false);
+  });
+
+  it('ends the preview when its token has expired, and goes on with the real session', async () => {
+    const { tab, storage, authProvider } = previewSetup();
+    server.use(
+      http.get(`${API}/users/me`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer preview'
+          ? HttpResponse.json(envelope({}, MESSAGES.unauthorized, 401), { status: 401 })
+          : HttpResponse.json(envelope({ user: { ...admin, role: 'superAdmin' }, roles: [] }, 'Success')),
+      ),
+    );
+    await expect(authProvider.refreshSession()).resolves.toBe('changed');
+    expect(readPreview(tab)).toBeNull();
+    expect(readSession(storage)).toMatchObject({ token: 'real', me: { role: 'superAdmin' } });
+  });
+
+  it('signing out ends the preview on the server with its token, then the real session', async () => {
+    const { local, tab, authProvider } = previewSetup();
+    const ended = answer('post', '/previews/end', {}, 'The preview has ended.');
+    const signedOut = answer('post', '/users/sign-out', {}, MESSAGES.signedOut);
+    await authProvider.logout({});
+    await vi.waitFor(() => expect(signedOut).toHaveLength(1));
+    expect(ended[0]!.headers.get('authorization')).toBe('Bearer preview');
+    expect(signedOut[0]!.headers.get('authorization')).toBe('Bearer real');
+    expect(readPreview(tab)).toBeNull();
+    expect(local.values.size).toBe(0);
   });
 });

@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clearSession,
+  dropPreview,
   isPublicPath,
+  keepPreview,
+  readPreview,
   readSession,
+  sessionStorageOf,
   replaceMe,
   saveSession,
   type KeyValueStorage,
@@ -91,5 +95,38 @@ describe('session', () => {
     expect(isPublicPath('/events/edit/e1')).toBe(false);
     expect(isPublicPath('/auth/login')).toBe(false);
     expect(isPublicPath('/')).toBe(false);
+  });
+});
+
+describe('a preview, in this tab only', () => {
+  const previewRoles = [{ _id: 'r2', name: 'Desk', isActive: true, access: [] }];
+  const start = (tab: KeyValueStorage) =>
+    keepPreview({ token: 'preview-tok', me: { ...user, role: 'admin' }, roles: previewRoles, roleName: 'Desk', startedFrom: '/user-management/roles/list' }, tab);
+
+  it("reads and writes the preview's session while it lasts, the real one untouched beside it", () => {
+    const local = memoryStorage();
+    const tab = memoryStorage();
+    saveSession(local, { user: { ...user, role: 'superAdmin' }, token: 'real-tok', roles: [] });
+    const storage = sessionStorageOf(local, tab);
+    expect(readSession(storage).token).toBe('real-tok');
+
+    start(tab);
+    expect(readSession(storage)).toEqual({ me: { ...user, role: 'admin' }, token: 'preview-tok', roles: previewRoles });
+    saveSession(storage, { user: { ...user, role: 'admin', firstName: 'Fresh' }, token: 'preview-tok', roles: previewRoles });
+    expect(readPreview(tab)?.me?.firstName).toBe('Fresh');
+    expect(readSession(local).token).toBe('real-tok');
+    expect(readSession(local).me?.role).toBe('superAdmin');
+  });
+
+  it('ends the preview only when the session is cleared during it (an expired preview token, a sign-out)', () => {
+    const local = memoryStorage();
+    const tab = memoryStorage();
+    saveSession(local, { user, token: 'real-tok', roles });
+    start(tab);
+    clearSession(sessionStorageOf(local, tab));
+    expect(readPreview(tab)).toBeNull();
+    expect(readSession(sessionStorageOf(local, tab))).toEqual({ me: user, token: 'real-tok', roles });
+    dropPreview(tab);
+    expect(readSession(local).token).toBe('real-tok');
   });
 });

@@ -1,7 +1,8 @@
-import { Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { EditConflicts } from '../../common/EditConflicts';
 import { EditScreen } from '../../common/EditScreen';
-import { SimpleForm, useGetOne, useParams, useTranslate } from 'react-admin';
+import { RecordContextProvider, SimpleForm, useGetOne, useParams, useTranslate } from 'react-admin';
+import { PreviewButton } from '../previews';
 import { PleaseWait } from '../../common/PleaseWait';
 import { useResourceName } from '../../common/resourceOptions';
 import { RoleAccessMatrix } from './RoleAccessMatrix';
@@ -31,6 +32,11 @@ const RoleReadOnly = ({ id }: { id: string }) => {
       </Typography>
       <RoleHoldersCount roleId={data.id} />
       <RoleAccessMatrix value={data.access} readOnly />
+      <RecordContextProvider value={data}>
+        <Box>
+          <PreviewButton />
+        </Box>
+      </RecordContextProvider>
     </Stack>
   );
 };

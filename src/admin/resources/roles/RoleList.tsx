@@ -6,6 +6,7 @@ import { ListToolbar } from '../../common/ListToolbar';
 import { RecordActions } from '../../common/RecordActions';
 import { ResourceList } from '../../common/ResourceList';
 import { useResourcePaths } from '../../common/resourceOptions';
+import { PreviewButton } from '../previews';
 import { ROLE_EXPORT_COLUMNS } from './roleExportColumns';
 import type { RoleRecord } from './roleTypes';
 
@@ -25,7 +26,12 @@ const RoleNameLink = () => {
   );
 };
 
-const RoleRowActions = () => <RecordActions kind="view" />;
+const RoleRowActions = () => (
+  <>
+    <RecordActions kind="view" />
+    <PreviewButton variant="icon" />
+  </>
+);
 
 /** On a phone: the role's name (a link to its details), its status and actions. */
 const MOBILE: MobileRows<RoleRecord> = {

@@ -1,0 +1,2 @@
+/** What other resources use from this one. */
+export { PreviewButton } from './PreviewButton';
