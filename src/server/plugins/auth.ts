@@ -5,6 +5,7 @@ import { MESSAGES } from '../../shared/messages';
 import { PREVIEW_MESSAGES } from '../../shared/previews';
 import { denialMessage, type Action, type ModuleName } from '../../shared/modules';
 import { can } from '../../shared/permissions';
+import { cellsBeyond } from '../../shared/roleCeiling';
 import type { AuthorityActor } from '../../shared/userAuthority';
 import type { User } from '../db/schema';
 import { forbidden, unauthorized } from '../core/errors';
@@ -121,6 +122,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
       request.auth = { user: found.user, roles: found.roles, sessionId: payload.sid };
       return;
     }
+    // A preview never shows more than its viewer may see now: one whose access shrank since ends.
+    if (cellsBeyond({ role: found.user.role, roles: found.roles }, payload.pv.access).length) throw unauthorized(MESSAGES.unauthorized);
     // Whatever the role allows, a preview writes nothing: only reads and ending it pass.
     if (!PREVIEW_READS.has(request.method) && !PREVIEW_POSTS.some((tail) => request.routeOptions.url?.includes(tail))) throw forbidden(PREVIEW_MESSAGES.readOnly);
     request.auth = {

@@ -100,6 +100,19 @@ describe('POST /api/v1/admin/previews', () => {
     expect((await preview(token, { roleId: staffRoleId })).statusCode).toBe(403);
   });
 
+  it("ends when the viewer's own access no longer covers the role", async () => {
+    await role('Shrinking', [
+      { module: 'Role Management', read: true },
+      { module: 'Companies', read: true },
+    ]);
+    await addStaffUser(t.dbUrl, { email: 'shrinking@example.com', roleName: 'Shrinking' });
+    const own = await signIn(t.app, 'shrinking@example.com', TEST_MEMBER.password);
+    const { token } = (await preview(own, { roleId: staffRoleId })).json().body;
+    expect((await call('GET', '/company/list', { token, query: { offset: '0', limit: '5' } })).statusCode).toBe(200);
+    await db.query(`delete from role_access where role_id = (select id from roles where name = 'Shrinking') and module_id = (select id from modules where name = 'Companies')`);
+    expect((await call('GET', '/company/list', { token, query: { offset: '0', limit: '5' } })).statusCode).toBe(401);
+  });
+
   it('ends by itself: the token is refused once its minutes have passed', async () => {
     const { token } = (await preview(admin, { roleId: deskId })).json().body;
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 60_000 });
