@@ -37,10 +37,10 @@ describe('previewing the back-office as a role sees it', () => {
     await expectAccessible(preview);
   });
 
-  it('saves nothing, whatever the role allows, and says so', async () => {
+  it('saves nothing, whatever the role allows, and its buttons say so', async () => {
     await preview.goto('/profile');
     await preview.getByLabel('First Name').fill('Previewed');
-    await preview.getByRole('button', { name: 'Save' }).click();
+    await preview.getByRole('button', { name: 'Preview: not saved' }).first().click();
     await preview.getByText(/^Preview: not saved\./).first().waitFor();
     await banner(preview).waitFor();
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
 import { LinkBase, SaveButton, Toolbar, useTranslate } from 'react-admin';
+import { writeLabel } from './previewLabel';
 import { useResourcePaths } from './resourceOptions';
 
 export interface RecordFormToolbarProps {
@@ -23,7 +24,7 @@ export const RecordFormToolbar = ({ listPath: listPathProp, saveLabel, deleteBut
         <Button component={LinkBase} to={listPath}>
           {translate('app.common.cancel')}
         </Button>
-        <SaveButton label={saveLabel} />
+        <SaveButton label={writeLabel(saveLabel)} />
       </Box>
     </Toolbar>
   );

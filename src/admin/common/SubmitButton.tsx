@@ -1,6 +1,7 @@
 import { Button, CircularProgress, type ButtonProps } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
+import { writeLabel } from './previewLabel';
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {
   /** i18n key of the label. */
@@ -20,7 +21,7 @@ export const SubmitButton = ({ label, disabled, ...rest }: SubmitButtonProps) =>
       startIcon={isSubmitting ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
       {...rest}
     >
-      {translate(label)}
+      {translate(writeLabel(label))}
     </Button>
   );
 };

@@ -3,6 +3,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { LinkBase, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { PreviewButton } from '../previews';
 import { roleTransform } from './roleTypes';
+import { writeLabel } from '../../common/previewLabel';
 import { useResourcePaths } from '../../common/resourceOptions';
 import { RoleDeleteButton } from './RoleDeleteButton';
 import { useRoleLock } from './useRoleLock';
@@ -31,7 +32,7 @@ export const RoleFormToolbar = ({ mode }: { mode: 'create' | 'edit' }) => {
       <Button component={LinkBase} to={list}>
         {translate('app.common.cancel')}
       </Button>
-      <SaveButton disabled={whole?.reason === 'above' ? true : undefined} />
+      <SaveButton label={writeLabel(undefined)} disabled={whole?.reason === 'above' ? true : undefined} />
     </Toolbar>
   );
 };

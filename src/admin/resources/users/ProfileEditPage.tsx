@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { ImageUploadInput } from '../../common/ImageUploadInput';
+import { writeLabel } from '../../common/previewLabel';
 import { PleaseWait } from '../../common/PleaseWait';
 import { WarnWhenUnsavedChanges } from '../../common/WarnWhenUnsavedChanges';
 import { userLimitRules } from './userValidation';
@@ -133,7 +134,7 @@ export const ProfileEditPage = () => {
             <TextInput source="phoneNumber" label="app.profile.edit.phoneNumber" type="tel" validate={PHONE_RULES} autoComplete="tel" />
             <Stack direction="row" sx={{ justifyContent: 'flex-end', gap: 1, mt: 2 }}>
               <Button onClick={() => navigate(-1)}>{translate('app.common.cancel')}</Button>
-              <SaveButton />
+              <SaveButton label={writeLabel(undefined)} />
             </Stack>
           </Form>
         </CardContent>

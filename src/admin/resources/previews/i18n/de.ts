@@ -7,6 +7,7 @@ const de: PreviewsMessages = {
       startChanges: "Diese Änderungen ansehen",
       startFor: "Als %{name} ansehen",
       banner: "Vorschau als %{role}: Sie sehen das Backoffice wie ein Inhaber dieser Rolle. Nichts wird gespeichert.",
+      notSaved: "Vorschau: nicht gespeichert",
       end: "Vorschau beenden",
     },
   },

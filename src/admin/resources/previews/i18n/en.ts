@@ -9,6 +9,7 @@ const en = {
       startChanges: "Preview these changes",
       startFor: "Preview as %{name}",
       banner: "Preview as %{role}: you see the back-office as a holder of this role does. Nothing is saved.",
+      notSaved: "Preview: not saved",
       end: "End preview",
     },
   },

@@ -7,6 +7,7 @@ const es: PreviewsMessages = {
       startChanges: "Ver estos cambios",
       startFor: "Ver como %{name}",
       banner: "Vista previa como %{role}: ve el back-office como lo ve quien tiene este rol. No se guarda nada.",
+      notSaved: "Vista previa: no se guarda",
       end: "Terminar la vista previa",
     },
   },
