@@ -21,18 +21,18 @@ export const MAX_SCRIPTS = 25;
  */
 export const BUDGETS = {
   entry: { budget: 80 * KB, ceiling: 80 * KB },
-  signIn: { budget: 330 * KB, ceiling: 428 * KB },
+  signIn: { budget: 330 * KB, ceiling: 429 * KB },
   // A list's budget and the chart's chunk.
-  dashboard: { budget: 440 * KB, ceiling: 557 * KB },
+  dashboard: { budget: 440 * KB, ceiling: 558 * KB },
   userList: { budget: 330 * KB, ceiling: 450 * KB },
-  roleList: { budget: 330 * KB, ceiling: 447 * KB },
-  companyList: { budget: 330 * KB, ceiling: 448 * KB },
+  roleList: { budget: 330 * KB, ceiling: 448 * KB },
+  companyList: { budget: 330 * KB, ceiling: 449 * KB },
   eventList: { budget: 330 * KB, ceiling: 448 * KB },
   courseList: { budget: 330 * KB, ceiling: 448 * KB },
   sponsorshipList: { budget: 330 * KB, ceiling: 448 * KB },
   paymentList: { budget: 330 * KB, ceiling: 449 * KB },
-  auditList: { budget: 330 * KB, ceiling: 449 * KB },
-  companyEdit: { budget: 330 * KB, ceiling: 448 * KB },
+  auditList: { budget: 330 * KB, ceiling: 450 * KB },
+  companyEdit: { budget: 330 * KB, ceiling: 449 * KB },
 };
 
 /** Chunks of an editor or a chart: only the pages that show one may load them. */
