@@ -8,7 +8,7 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 /** How each format is written in messages and on the import screen. */
 export const DATE_FORMAT_NAMES: Record<DateFormat, string> = { MDY: 'MM/DD/YYYY', DMY: 'DD/MM/YYYY', YMD: 'YYYY-MM-DD' };
 
-/** The date of a cell, any time after it dropped ("12/03/2026, 7:45 AM", "2026-12-03T07:45:00Z"). */
+/** The date of a cell, any time after it dropped (a list export's "MM/DD/YYYY, h:mm AM", an ISO timestamp). */
 function dateParts(cell: string): [string, string, string] | undefined {
   const parts = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})(?:$|[\sT,])/.exec(cell.trim());
   return parts ? [parts[1]!, parts[2]!, parts[3]!] : undefined;

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_LIMITS } from '../../../src/shared/companyValues';
+import { maxCharactersMessage } from '../../../src/shared/fields';
 import type { Import } from '../../../src/shared/imports';
 import { addStaffUser, apiCaller, buildTestApp, signIn, type TestApp } from '../../helpers/buildTestApp';
 import { importJob, uploadCsv } from '../../helpers/imports';
@@ -102,6 +104,13 @@ describe('a members file from another system', () => {
     const res = await call('POST', `/imports/${imp._id}/check`, { token: userDesk, payload: { mapping: MAPPING, match: 'both', unknownCompany: 'create' } });
     expect(res.statusCode).toBe(403);
     expect(res.body).toContain('Creating the companies the file names needs the add permission of Companies.');
+  });
+
+  it("refuses to create a company whose name the company form would refuse, naming the rule", async () => {
+    const imp = await uploaded(['First Name,Last Name,Email,Organization,Phone', `Lo,Long,long@example.org,${'N'.repeat(201)},1`].join('\n'));
+    const checked = await job(imp._id, 'check', { mapping: ['firstName', 'lastName', 'email', 'company', 'phoneNumber'], match: 'both', unknownCompany: 'create' });
+    expect(checked.checkedCounts).toMatchObject({ create: 0, error: 1 });
+    expect((await issuesOf(imp._id)).map((i) => [i.column, i.message])).toEqual([['Organization', maxCharactersMessage(COMPANY_LIMITS.name)]]);
   });
 
   it('reads dates in the format chosen, and says which format a date did not fit', async () => {

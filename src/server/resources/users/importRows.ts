@@ -5,6 +5,8 @@ import type { DateFormat } from '../../../shared/importMapping';
 import type { ImportMatch, ImportNotes, ImportValueMaps, UnknownCompanyChoice } from '../../../shared/imports';
 import { userChangeOf, userChangeRefusals, type AuthorityActor } from '../../../shared/userAuthority';
 import { userRow, type UserImportKey } from '../../../shared/userImport';
+import { COMPANY_LIMITS } from '../../../shared/companyValues';
+import { maxCharactersMessage } from '../../../shared/fields';
 import { SUPPORT_GROUP, USER_MESSAGES, UserBody, userBodyIssues } from '../../../shared/users';
 import { companies, locations, userRoles, users, userSupportStaff, type NewUser } from '../../db/schema';
 import { restoreCell } from '../../core/csvExport';
@@ -140,6 +142,8 @@ export async function checkUserRows(
         seen.newCompanies.set(name, made);
         seen.unknownCompanyRows++;
         if (unknownCompany === 'refuse') refuse('company', `No company is named "${read.companyName}".`);
+        // A company made here keeps to the company form's own rule for its name.
+        else if (unknownCompany === 'create' && read.companyName.length > COMPANY_LIMITS.name) refuse('company', maxCharactersMessage(COMPANY_LIMITS.name));
         else {
           companyNew = true;
           if (unknownCompany === 'create') made.id ??= randomUUID();
