@@ -99,6 +99,17 @@ describe('a members file from another system', () => {
     expect(await companiesNamed('Northwind Realty')).toHaveLength(0);
   });
 
+  it('undoes the companies it created only for a person who may delete companies', async () => {
+    const imp = await uploaded(MEMBERS.replaceAll('@example.org', '@undo.example.org').replaceAll('Northwind Realty', 'Southwind Realty').replaceAll('NORTHWIND REALTY', 'Southwind Realty'));
+    await job(imp._id, 'check', { mapping: MAPPING, match: 'both', dateFormat: 'DMY', unknownCompany: 'create' });
+    await job(imp._id, 'run', {});
+    const refused = await call('POST', `/imports/${imp._id}/undo`, { token: userDesk, payload: {} });
+    expect(refused.statusCode).toBe(403);
+    expect(await companiesNamed('Southwind Realty')).toHaveLength(1);
+    expect((await job(imp._id, 'undo', {})).status).toBe('undone');
+    expect(await companiesNamed('Southwind Realty')).toHaveLength(0);
+  });
+
   it('creates companies only for a person who may add them', async () => {
     const imp = (await uploadCsv(t.app, 'users', MEMBERS, userDesk)).json().body.import as Import;
     const res = await call('POST', `/imports/${imp._id}/check`, { token: userDesk, payload: { mapping: MAPPING, match: 'both', unknownCompany: 'create' } });
