@@ -114,7 +114,7 @@ export function firstAccessiblePath(subject: PermissionSubject, screens: readonl
   return MODULES.some((module) => can(subject, module, 'view')) ? MY_ACCESS_PATH : NO_ACCESS_PATH;
 }
 
-/** i18n keys of the nine modules, in the product's order. */
+/** i18n keys of the modules, in the product's order. */
 export const MODULE_LABEL_KEYS: Record<ModuleName, string> = {
   Dashboard: 'app.modules.dashboard',
   Events: 'app.modules.events',
@@ -125,6 +125,7 @@ export const MODULE_LABEL_KEYS: Record<ModuleName, string> = {
   Sponsorship: 'app.modules.sponsorship',
   Payment: 'app.modules.payment',
   'Audit Log': 'app.modules.auditLog',
+  'CE Compliance': 'app.modules.compliance',
 };
 
 /** The module screens the user may view, for the side menu. */

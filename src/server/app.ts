@@ -51,6 +51,9 @@ import { auditRoutes } from './resources/audit/routes';
 import { authRoutes } from './resources/auth/routes';
 import { deviceCookieKey } from './resources/auth/deviceCookie';
 import { companyRoutes } from './resources/companies/routes';
+import { complianceRoutes } from './resources/compliance/routes';
+import { rollOverComplianceCycles } from './resources/compliance/queries';
+import { buildComplianceReminderMail } from './resources/compliance/reminderMail';
 import { courseRoutes } from './resources/courses/routes';
 import { dashboardRoutes } from './resources/dashboard/routes';
 import { eventRoutes } from './resources/events/routes';
@@ -81,6 +84,7 @@ export const MAIL_BUILDERS: MailBuilders = {
   passwordReset: buildPasswordResetMail,
   checkInCode: buildCheckInCodeMail,
   emailChanged: buildEmailChangedMail,
+  complianceReminder: buildComplianceReminderMail,
 };
 
 const IMPORT_JOBS: EntityJobs = { users: userImportJob, companies: companyImportJob };
@@ -101,6 +105,7 @@ const RESOURCE_ROUTES: ReadonlyArray<{ routes: FastifyPluginAsyncZod; prefix: st
   { routes: paymentRoutes, prefix: API_PREFIX },
   { routes: auditRoutes, prefix: API_PREFIX },
   { routes: importRoutes, prefix: API_PREFIX },
+  { routes: complianceRoutes, prefix: API_PREFIX },
 ];
 
 const OVERLOAD_RETRY_AFTER_S = 5;
@@ -371,7 +376,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...config.mailTimings,
   });
 
-  await app.register(maintenancePlugin, { auditRetentionDays: config.auditRetentionDays });
+  await app.register(maintenancePlugin, { auditRetentionDays: config.auditRetentionDays, tasks: [rollOverComplianceCycles] });
   await app.register(importJobsPlugin, { entities: IMPORT_JOBS });
   await app.register(healthRoutes);
   await app.register(authRoutes, {

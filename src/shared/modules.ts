@@ -10,6 +10,8 @@ export const MODULES = [
   'Payment',
   // Edit is revert.
   'Audit Log',
+  // Add is sending reminders; edit is the settings.
+  'CE Compliance',
 ] as const;
 
 export type ModuleName = (typeof MODULES)[number];
@@ -21,6 +23,7 @@ export type AccessFlag = (typeof ACCESS_FLAGS)[number];
 export const MODULE_FLAGS: Partial<Record<ModuleName, readonly AccessFlag[]>> = {
   Dashboard: ['read'],
   'Audit Log': ['read', 'update'],
+  'CE Compliance': ['create', 'read', 'update'],
 };
 
 /** Each action and the access flag it needs. */
@@ -52,6 +55,7 @@ export const MODULE_SUBJECTS: Record<ModuleName, string> = {
   Sponsorship: 'Sponsorship',
   Payment: 'Payment',
   'Audit Log': 'Audit Log',
+  'CE Compliance': 'CE Compliance',
 };
 
 export function denialMessage(module: ModuleName, action: Action): string {

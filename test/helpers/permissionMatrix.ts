@@ -30,6 +30,8 @@ export interface Fixtures {
   /** The user id of a person registered for the event. */
   attendee: string;
   payment: string;
+  /** A member with a licence number, so in the CE compliance list. */
+  licensee: string;
 }
 
 /** A request to an admin route that succeeds on the fixtures for whoever may call it. */
@@ -41,7 +43,7 @@ export interface Row {
   url: (f: Fixtures) => string | Promise<string>;
   module: ModuleName;
   action: Action;
-  payload?: () => object;
+  payload?: () => object | Promise<object>;
 }
 
 export interface Holder {
@@ -186,7 +188,32 @@ export function createMatrix() {
     { method: 'POST', path: '/export/courses', url: () => '/export/courses', module: 'Courses', action: 'view', payload: () => exportOf('code') },
     { method: 'POST', path: '/export/events', url: () => '/export/events', module: 'Events', action: 'view', payload: () => exportOf('name') },
     { method: 'POST', path: '/export/payments', url: () => '/export/payments', module: 'Payment', action: 'view', payload: () => exportOf('payerName') },
+    { method: 'POST', path: '/export/compliance', url: () => '/export/compliance', module: 'CE Compliance', action: 'view', payload: () => exportOf('name') },
+    // CE compliance
+    { method: 'GET', path: '/compliance', url: () => '/compliance?offset=0&limit=5', module: 'CE Compliance', action: 'view' },
+    { method: 'GET', path: '/compliance/summary', url: () => '/compliance/summary', module: 'CE Compliance', action: 'view' },
+    { method: 'GET', path: '/compliance/settings', url: () => '/compliance/settings', module: 'CE Compliance', action: 'view' },
+    { method: 'GET', path: '/compliance/history/:id', url: (f) => `/compliance/history/${f.licensee}`, module: 'CE Compliance', action: 'view' },
+    { method: 'PUT', path: '/compliance/settings', url: () => '/compliance/settings', module: 'CE Compliance', action: 'edit', payload: currentSettings },
+    { method: 'POST', path: '/compliance/reminders/preview', url: () => '/compliance/reminders/preview', module: 'CE Compliance', action: 'add', payload: () => ({ userIds: [fx.licensee] }) },
+    { method: 'POST', path: '/compliance/reminders', url: () => '/compliance/reminders', module: 'CE Compliance', action: 'add', payload: () => ({ userIds: [fx.licensee] }) },
   ];
+
+  /** The CE settings in force, to save again unchanged (their version moves on each save). */
+  async function currentSettings(): Promise<object> {
+    const { rows } = await db.query(`select * from compliance_settings order by id desc limit 1`);
+    const s = rows[0];
+    return {
+      cycleMonths: s.cycle_months,
+      hoursRequired: Number(s.hours_required),
+      cycleBasis: s.cycle_basis,
+      cycleStart: s.cycle_start instanceof Date ? s.cycle_start.toISOString().slice(0, 10) : s.cycle_start,
+      countBy: s.count_by,
+      deliveries: s.deliveries,
+      courseIds: s.course_ids,
+      version: s.id,
+    };
+  }
 
   /** A staff user holding only a new role with the given access, signed in. */
   async function holderOf(label: string, access: AccessInput[]): Promise<Holder> {
@@ -203,7 +230,7 @@ export function createMatrix() {
   }
 
   async function send(row: Row, token: string) {
-    return t.app.inject({ method: row.method, url: `${API}${await row.url(fx)}`, payload: row.payload?.(), headers: bearer(token) });
+    return t.app.inject({ method: row.method, url: `${API}${await row.url(fx)}`, payload: await row.payload?.(), headers: bearer(token) });
   }
 
   async function open(): Promise<void> {
@@ -220,6 +247,8 @@ export function createMatrix() {
     fx.event = (await make.event())._id;
     fx.attendee = (await make.attendee())._id;
     fx.payment = (await make.payment())._id;
+    fx.licensee = (await make.user())._id;
+    await db.query(`update users set role = 'member', re_license_no = 'MX-LICENSEE' where id = $1`, [fx.licensee]);
   }
 
   async function close(): Promise<void> {

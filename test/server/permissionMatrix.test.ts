@@ -41,6 +41,10 @@ describe('permission matrix of the admin routes', () => {
         ),
         // The dashboard is only ever viewed.
         'Dashboard|read',
+        // CE compliance: add is a reminder, edit the settings.
+        'CE Compliance|create',
+        'CE Compliance|read',
+        'CE Compliance|update',
       ].sort(),
     );
   });

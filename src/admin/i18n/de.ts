@@ -358,6 +358,7 @@ const de: ShellMessages = {
       sponsorship: 'Sponsoring',
       payment: 'Zahlungen',
       auditLog: 'Änderungsprotokoll',
+      compliance: 'Weiterbildungsnachweis',
     },
     userTypes: {
       superAdmin: 'Super-Admin',

@@ -142,6 +142,7 @@ const en = {
       sponsorship: 'Sponsorship',
       payment: 'Payment',
       auditLog: 'Audit Log',
+      compliance: 'CE Compliance',
     },
     userTypes: {
       superAdmin: 'Super Admin',

@@ -353,6 +353,7 @@ const es: ShellMessages = {
       sponsorship: 'Patrocinio',
       payment: 'Pagos',
       auditLog: 'Registro de auditoría',
+      compliance: 'Cumplimiento de formación continua',
     },
     userTypes: {
       superAdmin: 'Superadministrador',

@@ -358,6 +358,7 @@ const fr: ShellMessages = {
       sponsorship: 'Sponsoring',
       payment: 'Paiements',
       auditLog: 'Journal d’audit',
+      compliance: 'Conformité formation continue',
     },
     userTypes: {
       superAdmin: 'Super administrateur',

@@ -351,6 +351,7 @@ const ja: ShellMessages = {
       sponsorship: 'スポンサーシップ',
       payment: '支払い',
       auditLog: '監査ログ',
+      compliance: '継続教育の達成状況',
     },
     userTypes: {
       superAdmin: 'スーパー管理者',

@@ -351,6 +351,7 @@ const zh: ShellMessages = {
       sponsorship: '赞助',
       payment: '付款',
       auditLog: '审计日志',
+      compliance: '继续教育达标',
     },
     userTypes: {
       superAdmin: '超级管理员',

@@ -1,6 +1,9 @@
 import { and, asc, desc, gte, inArray, is, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import { PgTransaction, type PgColumn, type PgDatabase, type PgTable } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgColumn, type PgDatabase, type PgTable, type PgView } from 'drizzle-orm/pg-core';
+
+/** What a list reads from: a table, or a view that computes some of its columns. */
+type ListSource = PgTable | PgView;
 import { parseDateRange, type FilterEntry } from '../../shared/listQuery';
 import type * as schema from '../db/schema';
 import { badRequest, conflict } from './errors';
@@ -128,13 +131,13 @@ export function buildListPlan<K extends string>(
   };
 }
 
-function matchingRows(db: Executor, table: PgTable, where: SQL | undefined, cap?: number, order?: SQL[]) {
+function matchingRows(db: Executor, table: ListSource, where: SQL | undefined, cap?: number, order?: SQL[]) {
   const matching = db.select({ one: sql`1` }).from(table).where(where);
   if (cap === undefined) return matching;
   return (order ? matching.orderBy(...order) : matching).limit(cap + 1);
 }
 
-async function countRows(db: Executor, table: PgTable, where: SQL | undefined, cap?: number, order?: SQL[]): Promise<number> {
+async function countRows(db: Executor, table: ListSource, where: SQL | undefined, cap?: number, order?: SQL[]): Promise<number> {
   const [counted] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(matchingRows(db, table, where, cap, order).as('matching'));
@@ -142,7 +145,7 @@ async function countRows(db: Executor, table: PgTable, where: SQL | undefined, c
 }
 
 /** An uncorrelated subquery: PostgreSQL runs it once, and saves the page a second round trip. */
-function totalColumn(db: Executor, table: PgTable, where: SQL | undefined, cap?: number, order?: SQL[]): SQL<number> {
+function totalColumn(db: Executor, table: ListSource, where: SQL | undefined, cap?: number, order?: SQL[]): SQL<number> {
   return sql<number>`(select count(*)::int from (${matchingRows(db, table, where, cap, order)}) as matching)`;
 }
 
@@ -154,7 +157,7 @@ export type WithTotal<T> = T & { total: number };
  */
 export async function runList<T extends { total: number }>(
   db: Executor,
-  table: PgTable,
+  table: ListSource,
   plan: ListPlan,
   page: (plan: ListPlan, total: SQL<number>) => Promise<T[]>,
 ): Promise<ListResult<T>> {
@@ -175,7 +178,7 @@ export async function runList<T extends { total: number }>(
 }
 
 /** A page's ids first: narrow rows are cheap to skip past; the caller joins back for the columns. */
-export function idPage(db: Executor, table: PgTable, id: PgColumn, plan: ListPlan) {
+export function idPage(db: Executor, table: ListSource, id: PgColumn, plan: ListPlan) {
   return db
     .$with('page')
     .as(db.select({ pageId: sql<string>`${id}`.as('page_id') }).from(table).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset));

@@ -13,6 +13,9 @@ export interface MaintenanceResult {
   removed?: { sessions: number; passwordResets: number; signInThrottle: number; auditEntries: number };
 }
 
+/** A resource's own periodic work (rolling members into their next CE cycle), given by app.ts. */
+export type MaintenanceTask = (db: Database) => Promise<void>;
+
 export const AUDIT_RETENTION_DAYS = 730;
 /** Batches, so no delete holds the table for long. */
 const AUDIT_PURGE_BATCH = 10_000;
@@ -25,6 +28,7 @@ export async function runMaintenance(
   db: Database,
   everyMs = MAINTENANCE_EVERY_MS,
   auditRetentionDays = AUDIT_RETENTION_DAYS,
+  tasks: readonly MaintenanceTask[] = [],
 ): Promise<MaintenanceResult> {
   const claimed = await db.execute(sql`
     insert into maintenance_runs (job, last_run_at) values ('cleanup', now())
@@ -47,14 +51,21 @@ export async function runMaintenance(
     if (purged < AUDIT_PURGE_BATCH) break;
   }
   await pruneOutbox(db);
+  for (const task of tasks) await task(db);
   return { ran: true, removed };
 }
 
-export const maintenancePlugin = fp(async (app: FastifyInstance, opts: { everyMs?: number; auditRetentionDays?: number }) => {
+export interface MaintenanceOptions {
+  everyMs?: number;
+  auditRetentionDays?: number;
+  tasks?: readonly MaintenanceTask[];
+}
+
+export const maintenancePlugin = fp(async (app: FastifyInstance, opts: MaintenanceOptions) => {
   const everyMs = opts.everyMs ?? MAINTENANCE_EVERY_MS;
   const check = async () => {
     try {
-      const result = await runMaintenance(app.db, everyMs, opts.auditRetentionDays);
+      const result = await runMaintenance(app.db, everyMs, opts.auditRetentionDays, opts.tasks);
       if (result.ran) app.log.info({ removed: result.removed }, 'periodic clean-up done');
     } catch (err) {
       app.log.error({ err }, 'periodic clean-up failed; tried again at the next period');

@@ -39,6 +39,7 @@ const TAGS = [
   { name: 'events', description: 'Events, their attendees, check-in and public links' },
   { name: 'payments', description: 'Payments by members and companies' },
   { name: 'dashboard', description: 'Figures for the dashboard' },
+  { name: 'compliance', description: "Continuing-education compliance: licensee members' credit hours per cycle, its settings and reminders" },
   { name: 'audit', description: 'The audit history: who changed what, field by field, and the security events' },
   { name: 'export', description: "CSV exports of the lists' chosen columns" },
   { name: 'imports', description: 'CSV imports of users and companies: upload, dry run, run, cancel and undo, as jobs on the server' },

@@ -74,8 +74,8 @@ export interface AuthPluginOptions {
 }
 
 const PREVIEW_READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Reads sent as POST (a list's Export Table), and the end of the preview. */
-const PREVIEW_POSTS = ['/export/', '/previews/end'];
+/** Reads sent as POST (a list's Export Table, a reminder's preview), and the end of the preview. */
+const PREVIEW_POSTS = ['/export/', '/previews/end', '/compliance/reminders/preview'];
 
 // Any version, which z.uuid() would not accept.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

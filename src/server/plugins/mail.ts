@@ -6,11 +6,13 @@ import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import { drainOutbox, mailSealKey, pruneOutbox, type OutgoingMail } from '../core/mail/outbox';
 
-import type { MailBuilders } from '../core/mail/jobs';
+import type { MailBuilders, MailContext } from '../core/mail/jobs';
 export interface MailOutbox {
   /** So a queued mail leaves now rather than at the next poll. */
   wake: () => void;
   drain: () => Promise<void>;
+  /** What the builders are given, so a route can show a mail before it is queued. */
+  context: MailContext;
 }
 
 declare module 'fastify' {
@@ -105,6 +107,7 @@ export const mailPlugin = fp(async (app: FastifyInstance, opts: MailPluginOption
   app.decorate('mailOutbox', {
     wake: () => void drain(),
     drain,
+    context: outbox.context,
   } satisfies MailOutbox);
   app.addHook('onReady', async () => poll());
   // Before the database closes, so the batch being sent is recorded.

@@ -10,7 +10,8 @@ export type MailJob =
   | { kind: 'passwordReset'; userId: string; requestedBy: string }
   | { kind: 'checkInCode'; attendeeId: string }
   /** Sent to the previous address, so a hijacked account's owner hears of it. */
-  | { kind: 'emailChanged'; userId: string; previousEmail: string; newEmail: string; changedBy: string; changedAt: string };
+  | { kind: 'emailChanged'; userId: string; previousEmail: string; newEmail: string; changedBy: string; changedAt: string }
+  | { kind: 'complianceReminder'; reminderId: string };
 
 export type MailJobKind = MailJob['kind'];
 

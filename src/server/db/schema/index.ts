@@ -12,3 +12,4 @@ export * from '../../resources/dashboard/schema';
 export * from '../../resources/events/schema';
 export * from '../../resources/payments/schema';
 export * from '../../resources/sponsorships/schema';
+export * from '../../resources/compliance/schema';
