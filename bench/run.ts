@@ -14,6 +14,7 @@ import { bulkCompaniesFor } from '../src/server/db/seed/users';
 import { auditListCases, fillAuditLog } from './auditList';
 import { benchBrowser } from './browser';
 import { f, otherListCases, userListCases, userSamples, type Case } from './cases';
+import { complianceListCases, fillAttendance } from './complianceList';
 import { benchUserExport } from './exportBench';
 import { benchImport } from './importBench';
 import { statementsOf } from './statements';
@@ -24,7 +25,7 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 const BULK_USERS = Number(process.env.BENCH_USERS ?? 100000);
 const EXTRA_COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10000);
 const LIST_RUNS = Number(process.env.BENCH_RUNS ?? 50);
-/** BENCH_ONLY=audit or BENCH_ONLY=import: the seed, then only those figures; BENCH_ONLY=browser: the browser part only. */
+/** BENCH_ONLY=audit, compliance or import: the seed, then only those figures; BENCH_ONLY=browser: the browser part only. */
 const ONLY = process.env.BENCH_ONLY;
 const AUDIT_ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 const AUDIT_LIST_P95_TARGET_MS = 100;
@@ -79,6 +80,10 @@ async function benchApi() {
       await benchAuditList(app, { authorization: `Bearer ${admin.json().body.token}` });
       return;
     }
+    if (ONLY === 'compliance') {
+      await benchComplianceList(app, await signInAdmin(app, config));
+      return;
+    }
     if (ONLY === 'import') {
       await benchImport(app, await signInAdmin(app, config));
       return;
@@ -113,6 +118,7 @@ async function benchApi() {
     await benchLists(app, headers);
     await benchUserList(app, headers);
     await benchAuditList(app, headers);
+    await benchComplianceList(app, headers);
     const pool = (app.db as unknown as { $client: pg.Pool }).$client;
     const listStatements = await statementsOf(() => app.inject({ method: 'GET', url: '/api/v1/admin/users/list/all', headers }));
     await benchThroughput(app, headers, pool.options.connectionString!, listStatements);
@@ -220,6 +226,11 @@ async function reportIndexUse(app: App) {
 }
 
 /** After the recording cost, which is measured on the small history first. */
+async function benchComplianceList(app: App, headers: Record<string, string>) {
+  await fillAttendance(app);
+  await measure(app, headers, await complianceListCases(app));
+}
+
 async function benchAuditList(app: App, headers: Record<string, string>) {
   await fillAuditLog(app, AUDIT_ENTRIES);
   await measure(app, headers, await auditListCases(app), 52, AUDIT_LIST_P95_TARGET_MS);

@@ -23,6 +23,14 @@ export interface RecordTab {
   Panel: ComponentType<{ id: Identifier }>;
 }
 
+/** A card a resource adds to the dashboard, after its figures; shown to those who may list `listOf`. */
+export interface DashboardCard {
+  key: string;
+  listOf: string;
+  /** Loads its own figures, so the dashboard's call does not grow with every card. */
+  Card: ComponentType;
+}
+
 /** A panel a resource adds behind the header's button (the signed-in user's own activity). */
 export interface HeaderPanel {
   labelKey: string;
@@ -48,6 +56,7 @@ export interface EntryOptions {
   pages?: readonly ShellEntry[];
   recordTabs?: readonly RecordTab[];
   headerPanel?: HeaderPanel;
+  dashboardCards?: readonly DashboardCard[];
   listSort?: SortPayload;
 }
 

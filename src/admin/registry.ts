@@ -1,6 +1,7 @@
 import { dashboard } from './dashboard';
 import { audit } from './resources/audit/entry';
 import { companies } from './resources/companies/entry';
+import { compliance } from './resources/compliance/entry';
 import { courses } from './resources/courses/entry';
 import { companyImports, userImports } from './resources/imports/entry';
 import { eventAttendees, events } from './resources/events/entry';
@@ -20,6 +21,7 @@ export const REGISTRY: readonly ResourceEntry[] = [
   events,
   companies,
   courses,
+  compliance,
   users,
   roles,
   sponsorships,

@@ -3,7 +3,7 @@ import { Resource, ResourceContextProvider, type ResourceDefinitions, type Resou
 import { matchPath } from 'react-router-dom';
 import type { ModuleName } from '../shared/modules';
 import { addEditRoutes, editPathOf, showPathOf } from './common/resourceRoutes';
-import type { EntryOptions, HeaderPanel, ModuleScreen, RecordTab, ResourcePaths, ShellEntry } from './modules';
+import type { DashboardCard, EntryOptions, HeaderPanel, ModuleScreen, RecordTab, ResourcePaths, ShellEntry } from './modules';
 import type { ResourceApi, ResourceTable } from './providers/resources';
 
 /**
@@ -47,10 +47,12 @@ export interface ResourceEntry {
   recordTabs?: readonly RecordTab[];
   /** A panel it puts behind the header's button. */
   headerPanel?: HeaderPanel;
+  /** Cards it adds to the dashboard. */
+  dashboardCards?: readonly DashboardCard[];
 }
 
 /** The `<Resource>` props of an entry, its module, menu entry, paths and pages in the options. */
-export function resourceProps({ name, module, menu, pages, recordTabs, headerPanel, resource, screens, paths, listSort }: ResourceEntry): ResourceProps {
+export function resourceProps({ name, module, menu, pages, recordTabs, headerPanel, dashboardCards, resource, screens, paths, listSort }: ResourceEntry): ResourceProps {
   const options: EntryOptions = {
     module,
     menu: module && menu ? { module, ...menu } : undefined,
@@ -58,6 +60,7 @@ export function resourceProps({ name, module, menu, pages, recordTabs, headerPan
     pages,
     recordTabs,
     headerPanel,
+    dashboardCards,
     listSort,
   };
   const routes = screens ? { hasCreate: true, hasEdit: true, children: addEditRoutes(name, screens.create, screens.edit) } : {};

@@ -65,6 +65,9 @@ const shared = (focus: string): RaThemeOptions => ({
     // The list's column is a flex item: without this it grows to its widest table instead of
     // letting the table scroll inside its own box (common/ListTable.tsx).
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    // The chosen rows' actions open above the table's header, in its flow, rather than over the
+    // list's toolbar: the table's scrolling box would clip them, and the toolbar would cover them.
+    RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' } } } },
     RaLayout: {
       styleOverrides: {
         root: {

@@ -24,6 +24,7 @@ describe('REGISTRY', () => {
       ['Events', '/events'],
       ['Companies', '/companies'],
       ['Courses', '/courses'],
+      ['CE Compliance', '/compliance'],
       ['User Management', '/user-management/users/list'],
       ['Role Management', '/user-management/roles/list'],
       ['Sponsorship', '/sponsorships'],
@@ -36,7 +37,7 @@ describe('REGISTRY', () => {
 
   it('derives the path table and the permission map from the same entries', () => {
     expect(Object.keys(API_TABLE).sort()).toEqual(
-      ['audit', 'companies', 'companyImports', 'courses', 'eventAttendees', 'events', 'locations', 'members', 'payments', 'roles', 'sponsorships', 'userImports', 'users'],
+      ['audit', 'companies', 'companyImports', 'compliance', 'courses', 'eventAttendees', 'events', 'locations', 'members', 'payments', 'roles', 'sponsorships', 'userImports', 'users'],
     );
     expect(API_TABLE.companies.listPath).toBe('/company/list');
     expect(API_TABLE.members.listPath).toBe('/users/list/members');
@@ -47,6 +48,7 @@ describe('REGISTRY', () => {
       events: 'Events',
       companies: 'Companies',
       courses: 'Courses',
+      compliance: 'CE Compliance',
       users: 'User Management',
       roles: 'Role Management',
       sponsorships: 'Sponsorship',
@@ -65,9 +67,9 @@ describe('REGISTRY', () => {
     expect(pages.map((page: { path: string }) => page.path)).toEqual(['/user-management/users', '/profile', '/user-management/roles', '/location', '/userImports', '/companyImports']);
   });
 
-  it('gives every resource with screens a list, and create and edit flags react-admin links by (the Audit Log and the imports are only read)', () => {
+  it('gives every resource with screens a list, and create and edit flags react-admin links by (the Audit Log, the imports and CE Compliance are only read)', () => {
     // An import is made by its upload and its jobs, never by a form.
-    const readOnly = ['audit', 'userImports', 'companyImports'];
+    const readOnly = ['audit', 'userImports', 'companyImports', 'compliance'];
     for (const { name, list, hasCreate, hasEdit } of RESOURCES) {
       if (!list) continue;
       const writable = !readOnly.includes(name);

@@ -75,18 +75,23 @@ export async function signInAs(page: Page, email: string, password: string): Pro
  * request that queued it (woken at once, or at its next poll a second later): this waits for it.
  */
 export async function lastMail(to: string, match: RegExp, timeoutMs = 10_000): Promise<string> {
-  const outbox = path.join(inject('e2eDataDir'), 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    // File names start with the time they were written.
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-    for (const file of files) {
-      const mail = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
-      if (/^To: (.*)$/m.exec(mail)?.[1]?.trim() === to && match.test(mail)) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${match} in ${outbox} after ${timeoutMs} ms`);
+    const [mail] = mailsTo(to, match);
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${match} in the outbox after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The mails to `to` whose text matches `match` in the outbox folder now, newest first. */
+export function mailsTo(to: string, match: RegExp): string[] {
+  const outbox = path.join(inject('e2eDataDir'), 'outbox');
+  // File names start with the time they were written.
+  const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+  return files
+    .map((file) => fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, ''))
+    .filter((mail) => /^To: (.*)$/m.exec(mail)?.[1]?.trim() === to && match.test(mail));
 }
 
 /** Calls the admin API as `email` and answers the envelope's body (throws with the status otherwise). */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, SimpleList, useListContext, useResourceContext, useTranslate, type DataTableProps, type RaRecord } from 'react-admin';
 import { describeColumns, usePublishTableColumns } from './tableColumns';
@@ -47,6 +47,31 @@ const FIT_SX = {
 
 const NO_HIDDEN_COLUMNS: readonly string[] = [];
 
+/**
+ * react-admin's row checkbox puts its name on the checkbox's wrapper, where it is not allowed, and
+ * leaves the input itself unnamed: the name moves to the input, as the page checkbox already has it.
+ */
+function useRowCheckboxNames(enabled: boolean, shown: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!enabled || !shown || !box) return undefined;
+    const name = () => {
+      for (const wrapper of box.querySelectorAll<HTMLElement>('.RaDataTable-checkbox[aria-label]')) {
+        const input = wrapper.querySelector('input');
+        if (!input) continue;
+        input.setAttribute('aria-label', wrapper.getAttribute('aria-label') ?? '');
+        wrapper.removeAttribute('aria-label');
+      }
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(box, { childList: true, subtree: true, attributeFilter: ['aria-label'] });
+    return () => observer.disconnect();
+  }, [enabled, shown]);
+  return ref;
+}
+
 /** Long values wrap; the actions keep their natural width at the right of each row. */
 const MOBILE_SX = {
   overflowWrap: 'anywhere',
@@ -55,13 +80,15 @@ const MOBILE_SX = {
 
 /**
  * react-admin's DataTable with 'Loading...' until the first page arrives and 'No records found.'
- * when nothing matches; no row click or bulk actions, since each row has its own action buttons.
+ * when nothing matches; no row click or bulk actions unless the list asks for them, since each row
+ * has its own action buttons.
  */
 export const ListTable = <RecordType extends RaRecord = RaRecord>({ children, mobile, ...props }: ListTableProps<RecordType>) => {
   const translate = useTranslate();
   const { isPending } = useListContext<RecordType>();
   const resource = useResourceContext(props);
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const boxRef = useRowCheckboxNames(Boolean(props.bulkActionButtons), !isPending && !(small && mobile));
   // The toolbar's 'Export Table' writes the columns chosen here (on a phone too, where the rows are a SimpleList).
   usePublishTableColumns({
     storeKey: typeof props.storeKey === 'string' ? props.storeKey : `${resource}.datatable`,
@@ -90,7 +117,7 @@ export const ListTable = <RecordType extends RaRecord = RaRecord>({ children, mo
     );
   }
   return (
-    <Box sx={FIT_SX}>
+    <Box sx={FIT_SX} ref={boxRef}>
       <DataTable
         rowClick={false}
         bulkActionButtons={false}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useResourceContext, useResourceDefinition, useResourceDefinitions, type SortPayload } from 'react-admin';
 import type { ModuleName } from '../../shared/modules';
-import type { EntryOptions, HeaderPanel, ModuleScreen, RecordTab, ResourcePaths, ShellEntry } from '../modules';
+import type { DashboardCard, EntryOptions, HeaderPanel, ModuleScreen, RecordTab, ResourcePaths, ShellEntry } from '../modules';
 import { editPathOf } from './resourceRoutes';
 
 /** The menu's module screens, in the order App.tsx declared the resources. */
@@ -31,6 +31,12 @@ export function useRecordTabs(resource: string): RecordTab[] {
     () => Object.values(definitions).flatMap(({ options }) => (options?.recordTabs ?? []).filter((tab) => tab.resources.includes(resource))),
     [definitions, resource],
   );
+}
+
+/** The cards the resources add to the dashboard, in registry order. */
+export function useDashboardCards(): DashboardCard[] {
+  const definitions = useResourceDefinitions<EntryOptions>();
+  return useMemo(() => Object.values(definitions).flatMap(({ options }) => options?.dashboardCards ?? []), [definitions]);
 }
 
 /** The panel a resource puts behind the header's button, if any. */

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Stack } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { AccessGate } from '../common/AccessGate';
+import { useDashboardCards } from '../common/resourceOptions';
+import type { DashboardCard } from '../modules';
 import { errorMessage } from '../common/errorMessage';
 import { ActiveAdminsCard } from './ActiveAdminsCard';
 import { ActiveCompaniesCard } from './ActiveCompaniesCard';
@@ -30,8 +32,20 @@ const CHART_GRID = {
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
+/** A resource's card, for those who may list what it counts. */
+const ResourceCard = ({ card: { listOf, Card } }: { card: DashboardCard }) => {
+  const { canAccess } = useCanAccess({ resource: listOf, action: 'list' });
+  // A card's code may arrive after the dashboard's: nothing in its place until then.
+  return canAccess ? (
+    <Suspense fallback={null}>
+      <Card />
+    </Suspense>
+  ) : null;
+};
+
 const DashboardContent = () => {
   const translate = useTranslate();
+  const cards = useDashboardCards();
   const { data, error, isPending, isFetching, refetch } = useDashboard();
   // The links' dates are those of the day the page was opened, like the figures.
   const [today] = useState(() => new Date());
@@ -63,6 +77,13 @@ const DashboardContent = () => {
         <ActiveCompaniesCard value={data?.totalActiveCompanies} />
         <UpcomingEventsCard value={data?.totalUpcomingEvents} today={today} />
       </Box>
+      {cards.length > 0 && (
+        <Box sx={CARD_GRID}>
+          {cards.map((card) => (
+            <ResourceCard key={card.key} card={card} />
+          ))}
+        </Box>
+      )}
       <Box sx={CHART_GRID}>
         <MonthlyChart periods={data?.lastFiveMonthsData} />
         <WeeklyChart periods={data?.lastFiveWeeksData} />
@@ -72,8 +93,8 @@ const DashboardContent = () => {
 };
 
 /**
- * /dashboard: the five figures, each linking to the list it counts, and the
- * monthly and weekly charts of events and new users. Needs the Dashboard module's view permission.
+ * /dashboard: the five figures, each linking to the list it counts, the cards the resources add
+ * (each for those who may list what it counts), and the monthly and weekly charts of events and new users. Needs the Dashboard module's view permission.
  */
 export const Dashboard = () => (
   <AccessGate resource="dashboard" action="list">

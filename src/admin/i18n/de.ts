@@ -420,6 +420,8 @@ const de: ShellMessages = {
         Role: 'Rolle',
         Sponsorship: 'Sponsoring',
         Payment: 'Zahlung',
+        'Audit Log': 'Änderungsprotokoll',
+        'CE Compliance': 'Weiterbildungsnachweis',
       },
     },
     status: {

@@ -204,6 +204,8 @@ const en = {
         Role: 'Role',
         Sponsorship: 'Sponsorship',
         Payment: 'Payment',
+        'Audit Log': 'Audit Log',
+        'CE Compliance': 'CE Compliance',
       },
     },
     status: {

@@ -415,6 +415,8 @@ const es: ShellMessages = {
         Role: 'roles',
         Sponsorship: 'patrocinios',
         Payment: 'pagos',
+        'Audit Log': 'el registro de auditoría',
+        'CE Compliance': 'el cumplimiento de formación continua',
       },
     },
     status: {

@@ -420,6 +420,8 @@ const fr: ShellMessages = {
         Role: 'un rôle',
         Sponsorship: 'un parrainage',
         Payment: 'un paiement',
+        'Audit Log': 'le journal d’audit',
+        'CE Compliance': 'la conformité formation continue',
       },
     },
     status: {

@@ -413,6 +413,8 @@ const ja: ShellMessages = {
         Role: 'ロール',
         Sponsorship: 'スポンサーシップ',
         Payment: '支払い',
+        'Audit Log': '監査ログ',
+        'CE Compliance': '継続教育の達成状況',
       },
     },
     status: {

@@ -413,6 +413,8 @@ const zh: ShellMessages = {
         Role: '角色',
         Sponsorship: '赞助',
         Payment: '付款',
+        'Audit Log': '审计日志',
+        'CE Compliance': '继续教育达标',
       },
     },
     status: {

@@ -119,6 +119,11 @@ export interface AppDataProvider extends DataProvider {
   revertAuditEntry: (id: Identifier, fields?: readonly string[]) => Promise<MessageResult & { entry: RaRecord }>;
   /** The signed-in user's own latest audit entries (the quick panel). */
   getOwnAudit: (signal?: AbortSignal) => Promise<RaRecord[]>;
+  /**
+   * Any other route of the API, by the resource that owns it: the answer's body and message, errors
+   * as for every call. A resource keeps such calls in its own folder instead of adding methods here.
+   */
+  call: <T = Record<string, unknown>>(request: ApiCall) => Promise<{ body: T; message: string | undefined }>;
   /** A CSV file for import, stored and read for its columns (POST /imports/{entity}/upload). */
   uploadImport: (entity: ImportEntity, file: File) => Promise<MessageResult & { record: RaRecord }>;
   /** An import's dry run (settings), run ({ allOrNothing }), cancel or undo. */
@@ -152,8 +157,8 @@ export interface AttendeeListQuery extends PageQuery {
   sortOrder?: 1 | -1;
 }
 
-/** One call of the API beyond the resource table, inside the dataProvider only. */
-interface ApiCall {
+/** One call of the API beyond the resource table: a resource's own routes (its folder names them). */
+export interface ApiCall {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** E.g. '/events/{id}/attendees'. */
   path: string;
@@ -670,6 +675,8 @@ export function createDataProvider(
       });
       return { message, entry: toRecord(body.auditLog) };
     },
+
+    call: send,
 
     getOwnAudit: async (signal) => (await send<{ auditLogs: Record<string, unknown>[] }>({ path: '/audit/mine', signal })).body.auditLogs.map(toRecord),
 

@@ -36,6 +36,11 @@ const FIGURES: DashboardFigures = {
   ],
 };
 
+/** The card CE Compliance adds loads its own figure. */
+const SUMMARY = http.get(`${API}/compliance/summary`, () =>
+  HttpResponse.json(envelope({ summary: { behind: 9, onTrack: 3, complete: 2, behindEndingSoon: 4, endingSoonDays: 60 } })),
+);
+
 /** Answers GET /dashboard with `figures` (after a short wait), keeping the requests. */
 function answerDashboard(figures: DashboardFigures = FIGURES) {
   const requests: Request[] = [];
@@ -45,6 +50,7 @@ function answerDashboard(figures: DashboardFigures = FIGURES) {
       await delay(50);
       return HttpResponse.json(envelope({ dashboard: figures }));
     }),
+    SUMMARY,
   );
   return requests;
 }
@@ -187,6 +193,7 @@ describe('Dashboard', () => {
         }
         return HttpResponse.json(envelope({ dashboard: FIGURES }));
       }),
+      SUMMARY,
     );
     renderDashboard();
     const alert = await screen.findByRole('alert');
@@ -210,6 +217,20 @@ describe('Dashboard', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: /^Active Companies/ })).not.toBeInTheDocument());
     expect(screen.getByText('Active Companies')).toBeInTheDocument();
     expect(screen.getByText('24')).toBeInTheDocument();
+  });
+
+  it('adds the cards of the resources, each for those who may list what it counts', async () => {
+    answerDashboard();
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: 'Behind on CE 4' })).toBeInTheDocument();
+  });
+
+  it('leaves out a resource card its list is closed to', async () => {
+    answerDashboard();
+    const authProvider = { ...fakeAuthProvider(), canAccess: vi.fn(async ({ resource }: { resource: string }) => resource !== 'compliance') };
+    renderDashboard({ authProvider });
+    await screen.findByRole('link', { name: 'Active Members 1,234' });
+    expect(screen.queryByText('Behind on CE')).not.toBeInTheDocument();
   });
 
   it("says \"You don't have access to View Dashboard!\" without the Dashboard view permission", async () => {

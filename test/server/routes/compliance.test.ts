@@ -227,6 +227,10 @@ describe('reminders', () => {
     expect(sent.json().status.message).toBe(COMPLIANCE_MESSAGES.remindersSent(2));
     expect(await q(`select 1 from mail_outbox where kind = 'complianceReminder'`)).toHaveLength(2);
 
+    // A preview after the sending counts them as reminded today.
+    const again = await call('POST', '/compliance/reminders/preview', { token: admin, payload: { userIds: [ids.Charlie] } });
+    expect(again.json().body).toMatchObject({ count: 0, remindedToday: 1, notListed: 0, mail: null });
+
     const twice = await call('POST', '/compliance/reminders', { token: admin, payload: { userIds: [ids.Charlie, ids.Alpha] } });
     expect(twice.json().body).toEqual({ sent: 1, remindedToday: 1, notListed: 0 });
     expect(await q(`select 1 from mail_outbox where kind = 'complianceReminder'`)).toHaveLength(3);

@@ -281,7 +281,8 @@ export interface ReminderPlan {
 export async function planReminders(db: Executor, userIds: string[]): Promise<ReminderPlan> {
   const ids = [...new Set(userIds.map((id) => id.toLowerCase()))];
   const rows = await db
-    .select({ ...memberFields, remindedToday: sql<boolean>`exists (select 1 from compliance_reminders r where r.user_id = ${m.id} and r.sent_on = ${today})` })
+    // The view's columns render unqualified, where the subquery's own id would win: named in full.
+    .select({ ...memberFields, remindedToday: sql<boolean>`exists (select 1 from compliance_reminders r where r.user_id = "compliance_members"."id" and r.sent_on = ${today})` })
     .from(m)
     .where(inArray(m.id, ids))
     .orderBy(m.nameInLower, m.id);

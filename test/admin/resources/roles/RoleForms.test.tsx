@@ -52,7 +52,7 @@ describe('roleTransform', () => {
     const access = EDITORS.access.map((entry) => ({ ...entry, create: true, read: true, update: true, delete: true }));
     const everything = Object.fromEntries(MODULES.map((module) => [module, { create: true, read: true, update: true, delete: true }]));
     expect(roleTransform({ ...EDITORS, access }).access).toEqual(
-      payloadAccess({ ...everything, Dashboard: { read: true }, 'Audit Log': { read: true, update: true } }),
+      payloadAccess({ ...everything, Dashboard: { read: true }, 'Audit Log': { read: true, update: true }, 'CE Compliance': { create: true, read: true, update: true } }),
     );
   });
 });
@@ -144,7 +144,7 @@ describe('RoleCreate', () => {
           data: {
             name: 'Auditors',
             isActive: true,
-            access: payloadAccess({ ...createAndDelete, Dashboard: { read: true }, 'Audit Log': { read: true, update: true } }),
+            access: payloadAccess({ ...createAndDelete, Dashboard: { read: true }, 'Audit Log': { read: true, update: true }, 'CE Compliance': { create: true } }),
           },
         }),
       ),
