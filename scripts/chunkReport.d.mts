@@ -17,6 +17,7 @@ export type RouteId =
   | 'companyList'
   | 'eventList'
   | 'courseList'
+  | 'complianceList'
   | 'sponsorshipList'
   | 'paymentList'
   | 'auditList'

@@ -1,12 +1,11 @@
-import { z } from './zod';
-import { isoDate } from './fields';
-import { COURSE_DELIVERIES, type CourseDelivery } from './events';
+import type { CourseDelivery } from './events';
 import { ASSOCIATION_MARKETS } from './userValues';
 
 /**
  * Continuing-education compliance: every active member with a licence number earns credit hours in
  * cycles of a set length; the settings say how long, how many hours, and which courses count.
- * Cycle days are the association's (America/Chicago), like every date it mails.
+ * Cycle days are the association's (America/Chicago), like every date it mails. The request bodies
+ * are in complianceBodies.ts, so the screens that need only these values do not carry the schemas.
  */
 
 export const COMPLIANCE_STATUSES = ['behind', 'onTrack', 'complete'] as const;
@@ -25,36 +24,6 @@ export const CYCLE_MONTHS_MAX = 120;
 /** A reminder batch is a chosen set, not a mass mailing. */
 export const REMINDER_BATCH_MAX = 1000;
 
-export const ComplianceSettingsBody = z
-  .object({
-    cycleMonths: z
-      .number({ error: 'Cycle length must be a number of months' })
-      .int('Cycle length must be whole months')
-      .min(1, 'Cycle length must be at least 1 month')
-      .max(CYCLE_MONTHS_MAX, `Cycle length must be at most ${CYCLE_MONTHS_MAX} months`),
-    hoursRequired: z
-      .number({ error: 'Hours required must be a number' })
-      .min(0.25, 'Hours required must be at least 0.25')
-      .max(HOURS_REQUIRED_MAX, `Hours required must be at most ${HOURS_REQUIRED_MAX}`)
-      .refine((n) => Number.isInteger(n * 4), 'Hours required must be in quarter hours (for example 30 or 22.5)'),
-    cycleBasis: z.enum(CYCLE_BASES, { error: `Cycle basis must be one of ${CYCLE_BASES.join(', ')}` }),
-    /** The first day of a cycle when the basis is fixed; kept but unused otherwise. */
-    cycleStart: isoDate('Cycle start must be a date (YYYY-MM-DD)'),
-    countBy: z.enum(COUNT_BY, { error: `Count by must be one of ${COUNT_BY.join(', ')}` }),
-    deliveries: z.array(z.enum(COURSE_DELIVERIES)).max(COURSE_DELIVERIES.length).default([]),
-    courseIds: z.array(z.uuid('must be a valid id')).max(500, 'At most 500 courses').default([]),
-    /** The version the form was loaded from; a save over a newer one is refused. */
-    version: z.number().int().positive(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.countBy === 'delivery' && body.deliveries.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['deliveries'], message: 'Choose at least one delivery that counts' });
-    }
-    if (body.countBy === 'course' && body.courseIds.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['courseIds'], message: 'Choose at least one course that counts' });
-    }
-  });
-export type ComplianceSettingsBody = z.infer<typeof ComplianceSettingsBody>;
 
 export interface ComplianceSettings {
   cycleMonths: number;
@@ -117,13 +86,6 @@ export interface ComplianceHistory {
   reminders: { sentAt: string; sentBy: { _id: string; name: string } | null; hoursLeft: number }[];
 }
 
-export const ReminderBody = z.object({
-  userIds: z
-    .array(z.uuid('must be a valid id'))
-    .min(1, 'Choose at least one member')
-    .max(REMINDER_BATCH_MAX, `At most ${REMINDER_BATCH_MAX} members at a time`),
-});
-export type ReminderBody = z.infer<typeof ReminderBody>;
 
 export interface ReminderMail {
   to: string;

@@ -1,6 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/admin/providers/i18nProvider';
+import de from '../../src/admin/resources/compliance/i18n/de';
+import en from '../../src/admin/resources/compliance/i18n/en';
+import es from '../../src/admin/resources/compliance/i18n/es';
+import fr from '../../src/admin/resources/compliance/i18n/fr';
+import ja from '../../src/admin/resources/compliance/i18n/ja';
+import zh from '../../src/admin/resources/compliance/i18n/zh';
 import { expectAccessible, lastMail, launch, mailsTo, newPage, POLL, signInAs } from './browser';
+
+const WORDS = { en, de, es, fr, ja, zh };
 
 let browser: Browser;
 let page: Page;
@@ -77,5 +86,19 @@ describe('CE Compliance', () => {
     await expectAccessible(page);
     await page.goto('/dashboard');
     await page.getByRole('link', { name: /^Behind on CE \d/ }).waitFor();
+  });
+
+  it('reads in each of the six languages', async () => {
+    let current = 'English';
+    for (const { locale, name } of [...LOCALES.slice(1), LOCALES[0]!]) {
+      await page.getByRole('button', { name: current, exact: true }).click();
+      await page.getByRole('menuitem', { name, exact: true }).click();
+      current = name;
+      const words = WORDS[locale as keyof typeof WORDS];
+      await page.goto(`/compliance?filter=${encodeURIComponent(JSON.stringify({ status: ['behind'] }))}`);
+      await page.getByRole('columnheader', { name: words.resources.compliance.fields.hoursLeft }).waitFor();
+      await page.locator('tbody tr').first().getByText(words.app.compliance.statuses.behind, { exact: true }).waitFor();
+      await page.getByRole('link', { name: words.app.compliance.settings.open }).waitFor();
+    }
   });
 });

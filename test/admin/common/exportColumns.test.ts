@@ -3,6 +3,7 @@ import { API_TABLE } from '../../../src/admin/registry';
 import type { ExportableColumns } from '../../../src/admin/common/exportColumns';
 import { AUDIT_EXPORT_COLUMNS } from '../../../src/admin/resources/audit/auditExportColumns';
 import { COMPANY_EXPORT_COLUMNS } from '../../../src/admin/resources/companies/companyExportColumns';
+import { COMPLIANCE_EXPORT_COLUMNS } from '../../../src/admin/resources/compliance/complianceExportColumns';
 import { COURSE_EXPORT_COLUMNS } from '../../../src/admin/resources/courses/courseExportColumns';
 import { EVENT_EXPORT_COLUMNS } from '../../../src/admin/resources/events/eventExportColumns';
 import { LOCATION_EXPORT_COLUMNS } from '../../../src/admin/resources/locations/locationExportColumns';
@@ -12,6 +13,7 @@ import { SPONSORSHIP_EXPORT_COLUMNS } from '../../../src/admin/resources/sponsor
 import { USER_EXPORT_COLUMNS } from '../../../src/admin/resources/users/userExportColumns';
 import { AUDIT_EXPORT } from '../../../src/server/resources/audit/queries';
 import { COMPANY_EXPORT } from '../../../src/server/resources/companies/queries';
+import { COMPLIANCE_EXPORT } from '../../../src/server/resources/compliance/queries';
 import { COURSE_EXPORT } from '../../../src/server/resources/courses/queries';
 import { EVENT_EXPORT } from '../../../src/server/resources/events/queries';
 import { LOCATION_EXPORT } from '../../../src/server/resources/locations/queries';
@@ -29,6 +31,7 @@ const SCREENS: Record<string, [ExportableColumns, { columns: object }]> = {
   roles: [ROLE_EXPORT_COLUMNS, ROLE_EXPORT],
   events: [EVENT_EXPORT_COLUMNS, EVENT_EXPORT],
   courses: [COURSE_EXPORT_COLUMNS, COURSE_EXPORT],
+  compliance: [COMPLIANCE_EXPORT_COLUMNS, COMPLIANCE_EXPORT],
   payments: [PAYMENT_EXPORT_COLUMNS, PAYMENT_EXPORT],
   audit: [AUDIT_EXPORT_COLUMNS, AUDIT_EXPORT],
 };

@@ -20,7 +20,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { COUNT_BY, CYCLE_BASES, CYCLE_MONTHS_MAX, HOURS_REQUIRED_MAX, type ComplianceSettings, type ComplianceSettingsBody } from '../../../shared/compliance';
+import { COUNT_BY, CYCLE_BASES, CYCLE_MONTHS_MAX, HOURS_REQUIRED_MAX, type ComplianceSettings } from '../../../shared/compliance';
+import type { ComplianceSettingsBody } from '../../../shared/complianceBodies';
 import { COURSE_DELIVERIES } from '../../../shared/events';
 import { formatUsDateTime } from '../../../shared/formats';
 import { AccessGate } from '../../common/AccessGate';

@@ -3,11 +3,10 @@ import { useDataProvider, type Identifier } from 'react-admin';
 import type {
   ComplianceHistory,
   ComplianceSettings,
-  ComplianceSettingsBody,
-  ComplianceSummary,
   ReminderPreview,
   ReminderResult,
 } from '../../../shared/compliance';
+import type { ComplianceSettingsBody } from '../../../shared/complianceBodies';
 import type { AppDataProvider } from '../../providers/dataProvider';
 
 /** The settings in force and their earlier versions, newest first (GET /compliance/settings). */
@@ -28,7 +27,6 @@ export function useComplianceApi() {
   return {
     history: async (id: Identifier, signal?: AbortSignal) =>
       (await dataProvider.call<{ history: ComplianceHistory }>({ path: '/compliance/history/{id}', params: { id }, signal })).body.history,
-    summary: async (signal?: AbortSignal) => (await dataProvider.call<{ summary: ComplianceSummary }>({ path: '/compliance/summary', signal })).body.summary,
     settings: async (signal?: AbortSignal) => (await dataProvider.call<SettingsAnswer>({ path: '/compliance/settings', signal })).body,
     saveSettings: (body: ComplianceSettingsBody) => dataProvider.call<Partial<SettingsAnswer>>({ method: 'PUT', path: '/compliance/settings', body }),
     previewReminders: async (userIds: readonly Identifier[]) =>
@@ -45,11 +43,6 @@ export function useComplianceHistory(id: Identifier | undefined) {
     enabled: id !== undefined,
     retry: false,
   });
-}
-
-export function useComplianceSummary() {
-  const api = useComplianceApi();
-  return useQuery({ queryKey: ['compliance', 'summary'], queryFn: ({ signal }) => api.summary(signal), retry: false });
 }
 
 export function useComplianceSettings() {

@@ -10,10 +10,10 @@ import {
   type ComplianceHistory,
   type ComplianceMember,
   type ComplianceSettings,
-  type ComplianceSettingsBody,
   type ComplianceSortKey,
   type ComplianceSummary,
 } from '../../../shared/compliance';
+import type { ComplianceSettingsBody } from '../../../shared/complianceBodies';
 import { courses, eventAttendees, events, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import {

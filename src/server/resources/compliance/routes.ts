@@ -7,9 +7,7 @@ import {
   COMPLIANCE_STATUSES,
   COUNT_BY,
   CYCLE_BASES,
-  ComplianceSettingsBody,
   ENDING_WITHIN_DAYS,
-  ReminderBody,
   type ComplianceHistory,
   type ComplianceMember,
   type ComplianceSettings,
@@ -17,6 +15,7 @@ import {
   type ReminderPreview,
   type ReminderResult,
 } from '../../../shared/compliance';
+import { ComplianceSettingsBody, ReminderBody } from '../../../shared/complianceBodies';
 import { COURSE_DELIVERIES } from '../../../shared/events';
 import { listQuerySchema } from '../../../shared/listQuery';
 import { auditContextOf, withAudit } from '../../core/auditContext';
