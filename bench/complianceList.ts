@@ -24,10 +24,12 @@ export async function fillAttendance(app: App): Promise<{ members: number; rows:
       from (select id, row_number() over (order by id) as n from users
             where role = 'member' and is_active and re_license_no <> '') u
       cross join lateral (select id, start_at from events order by start_at desc, id
-                          offset (u.n * 7) % greatest(${total} - ${EVENTS_PER_MEMBER}, 1) limit ${EVENTS_PER_MEMBER}) e
+                          offset (u.n * 7) % greatest(${total}::int - ${EVENTS_PER_MEMBER}::int, 1) limit ${EVENTS_PER_MEMBER}::int) e
       on conflict do nothing`);
     return inserted.rowCount ?? 0;
   });
+  // As autovacuum would after such a load, so the planner knows the standings.
+  await app.db.execute(sql`analyze compliance_standings`);
   const { rows: members } = await app.db.execute<{ n: number }>(sql`select count(*)::int as n from compliance_standings`);
   console.log(`compliance: ${rows} attended rows for ${members[0]!.n} licensee members in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return { members: members[0]!.n, rows };
