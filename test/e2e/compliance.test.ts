@@ -44,6 +44,19 @@ describe('CE Compliance', () => {
     await expectAccessible(page);
   });
 
+  it('saves that query and applies it again after a Reset', async () => {
+    await page.getByRole('button', { name: 'Saved queries' }).click();
+    await page.getByRole('button', { name: 'Save current query...' }).click();
+    await page.getByRole('textbox', { name: /^Query name/ }).fill('Behind on CE');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('button', { name: 'Filters', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Saved queries' }).click();
+    await page.getByRole('button', { name: 'Behind on CE', exact: true }).click();
+    await page.getByRole('button', { name: 'Filters (1 applied)' }).waitFor();
+    await page.locator('tbody tr').first().getByText('Behind').waitFor();
+  });
+
   it("opens a member's credit history from their row", async () => {
     const first = page.locator('tbody tr').first();
     await first.getByRole('button', { name: /^Credit history of / }).click();
@@ -93,6 +106,8 @@ describe('CE Compliance', () => {
     for (const { locale, name } of [...LOCALES.slice(1), LOCALES[0]!]) {
       await page.getByRole('button', { name: current, exact: true }).click();
       await page.getByRole('menuitem', { name, exact: true }).click();
+      // The language is the app's once its words have arrived and the button names it.
+      await page.getByRole('button', { name, exact: true }).waitFor();
       current = name;
       const words = WORDS[locale as keyof typeof WORDS];
       await page.goto(`/compliance?filter=${encodeURIComponent(JSON.stringify({ status: ['behind'] }))}`);

@@ -9,7 +9,7 @@ const SavedQueriesPanel = lazy(() => loadPanel().then((m) => ({ default: m.Saved
 const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /**
- * A list's saved searches (the user list, the Audit Log): the button, and its panel (SavedQueriesPanel), downloaded the
+ * A list's saved searches (the user list, the Audit Log, CE Compliance): the button, and its panel (SavedQueriesPanel), downloaded the
  * first time the button is used rather than with the list.
  */
 export const SavedQueries = () => {

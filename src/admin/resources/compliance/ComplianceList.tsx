@@ -10,6 +10,7 @@ import { ListTable, type MobileRows } from '../../common/ListTable';
 import { ListToolbar } from '../../common/ListToolbar';
 import { ResourceList } from '../../common/ResourceList';
 import { RowIconButton } from '../../common/RowIconButton';
+import { SavedQueries } from '../../common/SavedQueries';
 import { COMPLIANCE_EXPORT_COLUMNS } from './complianceExportColumns';
 import { ComplianceStatusField } from './ComplianceStatusField';
 import { formatDay, formatHours, type ComplianceRecord } from './complianceValues';
@@ -29,6 +30,7 @@ const ListActions = () => {
   return (
     <ListToolbar searchHint="app.compliance.searchHint" resetSort exportColumns={COMPLIANCE_EXPORT_COLUMNS}>
       <ListFilters keys={COMPLIANCE_FILTER_KEYS} load={loadFilters} />
+      <SavedQueries />
       {canSeeSettings && (
         <Button component={LinkBase} to={SETTINGS_PATH} startIcon={<SettingsIcon />}>
           {translate('app.compliance.settings.open')}

@@ -39,6 +39,9 @@ describe('ComplianceList', () => {
     const ben = await rowOf('Ben Leaser');
     expect(within(ben).getByText('Complete')).toBeInTheDocument();
     expect(within(ben).getByText(/11\/20\/2026/)).toBeInTheDocument();
+    // Like every list: saved queries, the columns chooser, Export Table; the settings beside them.
+    for (const name of ['Saved queries', 'Columns', 'Export Table']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'CE Settings' })).toHaveAttribute('href', '/compliance/settings');
   });
 
   it('sends the Filters panel as filters entries: status and cycle ending within', async () => {
