@@ -144,6 +144,24 @@ describe('GET /compliance', () => {
     await q(`update users set re_license_no = '' where id = $1`, [ids.Nolicense]);
     expect(await names()).toEqual(['Alpha Ceetest', 'Bravo Ceetest', 'Charlie Ceetest']);
   });
+
+  it('sorts by the names members and companies have now', async () => {
+    await q(`update users set name = 'Aaron Ceetest' where id = $1`, [ids.Charlie]);
+    expect(await names()).toEqual(['Aaron Ceetest', 'Alpha Ceetest', 'Bravo Ceetest']);
+    await q(`update users set name = 'Charlie Ceetest' where id = $1`, [ids.Charlie]);
+
+    const [alphaCompany] = await q<{ id: string; name: string }>(`select c.id, c.name from companies c join users u on u.company_id = c.id where u.id = $1`, [ids.Alpha]);
+    const [other] = await q<{ id: string }>(
+      `insert into companies (name, type) values ('Aaa Ceetest Realty', 'Broker') returning id`,
+    );
+    await q(`update users set company_id = $1 where id = $2`, [other!.id, ids.Bravo]);
+    const byCompany = { sortKey: 'company', sortOrder: '1', filters: JSON.stringify([{ key: 'companyId', value: [alphaCompany!.id, other!.id] }]) };
+    expect(await names(byCompany)).toEqual(['Bravo Ceetest', 'Alpha Ceetest']);
+    await q(`update companies set name = 'Zzz Ceetest Realty' where id = $1`, [other!.id]);
+    expect(await names(byCompany)).toEqual(['Alpha Ceetest', 'Bravo Ceetest']);
+    await q(`update users set company_id = null where id = $1`, [ids.Bravo]);
+    await q(`delete from companies where id = $1`, [other!.id]);
+  });
 });
 
 describe('settings', () => {

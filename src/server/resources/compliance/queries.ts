@@ -38,7 +38,8 @@ const today = sql`compliance_today()`;
 const endingWithin: FilterHandler = (value) => {
   const days = Number(value);
   if (!(ENDING_WITHIN_DAYS as readonly number[]).includes(days)) return `must be one of ${ENDING_WITHIN_DAYS.join(', ')} (days)`;
-  return and(gte(m.cycleEnd, sql`${today}`), lte(m.cycleEnd, sql`${today} + ${days}::int`))!;
+  // On the stored end (the day after the last), which its index serves.
+  return and(gte(m.cycleEndNext, sql`${today} + 1`), lte(m.cycleEndNext, sql`${today} + ${days + 1}::int`))!;
 };
 
 const marketFilter: FilterHandler = (value) => {
@@ -54,12 +55,12 @@ export const COMPLIANCE_LIST: ListDeclaration<ComplianceSortKey> = {
     company: [m.companyNameInLower, m.nameInLower],
     hoursEarned: [m.hoursEarned, m.nameInLower],
     hoursLeft: [m.hoursLeft, m.nameInLower],
-    cycleEnd: [m.cycleEnd, m.nameInLower],
+    cycleEnd: [m.cycleEndNext, m.nameInLower],
     lastRemindedAt: [m.lastRemindedAt, m.nameInLower],
   },
   defaultSort: { key: 'name', order: 1 },
   tieBreaker: m.id,
-  search: [m.nameInLower, sql`lower(${m.email})`, sql`lower(${m.reLicenseNo})`],
+  search: [m.searchName, sql`lower(${m.email})`, sql`lower(${m.reLicenseNo})`],
   filters: {
     status: oneOfFilter(m.status, COMPLIANCE_STATUSES),
     endingWithin,
@@ -118,15 +119,18 @@ export async function getComplianceMember(db: Executor, id: string): Promise<Com
   return row && toMember(row);
 }
 
+/** Over the standings alone: the view's joins add nothing to a count. */
 export async function complianceSummary(db: Executor): Promise<ComplianceSummary> {
+  const st = complianceStandings;
+  const behind = sql`${st.behindFrom} <= ${today}`;
   const [row] = await db
     .select({
-      behind: sql<number>`count(*) filter (where ${m.status} = 'behind')::int`,
-      onTrack: sql<number>`count(*) filter (where ${m.status} = 'onTrack')::int`,
-      complete: sql<number>`count(*) filter (where ${m.status} = 'complete')::int`,
-      behindEndingSoon: sql<number>`count(*) filter (where ${m.status} = 'behind' and ${m.cycleEnd} <= ${today} + ${DASHBOARD_ENDING_DAYS}::int)::int`,
+      behind: sql<number>`count(*) filter (where ${behind})::int`,
+      onTrack: sql<number>`count(*) filter (where ${st.behindFrom} > ${today})::int`,
+      complete: sql<number>`count(*) filter (where ${st.behindFrom} is null)::int`,
+      behindEndingSoon: sql<number>`count(*) filter (where ${behind} and ${st.cycleEnd} <= ${today} + ${DASHBOARD_ENDING_DAYS + 1}::int)::int`,
     })
-    .from(m);
+    .from(st);
   return { ...row!, endingSoonDays: DASHBOARD_ENDING_DAYS };
 }
 

@@ -20,7 +20,7 @@ export const complianceSettings = pgTable('compliance_settings', {
 
 /**
  * Each licensee member's current cycle and the hours it counts, kept by triggers on attendance,
- * events, courses, users and the settings (migration 0031), so the list reads it in one statement.
+ * events, courses, users, companies and the settings (migrations 0032 and 0034), so the list reads it in one statement.
  */
 export const complianceStandings = pgTable(
   'compliance_standings',
@@ -33,11 +33,22 @@ export const complianceStandings = pgTable(
     cycleEnd: date({ mode: 'string' }).notNull(),
     hoursEarned: numeric({ precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     lastRemindedAt: timestamp({ withTimezone: true }),
+    // What the list sorts and filters by, kept here so that an index serves each order: the
+    // requirement's hours still to earn, the first day the member counts as behind (null once
+    // complete), and the member's and their company's names as the other lists sort them.
+    hoursLeft: numeric({ precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    behindFrom: date({ mode: 'string' }),
+    nameInLower: text().notNull().default(''),
+    companyNameInLower: text(),
   },
   (t) => [
-    index('compliance_standings_cycle_end_idx').on(t.cycleEnd),
-    index('compliance_standings_hours_idx').on(t.hoursEarned),
-    index('compliance_standings_reminded_idx').on(t.lastRemindedAt),
+    index('compliance_standings_name_idx').on(t.nameInLower, t.userId),
+    index('compliance_standings_cycle_end_idx').on(t.cycleEnd, t.nameInLower, t.userId),
+    index('compliance_standings_hours_idx').on(t.hoursEarned, t.nameInLower, t.userId),
+    index('compliance_standings_left_idx').on(t.hoursLeft, t.nameInLower, t.userId),
+    index('compliance_standings_reminded_idx').on(t.lastRemindedAt, t.nameInLower, t.userId),
+    index('compliance_standings_company_idx').on(t.companyNameInLower, t.nameInLower, t.userId),
+    index('compliance_standings_behind_idx').on(t.behindFrom),
   ],
 );
 
@@ -75,6 +86,10 @@ export const complianceMembers = pgView('compliance_members', {
   hoursLeft: numeric({ precision: 8, scale: 2, mode: 'number' }).notNull(),
   status: text().$type<ComplianceStatus>().notNull(),
   lastRemindedAt: timestamp({ withTimezone: true }),
+  /** The day after the cycle's last, as stored: what the order and the 'ending within' filter use. */
+  cycleEndNext: date({ mode: 'string' }).notNull(),
+  /** The user's own name_in_lower, searched beside their email and license number. */
+  searchName: text().notNull(),
 }).existing();
 
 export type ComplianceSettingsRow = typeof complianceSettings.$inferSelect;
