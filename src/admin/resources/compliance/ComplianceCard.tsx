@@ -2,14 +2,11 @@ import { Alert, Card } from '@mui/material';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { ComplianceSummary } from '../../../shared/compliance';
+import { DASHBOARD_ENDING_DAYS, type ComplianceSummary } from '../../../shared/compliance';
 import { errorMessage } from '../../common/errorMessage';
 import { FigureCard } from '../../dashboard/FigureCard';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { behindEndingPath } from './paths';
-
-/** The dashboard's window, until the answer gives it (DASHBOARD_ENDING_DAYS). */
-const ENDING_DAYS = 60;
 
 /**
  * GET /compliance/summary. Its own call rather than complianceApi's: the dashboard then loads
@@ -38,7 +35,7 @@ export const ComplianceCard = () => {
       </Card>
     );
   }
-  const days = data?.endingSoonDays ?? ENDING_DAYS;
+  const days = data?.endingSoonDays ?? DASHBOARD_ENDING_DAYS;
   return (
     <FigureCard
       title="app.compliance.card.title"
